@@ -1,0 +1,9 @@
+import { SearchFiltersPanel } from './SearchFiltersPanel';
+
+export default function SearchPage() {
+  return (
+    <main>
+      <SearchFiltersPanel />
+    </main>
+  );
+}

@@ -1,0 +1,69 @@
+import { expect, it } from 'vitest';
+import { describeEachDriver } from '../testing/describe-each-driver';
+
+// Both drivers must behave the same through the Db interface, or code would work on one only.
+describeEachDriver(
+  'database drivers',
+  (t) => {
+    it('names its driver', () => {
+      expect(t.db.driver).toBe(t.driver);
+    });
+
+    it('returns the same JavaScript types on both drivers', async () => {
+      const [row] = await t.db.query<Record<string, unknown>>(
+        `select count(*) as count, 7::integer as int, '1990-05-17'::date as dob,
+                '2024-01-02T03:04:05Z'::timestamptz as at, 1.50::numeric as price, true as yes,
+                gen_random_uuid() as uuid, null::text as nothing, '{"a":1}'::jsonb as doc`,
+      );
+      expect(row).toEqual({
+        count: 1,
+        int: 7,
+        dob: '1990-05-17',
+        at: new Date('2024-01-02T03:04:05Z'),
+        price: '1.50',
+        yes: true,
+        uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        nothing: null,
+        doc: { a: 1 },
+      });
+    });
+
+    it('passes parameters separately from the SQL', async () => {
+      const hostile = "'; drop table probe; --";
+      const [row] = await t.db.query<{ echoed: string }>('select $1::text as echoed', [hostile]);
+      expect(row?.echoed).toBe(hostile);
+    });
+
+    it('commits a transaction that resolves and rolls back one that throws', async () => {
+      await t.db.exec('create table probe (id integer primary key)');
+      await t.db.transaction((tx) => tx.query('insert into probe values (1)'));
+      await expect(
+        t.db.transaction(async (tx) => {
+          await tx.query('insert into probe values (2)');
+          throw new Error('abort');
+        }),
+      ).rejects.toThrow('abort');
+      expect(await t.db.query('select id from probe order by id')).toEqual([{ id: 1 }]);
+    });
+
+    it('turns a nested transaction into a savepoint', async () => {
+      await t.db.transaction(async (tx) => {
+        await tx.query('insert into probe values (10)');
+        await tx
+          .transaction(async (inner) => {
+            await inner.query('insert into probe values (11)');
+            throw new Error('inner abort');
+          })
+          .catch(() => undefined);
+        await tx.query('insert into probe values (12)');
+      });
+      expect(await t.db.query('select id from probe where id >= 10 order by id')).toEqual([{ id: 10 }, { id: 12 }]);
+    });
+
+    it('runs multi-statement scripts with exec', async () => {
+      await t.db.exec('insert into probe values (20); insert into probe values (21);');
+      expect(await t.db.query('select count(*) as n from probe where id >= 20')).toEqual([{ n: 2 }]);
+    });
+  },
+  { prepare: 'empty' },
+);

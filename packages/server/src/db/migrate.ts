@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Logger } from '../logger';
+import type { Db } from './db';
+
+/** Migration files are `NNNN_what_it_does.sql`, applied in file-name order. */
+const MIGRATION_FILE = /^\d{4}_[a-z0-9_]+\.sql$/;
+
+// Any fixed number: it only has to be the same in every server process sharing a database.
+const MIGRATION_LOCK = 7_301_942;
+
+export interface MigrationResult {
+  applied: string[];
+  alreadyApplied: string[];
+}
+
+/**
+ * Applies the migrations in `dir` that this database has not seen, each in its own
+ * transaction, recording them in `schema_migrations`. Running it again is a no-op.
+ */
+export async function migrate(db: Db, dir: string, logger?: Logger): Promise<MigrationResult> {
+  const files = readdirSync(dir)
+    .filter((file) => MIGRATION_FILE.test(file))
+    .sort();
+  // Two servers starting against one PostgreSQL wait for each other on this lock instead of
+  // both creating the table or applying the same file.
+  const lock = (tx: Db) => tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+  await db.transaction(async (tx) => {
+    await lock(tx);
+    await tx.exec(`
+      create table if not exists schema_migrations (
+        version text primary key,
+        checksum text not null,
+        applied_at timestamptz not null default now()
+      )
+    `);
+  });
+
+  const result: MigrationResult = { applied: [], alreadyApplied: [] };
+  for (const file of files) {
+    const sql = readFileSync(join(dir, file), 'utf8');
+    const checksum = createHash('sha256').update(sql).digest('hex');
+    const applied = await db.transaction(async (tx) => {
+      await lock(tx);
+      const [done] = await tx.query<{ checksum: string }>('select checksum from schema_migrations where version = $1', [
+        file,
+      ]);
+      if (done) {
+        if (done.checksum !== checksum) {
+          logger?.warn(`Migration ${file} changed after it was applied; add a new migration instead.`);
+        }
+        return false;
+      }
+      await tx.exec(sql);
+      await tx.query('insert into schema_migrations (version, checksum) values ($1, $2)', [file, checksum]);
+      return true;
+    });
+    (applied ? result.applied : result.alreadyApplied).push(file);
+  }
+  return result;
+}

@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock';
+import { DATE_OID, type Db, INT8_OID, parseDate, parseInt8, transactionDb } from './db';
+
+export interface PgliteOptions {
+  /** Starts from this dump (`dumpDataDir()`) instead of creating a cluster (saves seconds in tests). */
+  loadDataDir?: Blob;
+}
+
+/**
+ * Opens embedded PostgreSQL (PGlite). `dataDir` keeps the files on disk; without it the
+ * database lives in memory, which is what the tests use.
+ */
+export async function openPgliteDb(dataDir?: string, { loadDataDir }: PgliteOptions = {}): Promise<Db> {
+  let unlock: () => void = () => undefined;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir ?? 'memory://', {
+      parsers: { [DATE_OID]: parseDate, [INT8_OID]: parseInt8 },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+
+  return {
+    driver: 'pglite',
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await pglite.query<T>(sql, params)).rows;
+    },
+    async exec(sql: string) {
+      await pglite.exec(sql);
+    },
+    transaction: (fn) =>
+      pglite.transaction((tx) =>
+        fn(
+          transactionDb('pglite', {
+            query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
+            exec: async (sql: string) => {
+              await tx.exec(sql);
+            },
+          }),
+        ),
+      ),
+    async close() {
+      try {
+        await pglite.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
+}

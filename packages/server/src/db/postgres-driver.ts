@@ -1,0 +1,68 @@
+import pg from 'pg';
+import { DATE_OID, type Db, INT8_OID, parseDate, parseInt8, transactionDb } from './db';
+
+// Per-pool type parsers, so the process-wide defaults of `pg` stay untouched.
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === DATE_OID) return parseDate;
+    if (oid === INT8_OID) return parseInt8;
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+/** Connects to a PostgreSQL server (a hosted Supabase database works too) through a pool. */
+export async function openPostgresDb(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, types, max: 10 });
+  let closing = false;
+  // An idle client that loses its connection emits 'error'; without a listener that kills the
+  // process. Once we are closing, a server ending its side of the connections is expected.
+  pool.on('error', (error) => {
+    if (!closing) console.error('PostgreSQL pool error:', error.message);
+  });
+  // Fail at start with the real reason (bad URL, server down) rather than on the first request.
+  try {
+    (await pool.connect()).release();
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+
+  return {
+    driver: 'postgres',
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await pool.query(sql, params)).rows as T[];
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('begin');
+        const result = await fn(
+          transactionDb('postgres', {
+            query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
+            exec: async (sql: string) => {
+              await client.query(sql);
+            },
+          }),
+        );
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is not given back to the pool.
+        await client.query('rollback').catch(() => {
+          broken = true;
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    close() {
+      closing = true;
+      return pool.end();
+    },
+  };
+}

@@ -1,0 +1,213 @@
+import { join } from 'node:path';
+import bcrypt from 'bcryptjs';
+import { expect, it } from 'vitest';
+import { describeEachDriver } from '../testing/describe-each-driver';
+import type { Db } from './db';
+import { seed } from './seed';
+
+// provider-and-admin.md section 3, verbatim.
+const TAXONOMY: Record<string, Record<string, string[]>> = {
+  Medical: {
+    'Primary Care': ['Family Medicine', 'Internal Medicine', 'Pediatrics'],
+    Specialists: ['Cardiology', 'Dermatology', 'Orthopedics', 'Neurology', 'Physical Therapy'],
+    Surgery: ['General Surgery', 'Orthopedic Surgery', 'Plastic Surgery', 'Neurosurgery'],
+    'Mental Health': ['Psychiatry', 'Psychology', 'Counseling', 'Therapy'],
+  },
+  Legal: {
+    'Personal Injury': ['Car Accidents', 'Slip and Fall', 'Medical Malpractice', 'Workers Compensation'],
+    'Criminal Defense': ['DUI/DWI', 'Drug Crimes', 'Assault', 'White Collar'],
+    'Family Law': ['Divorce', 'Child Custody', 'Adoption', 'Domestic Violence'],
+    'Business Law': ['Corporate Law', 'Contract Law', 'Employment Law', 'Intellectual Property'],
+  },
+  'Healthcare Services': {
+    Therapy: ['Physical Therapy', 'Occupational Therapy', 'Speech Therapy'],
+    Diagnostic: ['Radiology', 'Laboratory', 'Imaging'],
+    Rehabilitation: ['Drug Rehabilitation', 'Physical Rehabilitation', 'Cognitive Rehabilitation'],
+  },
+};
+
+const COUNTRIES = [
+  'United States',
+  'Canada',
+  'United Kingdom',
+  'Australia',
+  'Germany',
+  'France',
+  'Spain',
+  'Italy',
+  'Netherlands',
+  'Sweden',
+  'Norway',
+  'Denmark',
+  'Finland',
+  'Switzerland',
+  'Austria',
+  'Belgium',
+  'Ireland',
+  'New Zealand',
+  'Japan',
+  'South Korea',
+  'Singapore',
+  'Other',
+];
+
+const US_STATE_CODES = [
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+];
+
+const counts = async (db: Db) => {
+  const [row] = await db.query<Record<string, number>>(
+    `select (select count(*) from categories) as categories,
+            (select count(*) from subcategories) as subcategories,
+            (select count(*) from services) as services,
+            (select count(*) from countries) as countries,
+            (select count(*) from states) as states,
+            (select count(*) from cities) as cities,
+            (select count(*) from users) as users`,
+  );
+  return row;
+};
+
+describeEachDriver(
+  'seed',
+  (t) => {
+    const seedFile = () => join(t.supabaseDir, 'seed.sql');
+
+    it('can run again without adding or changing anything', async () => {
+      await seed(t.db, seedFile());
+      const first = await counts(t.db);
+      await seed(t.db, seedFile());
+      expect(await counts(t.db)).toEqual(first);
+      expect(first).toMatchObject({ categories: 3, subcategories: 11, services: 41, countries: 22, users: 3 });
+    });
+
+    it('holds the specialty taxonomy exactly, in order', async () => {
+      const rows = await t.db.query<{ category: string; subcategory: string; service: string }>(
+        `select c.name as category, sc.name as subcategory, s.name as service
+           from services s
+           join subcategories sc on sc.id = s.subcategory_id
+           join categories c on c.id = sc.category_id
+          order by c.id, sc.id, s.id`,
+      );
+      const taxonomy: Record<string, Record<string, string[]>> = {};
+      for (const { category, subcategory, service } of rows) {
+        const groups = taxonomy[category] ?? {};
+        taxonomy[category] = groups;
+        groups[subcategory] = [...(groups[subcategory] ?? []), service];
+      }
+      expect(taxonomy).toEqual(TAXONOMY);
+      // toEqual ignores key order; the lookups return rows in id order, so check that too.
+      expect(Object.keys(taxonomy)).toEqual(Object.keys(TAXONOMY));
+      expect(Object.keys(taxonomy.Medical ?? {})).toEqual(Object.keys(TAXONOMY.Medical ?? {}));
+    });
+
+    it('lists the countries in the spec order', async () => {
+      const rows = await t.db.query<{ name: string }>('select name from countries order by id');
+      expect(rows.map((row) => row.name)).toEqual(COUNTRIES);
+    });
+
+    it('has the 50 US states with their codes, each with at least three cities', async () => {
+      const rows = await t.db.query<{ code: string; cities: number }>(
+        `select s.code, count(ci.id) as cities
+           from states s left join cities ci on ci.state_id = s.id
+          where s.country_id = 1
+          group by s.code`,
+      );
+      expect(rows.map((row) => row.code).sort()).toEqual([...US_STATE_CODES].sort());
+      for (const row of rows) expect(row.cities, row.code).toBeGreaterThanOrEqual(3);
+    });
+
+    it('has the cities of the spec sample ZIP codes in Florida', async () => {
+      const rows = await t.db.query<{ name: string }>(
+        `select ci.name from cities ci join states s on s.id = ci.state_id where s.code = 'FL' and s.country_id = 1`,
+      );
+      expect(rows.map((row) => row.name)).toEqual(expect.arrayContaining(['Miami', 'Miami Beach', 'Coral Gables']));
+    });
+
+    it('moves the id sequences past the seeded rows', async () => {
+      await t.db
+        .transaction(async (tx) => {
+          const [row] = await tx.query<{ id: number }>(`insert into categories (name) values ('Probe') returning id`);
+          expect(row?.id).toBe(4);
+          throw new Rollback();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof Rollback)) throw error;
+        });
+    });
+
+    it('creates the three demo accounts with the password Demo1234!', async () => {
+      const users = await t.db.query<{
+        email: string;
+        name: string;
+        user_type: string;
+        is_verified: boolean;
+        password_hash: string;
+      }>('select email, name, user_type, is_verified, password_hash from users order by email');
+      expect(users.map(({ email, name, user_type, is_verified }) => ({ email, name, user_type, is_verified }))).toEqual(
+        [
+          { email: 'admin@demo.test', name: 'Alex Admin', user_type: 'admin', is_verified: true },
+          { email: 'customer@demo.test', name: 'Casey Customer', user_type: 'customer', is_verified: true },
+          { email: 'provider@demo.test', name: 'Pat Provider', user_type: 'provider', is_verified: true },
+        ],
+      );
+      for (const user of users) {
+        expect(user.password_hash).toMatch(/^\$2[aby]\$10\$/);
+        expect(await bcrypt.compare('Demo1234!', user.password_hash)).toBe(true);
+        expect(await bcrypt.compare('demo1234!', user.password_hash)).toBe(false);
+      }
+    });
+  },
+  { prepare: 'migrated' },
+);
+
+class Rollback extends Error {}

@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app';
+
+describe('serving the built app', () => {
+  let appDist = '';
+  let empty = '';
+  const INDEX = '<!doctype html><title>Injury Assist</title><div id="root"></div>';
+
+  beforeAll(() => {
+    appDist = mkdtempSync(join(tmpdir(), 'ia-app-dist-'));
+    empty = mkdtempSync(join(tmpdir(), 'ia-app-empty-'));
+    mkdirSync(join(appDist, 'assets'));
+    writeFileSync(join(appDist, 'index.html'), INDEX);
+    writeFileSync(join(appDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(appDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(appDist, '.env'), 'SECRET=1');
+  });
+  afterAll(() => {
+    rmSync(appDist, { recursive: true, force: true });
+    rmSync(empty, { recursive: true, force: true });
+  });
+  const request = (path: string, init?: RequestInit) => createTestApp({ appDist }).request(path, init);
+
+  it('serves index.html at / without caching', async () => {
+    const response = await request('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it('falls back to index.html for client-side routes', async () => {
+    for (const path of ['/user-log-in', '/customer-dashboard/history', '/admin/users?page=2', '/api-docs']) {
+      const response = await request(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe(INDEX);
+    }
+  });
+
+  it('serves hashed assets with a year-long cache and the right type', async () => {
+    const response = await request('/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe('console.log(1)');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('accepts APP_DIST written with a trailing slash', async () => {
+    const response = await createTestApp({ appDist: `${appDist}/` }).request('/assets/index-abc123.js');
+    expect(await response.text()).toBe('console.log(1)');
+  });
+
+  it('serves other files at the root', async () => {
+    const response = await request('/favicon.svg');
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('answers a missing asset with 404 rather than index.html', async () => {
+    expect((await request('/assets/gone-123.js')).status).toBe(404);
+  });
+
+  it('does not swallow server paths', async () => {
+    const api = await request('/api/v1/nope');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ status: 404, message: 'There is no API call GET /api/v1/nope.' });
+    for (const path of [
+      '/auth/v1/user',
+      '/rest/v1/profiles',
+      '/realtime/v1/websocket',
+      '/dev/mailbox',
+      '/uploads/x.png',
+    ]) {
+      const response = await request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.json(), path).toMatchObject({ status: 404 });
+    }
+  });
+
+  it('falls back only for GET and HEAD', async () => {
+    expect((await request('/user-log-in', { method: 'HEAD' })).status).toBe(200);
+    expect((await request('/user-log-in', { method: 'POST' })).status).toBe(404);
+  });
+
+  it('never serves files outside the build or dotfiles', async () => {
+    for (const path of ['/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/.env', '/assets/..%2f.env']) {
+      const text = await (await request(path)).text();
+      expect(text, path).not.toContain('root:');
+      expect(text, path).not.toContain('SECRET');
+    }
+  });
+
+  it('says the app needs building when there is no index.html', async () => {
+    const response = await createTestApp({ appDist: empty }).request('/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('The app has not been built yet');
+    expect((await createTestApp({ appDist: join(empty, 'missing') }).request('/anything')).status).toBe(200);
+  });
+});

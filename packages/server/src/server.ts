@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+import { createApp } from './app';
+import { type Config, loadConfig } from './config';
+import type { Db } from './db/db';
+import { openDb, prepareDb } from './db/open-db';
+import { consoleLogger, type Logger } from './logger';
+
+export interface StartServerOptions extends Partial<Config> {
+  logger?: Logger;
+}
+
+export interface RunningServer {
+  /** Where the server answers, e.g. http://127.0.0.1:3000 */
+  url: string;
+  config: Config;
+  db: Db;
+  /** Stops accepting requests, ends open connections and closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database, migrates and seeds it, and serves the app. Options override the
+ * environment's settings: the end-to-end tests pass `{ port: 0, dataDir: <temp folder> }`.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const { logger = consoleLogger, ...overrides } = options;
+  const config: Config = { ...loadConfig(), ...definedOnly(overrides) };
+  const db = await openDb(config);
+  try {
+    await prepareDb(db, config.supabaseDir, logger);
+    const app = createApp({ db, config, logger });
+    // Keep the global Request/Response of this process as they are: tests share it.
+    const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const { port } = server.address() as AddressInfo;
+
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${displayHost(config.host)}:${port}`,
+      config,
+      db,
+      close() {
+        closing ??= (async () => {
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            // Idle keep-alive connections would otherwise hold close() open for seconds.
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          });
+          await db.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}

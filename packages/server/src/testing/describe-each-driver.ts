@@ -1,0 +1,67 @@
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import type { Db, DbDriver } from '../db/db';
+import { migrate } from '../db/migrate';
+import { prepareDb } from '../db/open-db';
+import { type Logger, silentLogger } from '../logger';
+import { openTestDatabase, type TestDatabase, testDatabaseUrl } from './test-database';
+
+export interface DriverContext {
+  driver: DbDriver;
+  /** The suite's database (available from the suite's own beforeAll on). */
+  readonly db: Db;
+  /** The database's URL when the driver is postgres. */
+  readonly url: string | undefined;
+  /** Where migrations and seed.sql live. */
+  supabaseDir: string;
+  /** The HTTP app over the suite's database. */
+  app(options?: { appDist?: string; logger?: Logger }): Hono;
+}
+
+export type Preparation = 'empty' | 'migrated' | 'seeded';
+
+/**
+ * Declares the suite once per database driver: PGlite always, and PostgreSQL when
+ * TEST_DATABASE_URL is set (reported as skipped otherwise). Each run gets its own fresh
+ * database, prepared as asked (`seeded` by default) before the suite's tests.
+ */
+export function describeEachDriver(
+  title: string,
+  body: (context: DriverContext) => void,
+  { prepare = 'seeded' }: { prepare?: Preparation } = {},
+): void {
+  const config = loadConfig({ ...process.env, DATABASE_URL: undefined });
+  for (const driver of ['pglite', 'postgres'] as const) {
+    describe.skipIf(driver === 'postgres' && !testDatabaseUrl)(`${title} [${driver}]`, () => {
+      let database: TestDatabase | undefined;
+      const opened = () => {
+        if (!database) throw new Error('The test database is opened in beforeAll; use it inside tests and hooks.');
+        return database;
+      };
+
+      beforeAll(async () => {
+        database = await openTestDatabase(driver);
+        if (prepare === 'migrated') await migrate(database.db, `${config.supabaseDir}/migrations`);
+        if (prepare === 'seeded') await prepareDb(database.db, config.supabaseDir);
+      });
+      afterAll(async () => {
+        await database?.dispose();
+      });
+
+      body({
+        driver,
+        get db() {
+          return opened().db;
+        },
+        get url() {
+          return opened().url;
+        },
+        supabaseDir: config.supabaseDir,
+        app: ({ appDist = config.appDist, logger = silentLogger } = {}) =>
+          createApp({ db: opened().db, config: { ...config, appDist }, logger }),
+      });
+    });
+  }
+}

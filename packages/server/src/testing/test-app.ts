@@ -1,0 +1,19 @@
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import type { Db } from '../db/db';
+import { type Logger, silentLogger } from '../logger';
+import { stubDb } from './stub-db';
+
+/** The HTTP app over a stub database, for tests of routing, validation, headers and static files. */
+export function createTestApp({
+  db = stubDb(),
+  appDist,
+  logger = silentLogger,
+}: {
+  db?: Db;
+  appDist?: string;
+  logger?: Logger;
+} = {}) {
+  const config = loadConfig({ ...process.env, DATABASE_URL: undefined });
+  return createApp({ db, config: { ...config, appDist: appDist ?? config.appDist }, logger });
+}

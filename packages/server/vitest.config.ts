@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'server',
+    // So `include` means this package's src whether the config is run from here, from the
+    // repository root (`--config packages/server/vitest.config.ts`) or as a root project.
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // PGlite takes a few seconds to start, and each suite migrates and seeds a fresh database.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

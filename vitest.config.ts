@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+];
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          test: {
+            name: 'flows',
+            root: path.join(root, 'packages/flows'),
+            environment: 'node',
+            include: ['src/**/*.test.ts'],
+          },
+        },
+        'packages/*/vitest.config.ts',
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+          optimizeDeps: {
+            // Pre-bundled up front so Vite does not reload the page mid-run.
+            include: [
+              'react',
+              'react-dom',
+              'react-dom/client',
+              'react/jsx-runtime',
+              'react/jsx-dev-runtime',
+              'react-aria-components',
+              '@vanilla-extract/css',
+              '@vanilla-extract/recipes/createRuntimeFn',
+              '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+              'storybook/test',
+              '@storybook/react-vite',
+            ],
+          },
+          test: {
+            name: 'storybook',
+            setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                launchOptions: { executablePath: chromium, args: chromiumArgs },
+              }),
+              viewport: { width: 1024, height: 720 },
+              instances: [{ browser: 'chromium', name: 'chromium-stories' }],
+              expect: {
+                toMatchScreenshot: {
+                  comparatorName: 'pixelmatch',
+                  comparatorOptions: {
+                    threshold: 0.2,
+                    allowedMismatchedPixelRatio: 0.002,
+                  },
+                },
+              },
+            },
+          },
+        },
+        {
+          test: {
+            name: 'e2e',
+            root: path.join(root, 'e2e'),
+            environment: 'node',
+            include: ['**/*.test.ts'],
+            testTimeout: 120_000,
+            hookTimeout: 120_000,
+          },
+        },
+      ],
+    },
+  }),
+);
