@@ -26,7 +26,9 @@ step('install', () => {
   ensureChromium();
 });
 step('typecheck', () => {
-  for (const pkg of ['ui', 'flows', 'app', 'server']) run(bin('tsc'), ['-p', `packages/${pkg}/tsconfig.json`]);
+  for (const project of ['packages/ui', 'packages/flows', 'packages/app', 'packages/server', 'e2e']) {
+    run(bin('tsc'), ['-p', `${project}/tsconfig.json`]);
+  }
 });
 step('lint and format', () => run(bin('biome'), ['check', '.']));
 step('openapi lint', () =>

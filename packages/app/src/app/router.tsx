@@ -1,6 +1,6 @@
 import { FullPageSpinner } from '@injury-assist/ui';
-import { Suspense, lazy } from 'react';
-import { Navigate, createBrowserRouter } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 
 // Each area is its own chunk: a customer never downloads the provider or admin code.

@@ -49,14 +49,28 @@ export const RequiredMarker: Story = {
 export const WithValue: Story = { args: { value: 'Maria' } };
 
 export const WithDescription: Story = {
-  args: { label: 'Phone', type: 'tel', value: '', placeholder: '+1 305 555 0100', description: 'Include the country code.' },
+  args: {
+    label: 'Phone',
+    type: 'tel',
+    value: '',
+    placeholder: '+1 305 555 0100',
+    description: 'Include the country code.',
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('Include the country code.');
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
+      'Include the country code.',
+    );
   },
 };
 
 export const ErrorShowsUnderFieldWithRedBorder: Story = {
-  args: { label: 'Email', type: 'email', value: 'maria@', errorMessage: 'Please enter a valid email address', isRequired: true },
+  args: {
+    label: 'Email',
+    type: 'email',
+    value: 'maria@',
+    errorMessage: 'Please enter a valid email address',
+    isRequired: true,
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email' });
     await expect(canvas.getByText('Please enter a valid email address')).toBeVisible();

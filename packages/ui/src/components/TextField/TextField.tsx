@@ -1,6 +1,6 @@
-import { Input, TextField as AriaTextField } from 'react-aria-components';
-import * as fieldStyles from '../private/Field/Field.css';
+import { TextField as AriaTextField, Input } from 'react-aria-components';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/Field/Field';
+import * as fieldStyles from '../private/Field/Field.css';
 
 export const textFieldTypes = ['text', 'email', 'tel'] as const;
 

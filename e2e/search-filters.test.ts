@@ -1,0 +1,65 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { startTestServer, type TestServer } from './server';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A select's trigger is named by its value then its label, e.g. 'Select category Category'. */
+function trigger(page: Page, placeholderOrValue: string, label: string) {
+  return page.getByRole('button', { name: `${placeholderOrValue} ${label}`, exact: true });
+}
+
+async function choose(page: Page, placeholder: string, label: string, option: string) {
+  const select = trigger(page, placeholder, label);
+  await expect.poll(() => select.isEnabled()).toBe(true);
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await trigger(page, option, label).waitFor();
+}
+
+describe('search filters against the real server', () => {
+  it('cascades Medical → Specialists → Orthopedics and United States → Florida → Miami', async () => {
+    const page = await browser.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto(`${server.url}/customer-dashboard/search`);
+    await page.getByRole('heading', { name: 'Find a service' }).waitFor();
+
+    await expect(trigger(page, 'Select sub category', 'Sub Category').isDisabled()).resolves.toBe(true);
+    await choose(page, 'Select category', 'Category', 'Medical');
+    await choose(page, 'Select sub category', 'Sub Category', 'Specialists');
+    await choose(page, 'Select service', 'Services', 'Orthopedics');
+
+    await choose(page, 'Select country', 'Country', 'United States');
+    await choose(page, 'Select state', 'State', 'Florida');
+    await choose(page, 'Select city', 'City', 'Miami');
+
+    // Changing a parent reloads its child and resets every dependant.
+    await choose(page, 'Medical', 'Category', 'Legal');
+    await trigger(page, 'Select sub category', 'Sub Category').waitFor();
+    await expect(trigger(page, 'Select service', 'Services').isDisabled()).resolves.toBe(true);
+    await trigger(page, 'Select sub category', 'Sub Category').click();
+    const legalGroups = await page.getByRole('option').allTextContents();
+    expect(legalGroups).toEqual(['Personal Injury', 'Criminal Defense', 'Family Law', 'Business Law']);
+    await page.keyboard.press('Escape');
+
+    await choose(page, 'United States', 'Country', 'Other');
+    await expect.poll(() => trigger(page, 'Select state', 'State').isDisabled()).toBe(true);
+    await expect(trigger(page, 'Select city', 'City').isDisabled()).resolves.toBe(true);
+
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,77 @@
+import { Button } from '../../../components/Button/Button';
+import { Select } from '../../../components/Select/Select';
+import * as styles from './SearchFilters.css';
+
+export type LookupOption = { id: number; name: string };
+export type LookupFieldState = { options: LookupOption[]; selectedId: number | null; isLoading: boolean };
+export const filterFields = ['category', 'subcategory', 'service', 'country', 'state', 'city'] as const;
+export type FilterField = (typeof filterFields)[number];
+
+const fieldCopy: Record<FilterField, { label: string; placeholder: string; parent: FilterField | null }> = {
+  category: { label: 'Category', placeholder: 'Select category', parent: null },
+  subcategory: { label: 'Sub Category', placeholder: 'Select sub category', parent: 'category' },
+  service: { label: 'Services', placeholder: 'Select service', parent: 'subcategory' },
+  country: { label: 'Country', placeholder: 'Select country', parent: null },
+  state: { label: 'State', placeholder: 'Select state', parent: 'country' },
+  city: { label: 'City', placeholder: 'Select city', parent: 'state' },
+};
+
+// spec §5: search needs category, subcategory and service.
+const requiredFields: ReadonlySet<FilterField> = new Set(['category', 'subcategory', 'service']);
+
+export type SearchFiltersProps = {
+  fields: Record<FilterField, LookupFieldState>;
+  errors?: Partial<Record<FilterField, string>>;
+  isSearching?: boolean;
+  onSelect: (field: FilterField, id: number | null) => void;
+  /** Without it the panel only picks filters (no Search button). */
+  onSearch?: () => void;
+  heading?: string;
+};
+
+/** 'Find a service': the six cascading dropdowns of the customer search. */
+export function SearchFilters({
+  fields,
+  errors = {},
+  isSearching = false,
+  onSelect,
+  onSearch,
+  heading = 'Find a service',
+}: SearchFiltersProps) {
+  return (
+    <section className={`${styles.panel} ${styles.container}`} aria-labelledby="search-filters-heading">
+      <h2 id="search-filters-heading" className={styles.heading}>
+        {heading}
+      </h2>
+      <div className={styles.grid}>
+        {filterFields.map((field) => {
+          const state = fields[field];
+          const { label, placeholder, parent } = fieldCopy[field];
+          const waitingForParent = parent !== null && fields[parent].selectedId === null;
+          return (
+            <Select
+              key={field}
+              name={field}
+              label={label}
+              placeholder={placeholder}
+              options={state.options}
+              selectedId={state.selectedId}
+              onSelectionChange={(id) => onSelect(field, id)}
+              isLoading={state.isLoading}
+              isDisabled={waitingForParent || (!state.isLoading && state.options.length === 0)}
+              isRequired={requiredFields.has(field)}
+              errorMessage={errors[field]}
+            />
+          );
+        })}
+      </div>
+      {onSearch ? (
+        <div className={styles.actions}>
+          <Button onPress={onSearch} loading={isSearching}>
+            Search
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
