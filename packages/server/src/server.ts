@@ -15,6 +15,8 @@ export interface StartServerOptions extends Partial<Config> {
 export interface RunningServer {
   /** Where the server answers, e.g. http://127.0.0.1:3000 */
   url: string;
+  /** Where links in mail point: PUBLIC_URL, or `url` when it is unset. */
+  publicUrl: string;
   config: Config;
   db: Db;
   /** Stops accepting requests, ends open connections and closes the database. */
@@ -48,11 +50,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
     const { port } = server.address() as AddressInfo;
     const url = `http://${displayHost(config.host)}:${port}`;
-    app = createApp({ db, config: { ...config, jwtSecret, publicUrl: config.publicUrl ?? url }, logger });
+    const publicUrl = config.publicUrl ?? url;
+    app = createApp({ db, config: { ...config, jwtSecret, publicUrl }, logger });
 
     let closing: Promise<void> | undefined;
     return {
       url,
+      publicUrl,
       config,
       db,
       close() {
