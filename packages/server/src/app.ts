@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import type { AuthDeps } from './auth/auth-deps';
+import { loginHandlers } from './auth/login-routes';
+import { registrationHandlers } from './auth/registration-routes';
+import type { TokenVerifier } from './auth/request-user';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { healthHandlers } from './health/health-routes';
@@ -11,20 +15,49 @@ import { errorResponse, INTERNAL_ERROR_MESSAGE } from './http/error-response';
 import { securityHeaders } from './http/security-headers';
 import { consoleLogger, type Logger } from './logger';
 import { lookupHandlers } from './lookups/lookup-routes';
+import { createMailer } from './mail/create-mailer';
+import { devMailboxRoutes } from './mail/dev-mailbox-routes';
+import type { Mailer } from './mail/mailer';
+import { authV1Routes } from './supabase-compat/auth-v1-routes';
+
+/** The settings the HTTP app reads; startServer resolves the JWT secret and the public URL. */
+export type AppConfig = Pick<
+  Config,
+  'openapiFile' | 'appDist' | 'extraConnectSrc' | 'smtpUrl' | 'mailFrom' | 'trustProxy'
+> & {
+  jwtSecret: string;
+  /** Links in mail start with it. */
+  publicUrl: string;
+};
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, 'openapiFile' | 'appDist' | 'extraConnectSrc'>;
+  config: AppConfig;
   logger?: Logger;
+  /** The clock for tokens, codes and throttling; tests move it. */
+  now?: () => Date;
+  /** Replaces the mailer the config chooses (SMTP or the dev mailbox). */
+  mailer?: Mailer;
 }
 
 /** JSON bodies larger than this are refused before they are read. File uploads will set their own limit. */
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /** The whole HTTP surface: API v1, then the built app. Tests drive it with `app.request()`. */
-export function createApp({ db, config, logger = consoleLogger }: AppDeps): Hono {
+export function createApp({ db, config, logger = consoleLogger, now = () => new Date(), mailer }: AppDeps): Hono {
   const contract = loadApiContract(config.openapiFile);
   const app = new Hono();
+  const mail = mailer ? ({ kind: 'given', mailer } as const) : createMailer(db, config, logger, now);
+  const auth: AuthDeps = {
+    db,
+    jwtSecret: config.jwtSecret,
+    now,
+    logger,
+    mailer: mail.mailer,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+  };
+  const tokenVerifier: TokenVerifier = { db, jwtSecret: config.jwtSecret, now };
 
   app.use(securityHeaders(config.extraConnectSrc));
   app.use(`${contract.basePath}/*`, async (c, next) => {
@@ -35,11 +68,21 @@ export function createApp({ db, config, logger = consoleLogger }: AppDeps): Hono
     })(c, next);
   });
 
+  // requireUser(c) finds what it needs to check a bearer token here.
+  app.use(async (c, next) => {
+    c.set('tokenVerifier', tokenVerifier);
+    await next();
+  });
+
+  app.route('/', authV1Routes(auth));
+  if (mail.kind === 'dev-mailbox') app.route('/', devMailboxRoutes(db));
   app.route(
     '/',
     createApiRouter(contract, {
       ...healthHandlers(db),
       ...lookupHandlers(db),
+      ...loginHandlers(auth),
+      ...registrationHandlers(auth),
     }),
   );
 

@@ -15,7 +15,52 @@ describe('loadConfig', () => {
       openapiFile: join(root, 'openapi', 'api-v1.yaml'),
       supabaseDir: join(root, 'supabase'),
       extraConnectSrc: [],
+      jwtSecret: undefined,
+      publicUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Injury Assist <no-reply@injury-assist.local>',
+      trustProxy: false,
     });
+  });
+
+  it('reads the access and mail settings', () => {
+    const config = loadConfig({
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://injury-assist.example/',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_FROM: 'Support <help@injury-assist.example>',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      jwtSecret: 'x'.repeat(40),
+      publicUrl: 'https://injury-assist.example',
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      mailFrom: 'Support <help@injury-assist.example>',
+      trustProxy: true,
+    });
+  });
+
+  it('refuses a short JWT_SECRET without printing it', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'hunter2' })).toThrow('JWT_SECRET must be at least 32 characters long.');
+    try {
+      loadConfig({ JWT_SECRET: 'hunter2' });
+    } catch (error) {
+      expect(String(error)).not.toContain('hunter2');
+    }
+  });
+
+  it('refuses a malformed SMTP_URL without printing it', () => {
+    expect(() => loadConfig({ SMTP_URL: 'mail.example:secret' })).toThrow(
+      /^SMTP_URL must start with smtp:\/\/ or smtps:\/\/\.$/,
+    );
+  });
+
+  it.each([
+    ['PUBLIC_URL', 'ftp://x.example', /PUBLIC_URL must be an http\(s\) URL/],
+    ['PUBLIC_URL', 'not a url', /PUBLIC_URL must be an http\(s\) URL/],
+    ['TRUST_PROXY', 'maybe', /TRUST_PROXY must be 1 or 0/],
+  ])('refuses %s=%s', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 
   it('reads the environment, treating blank values as unset', () => {

@@ -17,7 +17,25 @@ export interface Config {
   supabaseDir: string;
   /** Extra origins the app may call (e.g. a hosted Supabase project), added to CSP connect-src. */
   extraConnectSrc: string[];
+  /**
+   * Signs access tokens (HS256). Unset: a secret is generated once into DATA_DIR/jwt-secret.
+   * Set it to a hosted Supabase project's JWT secret so its access policies accept our tokens.
+   */
+  jwtSecret: string | undefined;
+  /** The origin people reach the app at, used for links in mail. Unset: the server's own URL. */
+  publicUrl: string | undefined;
+  /** smtp(s)://user:pass@host:port — mail goes out through it; unset keeps mail in the dev mailbox. */
+  smtpUrl: string | undefined;
+  /** The From header of outgoing mail. */
+  mailFrom: string;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (the proxy's entry). */
+  trustProxy: boolean;
 }
+
+export const DEFAULT_MAIL_FROM = 'Injury Assist <no-reply@injury-assist.local>';
+
+/** HS256 wants a key at least as long as its hash (32 bytes); a hosted Supabase secret has 40 characters. */
+export const MIN_JWT_SECRET_LENGTH = 32;
 
 type Env = Record<string, string | undefined>;
 
@@ -42,7 +60,50 @@ export function loadConfig(env: Env = process.env): Config {
     openapiFile: path('OPENAPI_FILE', join(root, 'openapi', 'api-v1.yaml')),
     supabaseDir: path('SUPABASE_DIR', join(root, 'supabase')),
     extraConnectSrc: (setting('CSP_CONNECT_SRC') ?? '').split(/\s+/).filter(Boolean),
+    jwtSecret: parseJwtSecret(setting('JWT_SECRET')),
+    publicUrl: parsePublicUrl(setting('PUBLIC_URL')),
+    smtpUrl: parseSmtpUrl(setting('SMTP_URL')),
+    mailFrom: setting('MAIL_FROM') ?? DEFAULT_MAIL_FROM,
+    trustProxy: parseFlag('TRUST_PROXY', setting('TRUST_PROXY')),
   };
+}
+
+// The messages below never repeat the value: JWT_SECRET and SMTP_URL carry secrets.
+
+function parseJwtSecret(value: string | undefined): string | undefined {
+  if (value !== undefined && value.length < MIN_JWT_SECRET_LENGTH) {
+    throw new Error(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long.`);
+  }
+  return value;
+}
+
+function parsePublicUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) URL such as https://injury-assist.example, not "${value}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must be an http(s) URL such as https://injury-assist.example, not "${value}".`);
+  }
+  // Links are built as PUBLIC_URL + '/path', so keep any base path but drop the trailing slash.
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  if (value !== undefined && !/^smtps?:\/\//.test(value)) {
+    throw new Error('SMTP_URL must start with smtp:// or smtps://.');
+  }
+  return value;
+}
+
+function parseFlag(name: string, value: string | undefined): boolean {
+  if (value === undefined) return false;
+  if (['1', 'true', 'yes'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(value.toLowerCase())) return false;
+  throw new Error(`${name} must be 1 or 0, not "${value}".`);
 }
 
 function parsePort(value: string): number {

@@ -1,4 +1,5 @@
-export { type AppDeps, createApp } from './app';
+export { type AppConfig, type AppDeps, createApp } from './app';
+export { type RequestUser, requireUser } from './auth/request-user';
 export { type Config, loadConfig } from './config';
 export type { Db, DbDriver } from './db/db';
 export { migrate } from './db/migrate';

@@ -12,6 +12,18 @@ try {
   const { config } = server;
   console.log(`\nInjury Assist is running at ${server.url}`);
   console.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
+  // Names the settings in use, never their values: JWT_SECRET and SMTP_URL hold secrets.
+  console.log(`Tokens signed with ${config.jwtSecret ? 'JWT_SECRET' : `the secret in ${config.dataDir}/jwt-secret`}`);
+  if (config.smtpUrl) {
+    console.log(`Mail: sent through SMTP (SMTP_URL) from ${config.mailFrom}`);
+  } else {
+    console.log(`Mail: kept in the dev mailbox at ${server.publicUrl}/dev/mailbox.html (set SMTP_URL to send it)`);
+    if (!['127.0.0.1', 'localhost', '::1'].includes(config.host)) {
+      console.warn(
+        'Warning: anyone who can reach this server can read the dev mailbox, including password reset links.',
+      );
+    }
+  }
   console.log('Demo logins:');
   for (const [role, email] of DEMO_LOGINS) console.log(`  ${role.padEnd(8)} ${email}  ${DEMO_PASSWORD}`);
   console.log('');

@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { verifyJwt } from './auth/jwt';
 import type { Logger } from './logger';
 import { type RunningServer, startServer } from './server';
 import { describeEachDriver } from './testing/describe-each-driver';
+import { latestMail, linkIn } from './testing/dev-mail';
 
 function recordingLogger() {
   const lines: string[] = [];
@@ -34,7 +36,7 @@ describeEachDriver(
       const server = await startServer({ ...options(), logger });
       try {
         expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-        expect(lines).toContain('Applied migrations: 0001_taxonomy_and_places.sql, 0002_users.sql');
+        expect(lines).toContain('Applied migrations: 0001_taxonomy_and_places.sql, 0002_users.sql, 0003_access.sql');
 
         const health = await fetch(`${server.url}/api/v1/health`);
         expect(await health.json()).toEqual({ status: 200, data: { ok: true, driver: t.driver } });
@@ -59,6 +61,33 @@ describeEachDriver(
       } finally {
         await server?.close();
         await server?.close();
+      }
+    });
+
+    it('signs tokens with a secret kept in DATA_DIR, and points mail links at its own URL', async () => {
+      const server = await startServer({ ...options(), logger: recordingLogger().logger });
+      try {
+        const secretFile = join(dataDir, 'jwt-secret');
+        expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+        const login = await fetch(`${server.url}/api/v1/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'customer@demo.test', password: 'Demo1234!' }),
+        });
+        const { data } = (await login.json()) as { data: { token: string } };
+        expect(verifyJwt(data.token, readFileSync(secretFile, 'utf8'), Date.now() / 1000).ok).toBe(true);
+
+        expect(server.publicUrl).toBe(server.url);
+        await fetch(`${server.url}/auth/v1/recover`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'customer@demo.test' }),
+        });
+        const mail = await latestMail(server.url, 'customer@demo.test');
+        expect(linkIn(mail).startsWith(`${server.url}/auth/v1/verify?`)).toBe(true);
+        expect(new URL(linkIn(mail)).searchParams.get('redirect_to')).toBe(`${server.url}/reset-password`);
+      } finally {
+        await server.close();
       }
     });
 

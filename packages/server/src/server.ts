@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
+import type { Hono } from 'hono';
 import { createApp } from './app';
+import { loadOrCreateJwtSecret } from './auth/jwt-secret';
 import { type Config, loadConfig } from './config';
 import type { Db } from './db/db';
 import { openDb, prepareDb } from './db/open-db';
@@ -13,6 +15,8 @@ export interface StartServerOptions extends Partial<Config> {
 export interface RunningServer {
   /** Where the server answers, e.g. http://127.0.0.1:3000 */
   url: string;
+  /** Where links in mail point: PUBLIC_URL, or `url` when it is unset. */
+  publicUrl: string;
   config: Config;
   db: Db;
   /** Stops accepting requests, ends open connections and closes the database. */
@@ -29,9 +33,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const db = await openDb(config);
   try {
     await prepareDb(db, config.supabaseDir, logger);
-    const app = createApp({ db, config, logger });
+    const jwtSecret = config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir);
+    // The app is made once the port is known: without PUBLIC_URL, links in mail use this URL.
+    let app: Hono | undefined;
     // Keep the global Request/Response of this process as they are: tests share it.
-    const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false });
+    const server = createAdaptorServer({
+      fetch: (request, env) => (app ? app.fetch(request, env) : new Response('Starting…', { status: 503 })),
+      overrideGlobalObjects: false,
+    });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, () => {
@@ -40,10 +49,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       });
     });
     const { port } = server.address() as AddressInfo;
+    const url = `http://${displayHost(config.host)}:${port}`;
+    const publicUrl = config.publicUrl ?? url;
+    app = createApp({ db, config: { ...config, jwtSecret, publicUrl }, logger });
 
     let closing: Promise<void> | undefined;
     return {
-      url: `http://${displayHost(config.host)}:${port}`,
+      url,
+      publicUrl,
       config,
       db,
       close() {

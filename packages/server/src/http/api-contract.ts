@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { HTTP_METHODS, type HttpMethod, type OpenApiDocument } from './openapi-document';
+import { HTTP_METHODS, type HttpMethod, type OpenApiDocument, type SecurityRequirement } from './openapi-document';
 import { compileOperationValidator, type OperationValidator } from './request-validation';
 import { createSchemaCompiler } from './schema-compiler';
 
@@ -9,6 +9,8 @@ export interface ApiOperation {
   method: HttpMethod;
   /** The path as the contract writes it, e.g. `/subcategories/{id}`. */
   path: string;
+  /** The operation's `security` (or the document's) asks for a bearer token. */
+  requiresBearer: boolean;
   validator: OperationValidator;
 }
 
@@ -60,6 +62,7 @@ export function compileContract(document: OpenApiDocument, source = 'the API con
         operationId: operation.operationId,
         method,
         path,
+        requiresBearer: requiresBearer(operation.security ?? document.security ?? []),
         validator: compileOperationValidator(document, compileSchema, pathItem, operation),
       };
       entry.operations.set(method, compiled);
@@ -92,6 +95,14 @@ export function compileContract(document: OpenApiDocument, source = 'the API con
       return { kind: 'not-found' };
     },
   };
+}
+
+/**
+ * True unless one of the alternatives needs nothing (`[]` overall, or an empty `{}` entry).
+ * `bearerAuth` is the only scheme the contract declares.
+ */
+function requiresBearer(security: SecurityRequirement[]): boolean {
+  return security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
 }
 
 function pathPattern(path: string): { pattern: RegExp; paramNames: string[] } {

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { authenticateRequest, UNAUTHORIZED_MESSAGE } from '../auth/request-user';
 import type { ApiContract } from './api-contract';
 import { errorResponse } from './error-response';
 import type { OperationInput } from './request-validation';
@@ -47,6 +48,10 @@ export function createApiRouter(contract: ApiContract, handlers: OperationHandle
         );
       }
       case 'found': {
+        // Credentials before input: a caller without them learns nothing about what is valid.
+        if (match.operation.requiresBearer && !(await authenticateRequest(c)).ok) {
+          return errorResponse(c, 401, UNAUTHORIZED_MESSAGE);
+        }
         const result = await match.operation.validator.validate({
           pathParams: match.pathParams,
           query: new URL(c.req.url).searchParams,

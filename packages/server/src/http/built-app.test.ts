@@ -68,13 +68,11 @@ describe('serving the built app', () => {
     const api = await request('/api/v1/nope');
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ status: 404, message: 'There is no API call GET /api/v1/nope.' });
-    for (const path of [
-      '/auth/v1/user',
-      '/rest/v1/profiles',
-      '/realtime/v1/websocket',
-      '/dev/mailbox',
-      '/uploads/x.png',
-    ]) {
+    // The Supabase-compatible auth answers in GoTrue's error shape.
+    const auth = await request('/auth/v1/nothing-here');
+    expect(auth.status).toBe(404);
+    expect(await auth.json()).toMatchObject({ code: 'not_found' });
+    for (const path of ['/rest/v1/profiles', '/realtime/v1/websocket', '/dev/nothing-here', '/uploads/x.png']) {
       const response = await request(path);
       expect(response.status, path).toBe(404);
       expect(await response.json(), path).toMatchObject({ status: 404 });

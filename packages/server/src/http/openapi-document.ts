@@ -22,8 +22,12 @@ export interface RequestBodyObject {
   content?: Record<string, { schema?: SchemaObject }>;
 }
 
+/** Each entry names schemes that together satisfy it; `[]` means no credentials are needed. */
+export type SecurityRequirement = Record<string, string[]>;
+
 export interface OperationObject {
   operationId?: string;
+  security?: SecurityRequirement[];
   parameters?: (ParameterObject | ReferenceObject)[];
   requestBody?: RequestBodyObject | ReferenceObject;
   responses?: Record<string, ResponseObject | ReferenceObject>;
@@ -39,6 +43,7 @@ export type PathItemObject = {
 
 export interface OpenApiDocument {
   openapi: string;
+  security?: SecurityRequirement[];
   servers?: { url: string }[];
   paths?: Record<string, PathItemObject>;
   components?: {

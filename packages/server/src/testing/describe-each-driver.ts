@@ -1,11 +1,13 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { createApp } from '../app';
+import { type AppConfig, createApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db, DbDriver } from '../db/db';
 import { migrate } from '../db/migrate';
 import { prepareDb } from '../db/open-db';
 import { type Logger, silentLogger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { testAppConfig } from './test-app-config';
 import { openTestDatabase, type TestDatabase, testDatabaseUrl } from './test-database';
 
 export interface DriverContext {
@@ -16,8 +18,16 @@ export interface DriverContext {
   readonly url: string | undefined;
   /** Where migrations and seed.sql live. */
   supabaseDir: string;
-  /** The HTTP app over the suite's database. */
-  app(options?: { appDist?: string; logger?: Logger }): Hono;
+  /** The HTTP app over the suite's database; `now` replaces its clock, `config` its settings. */
+  app(options?: AppOptions): Hono;
+}
+
+export interface AppOptions {
+  appDist?: string;
+  logger?: Logger;
+  now?: () => Date;
+  mailer?: Mailer;
+  config?: Partial<AppConfig>;
 }
 
 export type Preparation = 'empty' | 'migrated' | 'seeded';
@@ -59,8 +69,8 @@ export function describeEachDriver(
           return opened().url;
         },
         supabaseDir: config.supabaseDir,
-        app: ({ appDist = config.appDist, logger = silentLogger } = {}) =>
-          createApp({ db: opened().db, config: { ...config, appDist }, logger }),
+        app: ({ appDist = config.appDist, logger = silentLogger, now, mailer, config: overrides } = {}) =>
+          createApp({ db: opened().db, config: testAppConfig({ appDist, ...overrides }), logger, now, mailer }),
       });
     });
   }

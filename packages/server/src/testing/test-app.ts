@@ -1,8 +1,8 @@
 import { createApp } from '../app';
-import { loadConfig } from '../config';
 import type { Db } from '../db/db';
 import { type Logger, silentLogger } from '../logger';
 import { stubDb } from './stub-db';
+import { testAppConfig } from './test-app-config';
 
 /** The HTTP app over a stub database, for tests of routing, validation, headers and static files. */
 export function createTestApp({
@@ -14,6 +14,6 @@ export function createTestApp({
   appDist?: string;
   logger?: Logger;
 } = {}) {
-  const config = loadConfig({ ...process.env, DATABASE_URL: undefined });
+  const config = testAppConfig();
   return createApp({ db, config: { ...config, appDist: appDist ?? config.appDist }, logger });
 }

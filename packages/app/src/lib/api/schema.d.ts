@@ -1,6 +1,92 @@
 // Generated from openapi/api-v1.yaml by `npm run openapi:types`. Do not edit.
 
 export interface paths {
+    "/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with an email address and a password
+         * @description Checks the password and returns the user and an access token. With `role`, the account
+         *     must be of that type (the customer login sends `customer`). Repeated failures for one
+         *     address (5 in 15 minutes) or from one client (20 in 15 minutes) are refused with 429
+         *     until the window passes.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verify_email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a customer registration and mail a verification code
+         * @description Stores the registration and mails a 6-digit code, valid for 10 minutes. Sending the form
+         *     again for the same address replaces the registration and its code, at most once a minute.
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verify_otp_user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the verification code and create the customer
+         * @description With the right code, creates the customer and mails a link to choose a password (valid
+         *     once, for one hour). Five wrong codes spend the code: then even the right one is refused
+         *     until a new code is requested.
+         */
+        post: operations["verifyOtpUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resend_otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a new verification code
+         * @description Replaces the registration's code with a new one (valid for 10 minutes), at most once a minute per address.
+         */
+        post: operations["resendOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -216,6 +302,138 @@ export interface components {
             };
         };
         /**
+         * Format: email
+         * @description An email address; compared without regard to case.
+         */
+        Email: string;
+        /**
+         * @description Which kind of user an account is.
+         * @enum {string}
+         */
+        UserType: "customer" | "provider" | "admin";
+        /**
+         * @example {
+         *       "email": "customer@demo.test",
+         *       "password": "Demo1234!",
+         *       "role": "customer"
+         *     }
+         */
+        LoginRequest: {
+            email: components["schemas"]["Email"];
+            /** @description The account's password. */
+            password: string;
+            role?: components["schemas"]["UserType"];
+        };
+        /** @description The signed-in user, as the app stores it. */
+        LoginUser: {
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
+            id: string;
+            /** @description A provider's category; null until provider registration records it. */
+            category_id: number | null;
+            /** @description A provider's subcategory; null until provider registration records it. */
+            speciality_groups_id: number | null;
+            /** @description A provider's service; null until provider registration records it. */
+            service_id: number | null;
+            /** @description The account's email address. */
+            email: string;
+            /** @description The user's full name. */
+            name: string;
+            user_type: components["schemas"]["UserType"];
+        };
+        /**
+         * @example {
+         *       "status": 200,
+         *       "data": {
+         *         "user": {
+         *           "id": "00000000-0000-4000-8000-000000000001",
+         *           "category_id": null,
+         *           "speciality_groups_id": null,
+         *           "service_id": null,
+         *           "email": "customer@demo.test",
+         *           "name": "Casey Customer",
+         *           "user_type": "customer"
+         *         },
+         *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIuLi4ifQ.signature"
+         *       }
+         *     }
+         */
+        LoginResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: {
+                user: components["schemas"]["LoginUser"];
+                /** @description A signed access token (JWT, HS256) valid for one hour. */
+                token: string;
+            };
+        };
+        /**
+         * @example {
+         *       "name": "Jane Doe",
+         *       "email": "jane@example.com",
+         *       "phone": "+1 (555) 123-4567",
+         *       "gender": "female",
+         *       "dob": "1990-04-12",
+         *       "userType": "customer"
+         *     }
+         */
+        RegistrationRequest: {
+            /** @description First and last name joined with one space. */
+            name: string;
+            email: components["schemas"]["Email"];
+            /** @description A phone number. */
+            phone: string;
+            /**
+             * @description As the registration form sends it.
+             * @enum {string}
+             */
+            gender: "male" | "female" | "other";
+            /**
+             * Format: date
+             * @description Date of birth, today or earlier.
+             */
+            dob: string;
+            /**
+             * @description Registration creates customers only.
+             * @constant
+             */
+            userType: "customer";
+        };
+        /**
+         * @example {
+         *       "email": "jane@example.com",
+         *       "otp": "042917"
+         *     }
+         */
+        OtpVerifyRequest: {
+            email: components["schemas"]["Email"];
+            /** @description The 6-digit code from the email. */
+            otp: string;
+        };
+        /**
+         * @example {
+         *       "email": "jane@example.com"
+         *     }
+         */
+        ResendOtpRequest: {
+            email: components["schemas"]["Email"];
+        };
+        /** @description A call that succeeded and has only a sentence to say. */
+        MessageResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description What happened, for people. */
+            message: string;
+        };
+        /**
          * @description The one shape every failed call answers.
          * @example {
          *       "status": 400,
@@ -230,6 +448,21 @@ export interface components {
         };
     };
     responses: {
+        /** @description A code was sent to this address less than a minute ago. */
+        CodeRequestedTooSoon: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 429,
+                 *       "message": "Please wait a minute before requesting a new code."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The lookup list; empty when the parent does not exist. */
         LookupList: {
             headers: {
@@ -280,6 +513,256 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The address is unknown, has no password yet, or the password is wrong. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "message": "Invalid email or password"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The password is right but the account is not of the requested role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "message": "This account cannot sign in here."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed sign-ins for this address or from this client. */
+            429: {
+                headers: {
+                    /** @description Seconds until the throttling window has passed. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "message": "Too many sign-in attempts. Please wait a few minutes and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description The sign-in limiter could not be consulted, so signing in is refused rather than left unthrottled. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "message": "Signing in is unavailable right now. Please try again in a few minutes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Verification code sent to your email."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description An account with this address exists already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "An account with this email already exists."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["CodeRequestedTooSoon"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyOtpUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The customer exists; the set-password link is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Your email is verified. We sent you a link to set your password."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /**
+             * @description The code is wrong (`Invalid verification code. Please try again.`), has expired
+             *     (`This verification code has expired. Please request a new code.`), or was spent by
+             *     five wrong tries (`Too many incorrect codes. Please request a new code.`); or the
+             *     request does not match this contract.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Invalid verification code. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An account with this address was created in the meantime. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "An account with this email already exists."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resendOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description The new code is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "A new verification code has been sent to your email."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No registration is waiting for this address. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "message": "No registration is waiting for this email. Please sign up again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["CodeRequestedTooSoon"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;

@@ -1,0 +1,70 @@
+import { escapeHtml } from '../mail/escape-html';
+import type { MailMessage } from '../mail/mailer';
+import { OTP_TTL_MS } from './email-otp';
+import { RECOVERY_TOKEN_TTL_MS } from './recovery-tokens';
+
+// The mails of sign-up and password recovery. Each has a text and an HTML body; the HTML is
+// built from escaped values only.
+
+const minutes = (ms: number) => `${ms / 60_000} minutes`;
+
+function html(paragraphs: string[]): string {
+  return `<!doctype html><html lang="en"><body style="font-family: system-ui, sans-serif; line-height: 1.5">${paragraphs
+    .map((p) => `<p>${p}</p>`)
+    .join('')}</body></html>`;
+}
+
+export function verificationCodeMail(to: string, code: string): MailMessage {
+  return {
+    to,
+    subject: 'Your Injury Assist verification code',
+    text: [
+      `Your verification code is ${code}.`,
+      `Enter it on the Verify Your Email screen within ${minutes(OTP_TTL_MS)}.`,
+      'If you did not ask to create an account, you can ignore this message.',
+    ].join('\n\n'),
+    html: html([
+      `Your verification code is <strong style="font-size: 1.5em; letter-spacing: 0.2em">${escapeHtml(code)}</strong>.`,
+      `Enter it on the Verify Your Email screen within ${minutes(OTP_TTL_MS)}.`,
+      'If you did not ask to create an account, you can ignore this message.',
+    ]),
+  };
+}
+
+export function setPasswordMail(to: string, name: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Set your Injury Assist password',
+    text: [
+      `Welcome, ${name}. Your email address is verified.`,
+      `Choose a password to sign in (the link works once, for ${minutes(RECOVERY_TOKEN_TTL_MS)}):`,
+      link,
+      'If the link has expired, use "Forgot password" on the sign-in screen to get a new one.',
+    ].join('\n\n'),
+    html: html([
+      `Welcome, ${escapeHtml(name)}. Your email address is verified.`,
+      `Choose a password to sign in (the link works once, for ${minutes(RECOVERY_TOKEN_TTL_MS)}):`,
+      `<a href="${escapeHtml(link)}">Set your password</a>`,
+      'If the link has expired, use "Forgot password" on the sign-in screen to get a new one.',
+    ]),
+  };
+}
+
+export function passwordResetMail(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Reset your Injury Assist password',
+    text: [
+      'Someone asked to reset the password of your Injury Assist account.',
+      `Choose a new password here (the link works once, for ${minutes(RECOVERY_TOKEN_TTL_MS)}):`,
+      link,
+      'If it was not you, ignore this message: your password stays as it is.',
+    ].join('\n\n'),
+    html: html([
+      'Someone asked to reset the password of your Injury Assist account.',
+      `Choose a new password here (the link works once, for ${minutes(RECOVERY_TOKEN_TTL_MS)}):`,
+      `<a href="${escapeHtml(link)}">Reset your password</a>`,
+      'If it was not you, ignore this message: your password stays as it is.',
+    ]),
+  };
+}

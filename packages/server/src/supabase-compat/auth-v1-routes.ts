@@ -1,0 +1,262 @@
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { passwordResetMail } from '../auth/access-mail';
+import { issueAccessToken } from '../auth/access-tokens';
+import type { AuthDeps } from '../auth/auth-deps';
+import { TOO_MANY_SIGN_IN_ATTEMPTS } from '../auth/auth-messages';
+import { clientIp } from '../auth/client-ip';
+import { OTP_RESEND_INTERVAL_MS } from '../auth/email-otp';
+import { signInWithPassword } from '../auth/password-sign-in';
+import { hashPassword, MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, passwordProblem } from '../auth/passwords';
+import { consumeRecoveryToken, createRecoveryToken, lastRecoveryTokenAt } from '../auth/recovery-tokens';
+import { recoveryLink, safeRedirectTarget } from '../auth/redirect-target';
+import { authenticateRequest, type RequestUser } from '../auth/request-user';
+import { startSession } from '../auth/session-tokens';
+import { type RevokeScope, revokeSessions, rotateRefreshToken } from '../auth/sessions';
+import { findUserByEmail, findUserById, setPasswordHash } from '../auth/users';
+import { gotrueError, gotrueSession, gotrueUser } from './gotrue-shapes';
+
+/** The API version supabase-js asks for; answering with it makes the client read `code` from errors. */
+export const SUPABASE_API_VERSION = '2024-01-01';
+const MAX_BODY_BYTES = 64 * 1024;
+const EXPIRED_LINK = 'Email link is invalid or has expired';
+
+/**
+ * The part of Supabase Auth (GoTrue) that supabase-js uses for password recovery and sessions,
+ * over the same users and tokens as API v1: recover, verify, token (password and refresh
+ * grants), user (GET, PUT) and logout. Wire details: shared/reference/supabase-wire.md.
+ */
+export function authV1Routes(deps: AuthDeps): Hono {
+  const { db, now } = deps;
+  const routes = new Hono();
+
+  // Bearer tokens, no cookies: any origin may call, as with a hosted Supabase project.
+  routes.use(
+    '/auth/v1/*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+      allowHeaders: [
+        'accept-profile',
+        'apikey',
+        'authorization',
+        'prefer',
+        'x-client-info',
+        'content-profile',
+        'content-type',
+        'x-supabase-api-version',
+      ],
+      exposeHeaders: ['Content-Range', 'X-Supabase-Api-Version'],
+      maxAge: 86_400,
+    }),
+  );
+  routes.use('/auth/v1/*', async (c, next) => {
+    await next();
+    c.header('X-Supabase-Api-Version', SUPABASE_API_VERSION);
+    // Sessions and tokens must not sit in a cache.
+    c.header('Cache-Control', 'no-store');
+  });
+  routes.use(
+    '/auth/v1/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        gotrueError(c, 413, 'request_too_large', `The request body must be at most ${MAX_BODY_BYTES} bytes.`),
+    }),
+  );
+
+  routes.post('/auth/v1/recover', async (c) => {
+    const body = await readJsonObject(c);
+    if (body instanceof Response) return body;
+    const email = typeof body.email === 'string' ? body.email.trim() : '';
+    if (!email) return gotrueError(c, 400, 'validation_failed', 'Password recovery requires an email');
+    if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
+      return gotrueError(c, 400, 'validation_failed', 'Unable to validate email address: invalid format');
+    }
+    const redirectTo = safeRedirectTarget(deps.publicUrl, c.req.query('redirect_to'));
+    const user = await findUserByEmail(db, email);
+    // Known or not, and sent or held back, the answer is the same: it must not reveal which
+    // addresses have accounts. A second request within a minute sends nothing, so the endpoint
+    // cannot be used to flood someone's inbox.
+    if (user) {
+      const last = await lastRecoveryTokenAt(db, user.id);
+      if (!last || now().getTime() - last.getTime() >= OTP_RESEND_INTERVAL_MS) {
+        const token = await createRecoveryToken(db, user.id, now());
+        await deps.mailer.send(passwordResetMail(user.email, recoveryLink(deps.publicUrl, token, redirectTo)));
+      }
+    }
+    return c.json({}, 200);
+  });
+
+  routes.get('/auth/v1/verify', async (c) => {
+    const redirectTo = new URL(safeRedirectTarget(deps.publicUrl, c.req.query('redirect_to')));
+    const token = c.req.query('token') ?? '';
+    const type = c.req.query('type');
+    const userId = type === 'recovery' && token ? await consumeRecoveryToken(db, token, now()) : undefined;
+    const user = userId ? await findUserById(db, userId) : undefined;
+    if (!user) {
+      redirectTo.hash = new URLSearchParams({
+        error: 'access_denied',
+        error_code: 'otp_expired',
+        error_description: EXPIRED_LINK,
+      }).toString();
+      return c.redirect(redirectTo.toString(), 303);
+    }
+    const tokens = await startSession(deps, user);
+    redirectTo.hash = new URLSearchParams({
+      access_token: tokens.accessToken,
+      expires_at: String(tokens.expiresAt),
+      expires_in: String(tokens.expiresIn),
+      refresh_token: tokens.refreshToken,
+      token_type: 'bearer',
+      type: 'recovery',
+    }).toString();
+    return c.redirect(redirectTo.toString(), 303);
+  });
+
+  routes.post('/auth/v1/token', async (c) => {
+    const body = await readJsonObject(c);
+    if (body instanceof Response) return body;
+    const grantType = c.req.query('grant_type');
+    switch (grantType) {
+      case 'password':
+        return passwordGrant(c, body);
+      case 'refresh_token':
+        return refreshGrant(c, body);
+      default:
+        return gotrueError(c, 400, 'unsupported_grant_type', `Unsupported grant type: ${grantType ?? 'none'}`);
+    }
+  });
+
+  const passwordGrant = async (c: Context, body: Record<string, unknown>) => {
+    const { email, password } = body;
+    if (typeof email !== 'string' || typeof password !== 'string' || !email || !password) {
+      return gotrueError(c, 400, 'validation_failed', 'An email address and a password are required');
+    }
+    const result = await signInWithPassword(deps, { email, password, ip: clientIp(c, deps.trustProxy) });
+    switch (result.kind) {
+      case 'throttled':
+        return gotrueError(c, 429, 'over_request_rate_limit', TOO_MANY_SIGN_IN_ATTEMPTS);
+      case 'unavailable':
+        return gotrueError(
+          c,
+          503,
+          'unexpected_failure',
+          'Signing in is unavailable right now. Please try again in a few minutes.',
+        );
+      case 'invalid':
+        return gotrueError(c, 400, 'invalid_credentials', 'Invalid login credentials');
+      case 'ok':
+        return c.json(gotrueSession(await startSession(deps, result.user), result.user), 200);
+    }
+  };
+
+  const refreshGrant = async (c: Context, body: Record<string, unknown>) => {
+    const token = body.refresh_token;
+    if (typeof token !== 'string' || !token) {
+      return gotrueError(c, 400, 'validation_failed', 'A refresh_token is required');
+    }
+    const result = await rotateRefreshToken(db, token, now());
+    switch (result.kind) {
+      case 'not-found':
+        return gotrueError(c, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      case 'reused':
+        return gotrueError(c, 400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      case 'rotated': {
+        const user = await findUserById(db, result.userId);
+        if (!user)
+          return gotrueError(c, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+        const access = issueAccessToken(user, result.sessionId, deps.jwtSecret, now());
+        return c.json(
+          gotrueSession({ ...access, refreshToken: result.refreshToken, sessionId: result.sessionId }, user),
+          200,
+        );
+      }
+    }
+  };
+
+  routes.get('/auth/v1/user', async (c) => {
+    const signedIn = await signedInUser(c);
+    if (signedIn instanceof Response) return signedIn;
+    return c.json(gotrueUser(signedIn.user), 200);
+  });
+
+  routes.put('/auth/v1/user', async (c) => {
+    const signedIn = await signedInUser(c);
+    if (signedIn instanceof Response) return signedIn;
+    const body = await readJsonObject(c);
+    if (body instanceof Response) return body;
+    const { password } = body;
+    // Only the password can change here; the app's profile screen edits the rest through API v1.
+    if (password === undefined) return c.json(gotrueUser(signedIn.user), 200);
+    if (typeof password !== 'string') return gotrueError(c, 400, 'validation_failed', 'The password must be a string');
+    switch (passwordProblem(password)) {
+      case 'too-short':
+        return gotrueError(c, 422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
+          weak_password: { reasons: ['length'] },
+        });
+      case 'too-long':
+        return gotrueError(
+          c,
+          422,
+          'validation_failed',
+          `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`,
+        );
+      case undefined:
+        break;
+    }
+    await db.transaction(async (tx) => {
+      await setPasswordHash(tx, signedIn.user.id, await hashPassword(password));
+      // Whoever else held a session (perhaps the reason for the reset) is signed out.
+      await revokeSessions(tx, { scope: 'others', sessionId: signedIn.sessionId, userId: signedIn.user.id }, now());
+    });
+    const user = await findUserById(db, signedIn.user.id);
+    return c.json(gotrueUser(user ?? signedIn.user), 200);
+  });
+
+  routes.post('/auth/v1/logout', async (c) => {
+    const signedIn = await signedInUser(c);
+    if (signedIn instanceof Response) return signedIn;
+    const scope = c.req.query('scope') ?? 'global';
+    if (!isRevokeScope(scope)) {
+      return gotrueError(c, 400, 'validation_failed', 'Parameter scope must be one of: global, local, others');
+    }
+    await revokeSessions(db, { scope, sessionId: signedIn.sessionId, userId: signedIn.user.id }, now());
+    return c.body(null, 204);
+  });
+
+  routes.all('/auth/v1/*', (c) =>
+    gotrueError(c, 404, 'not_found', `This server does not implement ${c.req.method} ${c.req.path}.`),
+  );
+  return routes;
+}
+
+const isRevokeScope = (scope: string): scope is RevokeScope => ['global', 'local', 'others'].includes(scope);
+
+async function signedInUser(c: Context): Promise<RequestUser | Response> {
+  const result = await authenticateRequest(c);
+  if (result.ok) return result.requestUser;
+  switch (result.reason) {
+    case 'missing':
+      return gotrueError(c, 401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+    case 'invalid':
+      return gotrueError(c, 401, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
+    case 'expired':
+      return gotrueError(c, 401, 'bad_jwt', 'invalid JWT: token is expired');
+    case 'session-ended':
+      return gotrueError(c, 401, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  }
+}
+
+async function readJsonObject(c: Context): Promise<Record<string, unknown> | Response> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // answered below
+  }
+  return gotrueError(c, 400, 'bad_json', 'The request body must be a JSON object');
+}

@@ -1,0 +1,299 @@
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { signJwt } from '../auth/jwt';
+import { RECOVERY_TOKEN_TTL_MS } from '../auth/recovery-tokens';
+import { describeEachDriver } from '../testing/describe-each-driver';
+import { codeIn, latestMail, linkIn } from '../testing/dev-mail';
+import { type ListeningApp, listen } from '../testing/listen';
+import { TEST_JWT_SECRET } from '../testing/test-app-config';
+import { testClock } from '../testing/test-clock';
+import { createTestUser } from '../testing/test-users';
+
+const DEMO_PASSWORD = 'Demo1234!';
+type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+
+/** A client as the app makes one, minus the browser parts (shared/reference/supabase-wire.md). */
+function supabaseClient(url: string): SupabaseClient {
+  return createClient(url, 'local-anon-key', {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no WebSocket of its own (the realtime client is created even if unused).
+    // ws's constructor types allow a null address, which supabase-js's WebSocketLike does not.
+    realtime: { transport: WebSocket as unknown as RealtimeTransport },
+  });
+}
+
+/** Follows a mailed link the way a browser would, up to the redirect, and reads the fragment. */
+async function followLink(link: string): Promise<{ status: number; location: URL; fragment: URLSearchParams }> {
+  const response = await fetch(link, { redirect: 'manual' });
+  const location = new URL(response.headers.get('location') ?? '');
+  return { status: response.status, location, fragment: new URLSearchParams(location.hash.slice(1)) };
+}
+
+describeEachDriver('the Supabase-compatible /auth/v1 through supabase-js', (t) => {
+  const clock = testClock();
+  let server: ListeningApp;
+  let url = '';
+  const client = () => supabaseClient(url);
+  const post = (path: string, body: unknown) =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    server = await listen((listeningUrl) => t.app({ now: clock.now, config: { publicUrl: listeningUrl } }));
+    url = server.url;
+  });
+  afterAll(() => server?.close());
+
+  it('registers a customer end to end: code, set-password link, new password, sign-in', async () => {
+    const email = `journey-${Date.now()}@example.test`;
+    const registration = {
+      name: 'Jo Journey',
+      email,
+      phone: '5551234567',
+      gender: 'other',
+      dob: '1985-06-01',
+      userType: 'customer',
+    };
+    expect((await post('/api/v1/verify_email', registration)).status).toBe(200);
+    const code = codeIn(await latestMail(url, email));
+    expect((await post('/api/v1/verify_otp_user', { email, otp: code })).status).toBe(200);
+
+    const link = linkIn(await latestMail(url, email));
+    const landed = await followLink(link);
+    expect(landed.status).toBe(303);
+    expect(`${landed.location.origin}${landed.location.pathname}`).toBe(`${url}/reset-password`);
+    expect([...landed.fragment.keys()]).toEqual([
+      'access_token',
+      'expires_at',
+      'expires_in',
+      'refresh_token',
+      'token_type',
+      'type',
+    ]);
+    expect(landed.fragment.get('token_type')).toBe('bearer');
+    expect(landed.fragment.get('type')).toBe('recovery');
+    expect(landed.fragment.get('expires_in')).toBe('3600');
+
+    // What the reset screen does: take the session from the link, then update the password.
+    const supabase = client();
+    const { error: sessionError } = await supabase.auth.setSession({
+      access_token: landed.fragment.get('access_token') ?? '',
+      refresh_token: landed.fragment.get('refresh_token') ?? '',
+    });
+    expect(sessionError).toBeNull();
+
+    const weak = await supabase.auth.updateUser({ password: 'short' });
+    expect(weak.error).toMatchObject({
+      name: 'AuthWeakPasswordError',
+      status: 422,
+      code: 'weak_password',
+      reasons: ['length'],
+    });
+
+    const updated = await supabase.auth.updateUser({ password: 'A-new-password-1' });
+    expect(updated.error).toBeNull();
+    expect(updated.data.user).toMatchObject({
+      email,
+      aud: 'authenticated',
+      role: 'authenticated',
+      user_metadata: { name: 'Jo Journey', user_type: 'customer' },
+      app_metadata: { provider: 'email', user_type: 'customer' },
+    });
+    expect(updated.data.user?.email_confirmed_at).toEqual(expect.any(String));
+
+    // One identity: API v1 checks the password the recovery flow set.
+    const login = await post('/api/v1/login', { email, password: 'A-new-password-1', role: 'customer' });
+    expect(login.status).toBe(200);
+
+    // The link worked once.
+    const again = await followLink(link);
+    expect(again.status).toBe(303);
+    expect(Object.fromEntries(again.fragment)).toEqual({
+      error: 'access_denied',
+      error_code: 'otp_expired',
+      error_description: 'Email link is invalid or has expired',
+    });
+  });
+
+  it('answers recover the same for known and unknown addresses, and mails only the known one', async () => {
+    const { email } = await createTestUser(t.db, { password: 'Old-password-1' });
+    const unknown = `nobody-${Date.now()}@example.test`;
+    const supabase = client();
+    expect(await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${url}/reset-password` })).toEqual({
+      data: {},
+      error: null,
+    });
+    expect(await supabase.auth.resetPasswordForEmail(unknown, { redirectTo: `${url}/reset-password` })).toEqual({
+      data: {},
+      error: null,
+    });
+
+    const raw = async (address: string) => {
+      const response = await post(`/auth/v1/recover?redirect_to=${encodeURIComponent(`${url}/reset-password`)}`, {
+        email: address,
+      });
+      return { status: response.status, body: await response.text() };
+    };
+    expect(await raw(email)).toEqual(await raw(`other-${unknown}`));
+
+    expect(await latestMail(url, unknown)).toBeUndefined();
+    const mail = await latestMail(url, email);
+    expect(mail?.subject).toBe('Reset your Injury Assist password');
+    expect(new URL(linkIn(mail)).searchParams.get('redirect_to')).toBe(`${url}/reset-password`);
+  });
+
+  it('resets a forgotten password and signs in with the new one', async () => {
+    const { email } = await createTestUser(t.db, { password: 'Old-password-2', type: 'provider' });
+    const supabase = client();
+    await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${url}/reset-password` });
+    const { fragment } = await followLink(linkIn(await latestMail(url, email)));
+    await supabase.auth.setSession({
+      access_token: fragment.get('access_token') ?? '',
+      refresh_token: fragment.get('refresh_token') ?? '',
+    });
+    expect((await supabase.auth.updateUser({ password: 'New-password-2' })).error).toBeNull();
+
+    const old = await client().auth.signInWithPassword({ email, password: 'Old-password-2' });
+    expect(old.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+    const fresh = await client().auth.signInWithPassword({ email, password: 'New-password-2' });
+    expect(fresh.error).toBeNull();
+    expect(fresh.data.user?.app_metadata.user_type).toBe('provider');
+  });
+
+  it('sends recovery links only to the app: another redirect_to becomes PUBLIC_URL/reset-password', async () => {
+    const { email } = await createTestUser(t.db, { password: 'Old-password-3' });
+    await client().auth.resetPasswordForEmail(email, { redirectTo: 'https://evil.example/steal' });
+    const link = linkIn(await latestMail(url, email));
+    expect(new URL(link).searchParams.get('redirect_to')).toBe(`${url}/reset-password`);
+
+    // A link edited to point elsewhere still lands on the app.
+    const edited = new URL(link);
+    edited.searchParams.set('redirect_to', 'https://evil.example/steal');
+    const landed = await followLink(edited.toString());
+    expect(landed.location.origin).toBe(url);
+    expect(landed.fragment.get('access_token')).toBeTruthy();
+  });
+
+  it('refuses a recovery link after an hour', async () => {
+    const { email } = await createTestUser(t.db, { password: 'Old-password-4' });
+    await client().auth.resetPasswordForEmail(email, { redirectTo: `${url}/reset-password` });
+    clock.advance(RECOVERY_TOKEN_TTL_MS + 1000);
+    const { status, fragment } = await followLink(linkIn(await latestMail(url, email)));
+    expect(status).toBe(303);
+    expect(fragment.get('error_code')).toBe('otp_expired');
+    expect(fragment.get('access_token')).toBeNull();
+  });
+
+  it('signs in with a password and reports the user type', async () => {
+    const { data, error } = await client().auth.signInWithPassword({
+      email: 'admin@demo.test',
+      password: DEMO_PASSWORD,
+    });
+    expect(error).toBeNull();
+    expect(data.session).toMatchObject({ token_type: 'bearer', expires_in: 3600, refresh_token: expect.any(String) });
+    expect(data.user).toMatchObject({ email: 'admin@demo.test', app_metadata: { user_type: 'admin' } });
+  });
+
+  it('throttles password grants like API v1 login', async () => {
+    const { email } = await createTestUser(t.db, { password: 'Right-password-5' });
+    for (let i = 0; i < 5; i++) {
+      const { error } = await client().auth.signInWithPassword({ email, password: `wrong-${i}` });
+      expect(error?.status).toBe(400);
+    }
+    const { error } = await client().auth.signInWithPassword({ email, password: 'Right-password-5' });
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'over_request_rate_limit',
+      message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+    });
+  });
+
+  it('rotates refresh tokens, and a reused one ends the session', async () => {
+    const supabase = client();
+    const signedIn = await supabase.auth.signInWithPassword({ email: 'customer@demo.test', password: DEMO_PASSWORD });
+    const first = signedIn.data.session?.refresh_token ?? '';
+
+    const refreshed = await supabase.auth.refreshSession({ refresh_token: first });
+    expect(refreshed.error).toBeNull();
+    const second = refreshed.data.session?.refresh_token ?? '';
+    expect(second).not.toBe(first);
+    expect(refreshed.data.session?.access_token).toEqual(expect.any(String));
+
+    const reused = await client().auth.refreshSession({ refresh_token: first });
+    expect(reused.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
+    // Reuse may mean theft: the session's newer token is revoked as well.
+    const after = await client().auth.refreshSession({ refresh_token: second });
+    expect(after.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
+  });
+
+  it('logout revokes the session: its refresh token and access token stop working', async () => {
+    const supabase = client();
+    const { data } = await supabase.auth.signInWithPassword({ email: 'customer@demo.test', password: DEMO_PASSWORD });
+    const accessToken = data.session?.access_token ?? '';
+    const refreshToken = data.session?.refresh_token ?? '';
+    const bearer = { authorization: `Bearer ${accessToken}` };
+    expect((await fetch(`${url}/auth/v1/user`, { headers: bearer })).status).toBe(200);
+
+    expect((await supabase.auth.signOut()).error).toBeNull();
+
+    expect((await client().auth.refreshSession({ refresh_token: refreshToken })).error).toMatchObject({
+      code: 'refresh_token_not_found',
+    });
+    const user = await fetch(`${url}/auth/v1/user`, { headers: bearer });
+    expect(user.status).toBe(401);
+    expect(await user.json()).toMatchObject({ code: 'session_not_found' });
+  });
+
+  it('refuses an expired access token with 401', async () => {
+    const { data } = await client().auth.signInWithPassword({ email: 'customer@demo.test', password: DEMO_PASSWORD });
+    const claims = JSON.parse(
+      Buffer.from((data.session?.access_token ?? '').split('.')[1] ?? '', 'base64url').toString(),
+    );
+    const nowSeconds = Math.floor(clock.now().getTime() / 1000);
+    const expired = signJwt({ ...claims, iat: nowSeconds - 7200, exp: nowSeconds - 1 }, TEST_JWT_SECRET);
+
+    const { error } = await client().auth.getUser(expired);
+    expect(error).toMatchObject({ status: 401, code: 'bad_jwt' });
+    const response = await fetch(`${url}/auth/v1/user`, { headers: { authorization: `Bearer ${expired}` } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ code: 'bad_jwt', message: 'invalid JWT: token is expired' });
+
+    // The same token, signed with another secret, is not ours.
+    const forged = signJwt({ ...claims }, 'another-secret-another-secret-another');
+    expect((await fetch(`${url}/auth/v1/user`, { headers: { authorization: `Bearer ${forged}` } })).status).toBe(401);
+  });
+
+  it('refuses an over-long password with 422', async () => {
+    const supabase = client();
+    await supabase.auth.signInWithPassword({ email: 'customer@demo.test', password: DEMO_PASSWORD });
+    const { error } = await supabase.auth.updateUser({ password: 'x'.repeat(73) });
+    expect(error).toMatchObject({ status: 422, code: 'validation_failed' });
+  });
+
+  it('answers CORS preflights and exposes the API version header', async () => {
+    const preflight = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey, authorization, content-type, x-client-info, x-supabase-api-version',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-supabase-api-version');
+
+    const response = await fetch(`${url}/auth/v1/user`, { headers: { origin: 'http://localhost:5173' } });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    expect(response.headers.get('access-control-expose-headers')).toContain('X-Supabase-Api-Version');
+    expect(await response.json()).toEqual({
+      code: 'no_authorization',
+      message: 'This endpoint requires a valid Bearer token',
+    });
+  });
+});
