@@ -1,8 +1,70 @@
 export {
+  initialLoginRole,
+  type LoginContext,
+  type LoginEvent,
+  type LoginField,
+  type LoginFieldErrors,
+  type LoginInput,
+  type LoginOutput,
+  type LoginRole,
+  type LoginUser,
+  type LoginVariant,
+  loginMachine,
+  loginMessages,
+  loginVariants,
+  type SignInInput,
+  type SignInOutput,
+  sessionFrom,
+  type ToggleRole,
+  toSignInInput,
+  validateLogin,
+} from './login/loginMachine';
+export { serverMessage } from './login/serverMessage';
+export {
+  type ForgotPasswordContext,
+  type ForgotPasswordEvent,
+  type ForgotPasswordOutput,
+  forgotPasswordMachine,
+  type RequestResetInput,
+  validateResetEmail,
+} from './password/forgotPasswordMachine';
+export { forgotPasswordMessages, mapResetRequestError } from './password/mapResetRequestError';
+export {
+  MIN_PASSWORD_LENGTH,
+  type NewPasswordField,
+  type ResetPasswordContext,
+  type ResetPasswordEmitted,
+  type ResetPasswordEvent,
+  resetPasswordMachine,
+  resetPasswordMessages,
+  type UpdatePasswordInput,
+  validateNewPassword,
+} from './password/resetPasswordMachine';
+export {
   PAYMENT_SUCCESS_COUNTDOWN_SECONDS,
   type PaymentSuccessEmitted,
   paymentSuccessMachine,
 } from './payment/paymentSuccessMachine';
+export {
+  emptyRegistrationForm,
+  isCompleteOtp,
+  localIsoDate,
+  OTP_LENGTH,
+  RESEND_COUNTDOWN_SECONDS,
+  type RegisterCustomerInput,
+  type RegisterCustomerOutput,
+  type RegistrationContext,
+  type RegistrationEmitted,
+  type RegistrationEvent,
+  type RegistrationInput,
+  type RegistrationToast,
+  type ResendOtpInput,
+  registrationFlowMessages,
+  registrationMachine,
+  sanitizeOtp,
+  type ToastTone,
+  type VerifyOtpInput,
+} from './registration/registrationMachine';
 export {
   clearFieldError,
   type Gender,
