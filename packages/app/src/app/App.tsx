@@ -1,4 +1,4 @@
-import { ThemeRoot } from '@injury-assist/ui';
+import { ThemeRoot, ToastRegion } from '@injury-assist/ui';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './router';
@@ -8,6 +8,7 @@ export function App() {
   return (
     <ThemeRoot>
       <RouterProvider router={router} />
+      <ToastRegion />
     </ThemeRoot>
   );
 }

@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/vars.css';
+
+export const checkbox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  fontSize: vars.font.size.small,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted } },
+});
+
+export const box = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '18px',
+  height: '18px',
+  flexShrink: 0,
+  borderRadius: vars.radius.small,
+  border: `1.5px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.textInverse,
+  selectors: {
+    [`${checkbox}[data-selected] &`]: { background: vars.color.brand, borderColor: vars.color.brand },
+    [`${checkbox}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.critical },
+    [`${checkbox}[data-disabled] &`]: { opacity: 0.55 },
+  },
+});
+
+export const mark = style({ width: '12px', height: '12px' });

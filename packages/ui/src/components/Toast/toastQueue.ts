@@ -1,0 +1,28 @@
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+
+/** spec: toasts stay 5 seconds unless a toast asks for its own duration. */
+export const DEFAULT_TOAST_TIMEOUT_MS = 5000;
+
+export const toastTones = ['success', 'info', 'critical'] as const;
+export type ToastTone = (typeof toastTones)[number];
+
+export type ToastContent = { title: string; description?: string; tone: ToastTone };
+export type ToastOptions = { title: string; description?: string; tone?: ToastTone; timeout?: number };
+export type AppToastQueue = ToastQueue<ToastContent>;
+
+export function createToastQueue(): AppToastQueue {
+  return new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });
+}
+
+/** The app's one queue; a ToastRegion at the root shows it. */
+export const toastQueue = createToastQueue();
+
+/** Shows a toast; returns a function that closes it early. */
+export function showToast(
+  { title, description, tone = 'info', timeout = DEFAULT_TOAST_TIMEOUT_MS }: ToastOptions,
+  queue: AppToastQueue = toastQueue,
+): () => void {
+  const content: ToastContent = description === undefined ? { title, tone } : { title, description, tone };
+  const key = queue.add(content, { timeout });
+  return () => queue.close(key);
+}
