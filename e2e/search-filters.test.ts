@@ -36,6 +36,16 @@ describe('search filters against the real server', () => {
     });
     await page.goto(`${server.url}/customer-dashboard/search`);
     await page.getByRole('heading', { name: 'Find a service' }).waitFor();
+    // The self-hosted font must survive production tree-shaking (it is a side-effect import).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (font) => font.family.replaceAll('"', '') === 'Inter Variable' && font.status === 'loaded',
+          ),
+        ),
+      )
+      .toBe(true);
 
     await expect(trigger(page, 'Select sub category', 'Sub Category').isDisabled()).resolves.toBe(true);
     await choose(page, 'Select category', 'Category', 'Medical');

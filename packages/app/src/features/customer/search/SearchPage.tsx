@@ -1,8 +1,9 @@
 import { SearchFiltersPanel } from './SearchFiltersPanel';
+import * as styles from './SearchPage.css';
 
 export default function SearchPage() {
   return (
-    <main>
+    <main className={styles.page}>
       <SearchFiltersPanel />
     </main>
   );
