@@ -34,7 +34,13 @@ describe('search filters against the real server', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    await page.goto(`${server.url}/customer-dashboard/search`);
+    // The search screen is in the customer area: sign in first.
+    await page.goto(`${server.url}/user-log-in`);
+    await page.getByLabel('Email address').fill('customer@demo.test');
+    await page.getByLabel(/^Password/).fill('Demo1234!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/customer-dashboard/overview');
+    await page.getByRole('link', { name: 'Find a service' }).first().click();
     await page.getByRole('heading', { name: 'Find a service' }).waitFor();
     // The self-hosted font must survive production tree-shaking (it is a side-effect import).
     await expect

@@ -1,4 +1,10 @@
 export {
+  type ApiErrorReaction,
+  apiErrorMessages,
+  apiErrorReaction,
+  UNAUTHORIZED_REDIRECT_DELAY_MS,
+} from './api/apiErrorToast';
+export {
   initialLoginRole,
   type LoginContext,
   type LoginEvent,

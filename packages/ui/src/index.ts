@@ -1,3 +1,10 @@
+export {
+  AppShell,
+  type AppShellLinkProps,
+  type AppShellNavItem,
+  type AppShellProps,
+  type AppShellUser,
+} from './components/AppShell/AppShell';
 export { Badge, type BadgeProps, type BadgeTone, badgeTones } from './components/Badge/Badge';
 export { Box } from './components/Box/Box';
 export { Button, type ButtonProps, buttonVariants } from './components/Button/Button';
@@ -35,3 +42,4 @@ export {
 } from './screens/Customer/SearchFilters/SearchFilters';
 export { ThemeRoot } from './themes/ThemeRoot';
 export { vars } from './themes/vars.css';
+export * from './screens/Access';

@@ -12,6 +12,11 @@ export const paths = {
   provider: {
     root: '/dashboard',
     overview: '/dashboard/overview',
+    profile: '/dashboard/profile',
+    subscriptions: '/dashboard/subscriptions',
+    events: '/dashboard/events',
+    boost: '/dashboard/boost',
+    settings: '/dashboard/settings',
   },
   customer: {
     root: '/customer-dashboard',
@@ -24,5 +29,13 @@ export const paths = {
   admin: {
     root: '/admin',
     overview: '/admin/overview',
+    users: '/admin/users',
+    services: '/admin/services',
+    categories: '/admin/categories',
+    blogs: '/admin/blogs',
+    events: '/admin/events',
+    notifications: '/admin/notifications',
+    cms: '/admin/cms',
+    seo: '/admin/seo',
   },
 } as const;

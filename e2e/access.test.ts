@@ -1,0 +1,132 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { waitForMail } from './mailbox';
+import { startTestServer, type TestServer } from './server';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const setPasswordLink = /(https?:\/\/\S+\/auth\/v1\/verify\?\S+)/;
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+async function waitForPath(page: Page, path: string) {
+  await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+}
+
+async function signIn(page: Page, loginPath: string, email: string, password: string) {
+  await page.goto(`${server.url}${loginPath}`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function setNewPassword(page: Page, link: string, password: string) {
+  await page.goto(link);
+  await waitForPath(page, '/reset-password');
+  await page.getByLabel('New Password').fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByText('Password Reset Successful').waitFor();
+  await waitForPath(page, '/login');
+}
+
+describe('access journeys against the real server', () => {
+  it('registers with an e-mailed code, sets a password from the link, signs in and out', async () => {
+    const page = await newPage();
+    const email = 'jordan.lee@example.com';
+    await page.goto(`${server.url}/user-sign-up`);
+    await page.getByLabel('First name').fill('Jordan');
+    await page.getByLabel('Last name').fill('Lee');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('+1 305 555 0142');
+    await page.getByRole('button', { name: /Gender/ }).click();
+    await page.getByRole('option', { name: 'Female' }).click();
+    await page.getByRole('spinbutton', { name: /month/i }).click();
+    await page.keyboard.type('04021990');
+    await page.getByRole('button', { name: 'Next - Verify Email' }).click();
+
+    await page.getByRole('heading', { name: 'Verify Your Email' }).waitFor({ timeout: 10_000 });
+    const [, code] = await waitForMail(server.url, email, /\b(\d{6})\b/);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(code ?? '');
+    await page.getByRole('button', { name: 'Verify Email' }).click();
+    await page.getByText('User rigister successfully!!').waitFor();
+    await waitForPath(page, '/user-log-in');
+
+    const [link] = await waitForMail(server.url, email, setPasswordLink);
+    await setNewPassword(page, link, 'Sunrise-2026');
+
+    await signIn(page, '/user-log-in', email, 'Sunrise-2026');
+    await waitForPath(page, '/customer-dashboard/overview');
+    await page.getByText(email).first().waitFor();
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await waitForPath(page, '/user-log-in');
+    expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('userType')])).toEqual([
+      null,
+      null,
+    ]);
+  });
+
+  it('recovers a password: mismatch message, success, then /login after 2 s', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/forgot-password`);
+    await page.getByLabel('Registered Email Address').fill('customer@demo.test');
+    await page.getByRole('button', { name: 'Send Temporary Password' }).click();
+    await page.getByText('Check your email').waitFor();
+
+    const [link] = await waitForMail(server.url, 'customer@demo.test', setPasswordLink);
+    await page.goto(link);
+    await waitForPath(page, '/reset-password');
+    await page.getByLabel('New Password').fill('Harbor-2026');
+    await page.getByLabel('Confirm Password').fill('Harbor-2027');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Passwords do not match').waitFor();
+
+    await page.getByLabel('Confirm Password').fill('Harbor-2026');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Password Reset Successful').waitFor();
+    const shownAt = Date.now();
+    await waitForPath(page, '/login');
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
+
+    await signIn(page, '/user-log-in', 'customer@demo.test', 'Harbor-2026');
+    await waitForPath(page, '/customer-dashboard/overview');
+  });
+
+  it('sends each demo role to its own area and turns a customer away from /admin', async () => {
+    const provider = await newPage();
+    await signIn(provider, '/provider-login', 'provider@demo.test', 'Demo1234!');
+    await waitForPath(provider, '/dashboard/overview');
+
+    const admin = await newPage();
+    await signIn(admin, '/login', 'admin@demo.test', 'Demo1234!');
+    await waitForPath(admin, '/admin/overview');
+
+    const customer = await newPage();
+    await signIn(customer, '/user-log-in', 'provider@demo.test', 'Demo1234!');
+    await customer.getByText('This account cannot sign in here.').waitFor();
+    await signIn(customer, '/user-log-in', 'casey.wrong@example.com', 'Demo1234!');
+    await customer.getByText('Invalid email or password').waitFor();
+  });
+
+  it('a signed-in customer opening /admin ends on their own dashboard', async () => {
+    const page = await newPage();
+    // The account registered in the first journey.
+    await signIn(page, '/user-log-in', 'jordan.lee@example.com', 'Sunrise-2026');
+    await waitForPath(page, '/customer-dashboard/overview');
+    await page.goto(`${server.url}/admin`);
+    await waitForPath(page, '/customer-dashboard/overview');
+  });
+});

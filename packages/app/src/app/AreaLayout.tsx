@@ -1,0 +1,54 @@
+import { AppShell, type AppShellNavItem } from '@injury-assist/ui';
+import type { ReactNode } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from './session-context';
+
+export type AreaLayoutProps = {
+  area: string;
+  navLabel: string;
+  navItems: readonly AppShellNavItem[];
+  /** Where signing out leads: the area's own login page. */
+  loginPath: string;
+  helpBox?: ReactNode;
+  headerExtras?: ReactNode;
+  /** Extra sign-out work, e.g. ending the admin's supabase session. */
+  onSignOut?: () => Promise<void> | void;
+};
+
+/** The shell of every signed-in area: sidebar, top bar with the user and Logout, the page below. */
+export function AreaLayout({ area, navLabel, navItems, loginPath, helpBox, headerExtras, onSignOut }: AreaLayoutProps) {
+  const { state, signOut } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const current = navItems.find((item) => pathname === item.href || pathname.startsWith(`${item.href}/`));
+  const user = state.status === 'signedIn' ? state.session.user : null;
+  return (
+    <AppShell
+      area={area}
+      navLabel={navLabel}
+      navItems={navItems}
+      currentId={current?.id}
+      title={current?.label ?? area}
+      user={{ name: user?.name ?? '', email: user?.email ?? '' }}
+      helpBox={helpBox}
+      headerExtras={headerExtras}
+      renderLink={(item, link) => (
+        <Link
+          to={item.href}
+          className={link.className}
+          aria-current={link.isCurrent ? 'page' : undefined}
+          onClick={link.onNavigate}
+        >
+          {link.children}
+        </Link>
+      )}
+      onLogout={async () => {
+        await onSignOut?.();
+        signOut();
+        navigate(loginPath, { replace: true });
+      }}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,18 @@
+import { AreaLayout } from '../../app/AreaLayout';
+import { adminNav } from '../../app/area-navigation';
+import { paths } from '../../config/paths';
+import { supabase } from '../../lib/supabase';
+
+export default function AdminLayout() {
+  return (
+    <AreaLayout
+      area="Admin Dashboard"
+      navLabel="Admin dashboard"
+      navItems={adminNav}
+      loginPath={paths.adminLogin}
+      onSignOut={async () => {
+        await supabase.auth.signOut();
+      }}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { AreaLayout } from '../../app/AreaLayout';
+import { providerNav } from '../../app/area-navigation';
+import { paths } from '../../config/paths';
+import { SUPPORT_EMAIL } from '../../config/support';
+import * as styles from './ProviderLayout.css';
+
+export default function ProviderLayout() {
+  return (
+    <AreaLayout
+      area="Provider Dashboard"
+      navLabel="Provider dashboard"
+      navItems={providerNav}
+      loginPath={paths.providerLogin}
+      helpBox={
+        <div className={styles.help}>
+          <p className={styles.helpTitle}>Need help?</p>
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        </div>
+      }
+    />
+  );
+}

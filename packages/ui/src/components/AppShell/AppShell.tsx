@@ -1,0 +1,189 @@
+import { type ReactNode, useState } from 'react';
+import { Button as AriaButton, Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from '../Button/Button';
+import * as styles from './AppShell.css';
+
+export type AppShellNavItem = { id: string; label: string; href: string; icon?: ReactNode };
+
+export type AppShellUser = { name: string; email: string };
+
+/** What a custom link (e.g. a router's `<Link>`) must apply to look and behave like a nav item. */
+export type AppShellLinkProps = {
+  className: string;
+  isCurrent: boolean;
+  children: ReactNode;
+  /** Call when the link is chosen: closes the phone menu and reports the choice. */
+  onNavigate: () => void;
+};
+
+export type AppShellProps = {
+  /** Which part of the product this is, shown under the product name, e.g. 'Customer'. */
+  area: string;
+  navItems: readonly AppShellNavItem[];
+  /** `id` of the nav item for the page on screen. */
+  currentId?: string;
+  navLabel?: string;
+  /** Renders each nav link; defaults to a plain `<a href>`, so the shell needs no router. */
+  renderLink?: (item: AppShellNavItem, link: AppShellLinkProps) => ReactNode;
+  onNavigate?: (item: AppShellNavItem) => void;
+  /** The page's heading. */
+  title: string;
+  /** Shown in the top bar before the user, e.g. a notification bell. */
+  headerExtras?: ReactNode;
+  user: AppShellUser;
+  onLogout: () => void;
+  /** Shown at the bottom of the sidebar, e.g. a support contact. */
+  helpBox?: ReactNode;
+  children: ReactNode;
+};
+
+function defaultRenderLink(item: AppShellNavItem, { className, isCurrent, children, onNavigate }: AppShellLinkProps) {
+  return (
+    <a href={item.href} className={className} aria-current={isCurrent ? 'page' : undefined} onClick={onNavigate}>
+      {children}
+    </a>
+  );
+}
+
+function BrandBlock({ area }: { area: string }) {
+  return (
+    <>
+      <span className={styles.brandMark}>
+        <svg width="18" height="18" viewBox="0 0 18 18" fill="none" aria-hidden="true">
+          <path d="M9 3.5v11M3.5 9h11" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+      </span>
+      <span className={styles.brandText}>
+        <span className={styles.productName}>Injury Assist</span>
+        <span className={styles.area}>{area}</span>
+      </span>
+    </>
+  );
+}
+
+type NavProps = Pick<AppShellProps, 'navItems' | 'currentId' | 'navLabel'> & {
+  renderLink: NonNullable<AppShellProps['renderLink']>;
+  onNavigate: (item: AppShellNavItem) => void;
+};
+
+function Nav({ navItems, currentId, navLabel, renderLink, onNavigate }: NavProps) {
+  return (
+    <nav aria-label={navLabel} className={styles.nav}>
+      <ul className={styles.navList}>
+        {navItems.map((item) => (
+          <li key={item.id}>
+            {renderLink(item, {
+              className: styles.navLink,
+              isCurrent: item.id === currentId,
+              onNavigate: () => onNavigate(item),
+              children: (
+                <>
+                  {item.icon ? (
+                    <span className={styles.navIcon} aria-hidden="true">
+                      {item.icon}
+                    </span>
+                  ) : null}
+                  <span>{item.label}</span>
+                </>
+              ),
+            })}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The page layout of the signed-in areas: a sidebar with the area's navigation, a top bar with the page
+ * title and the user, and the page content. Below 1024 px of its own width the sidebar becomes a drawer
+ * opened from a menu button.
+ */
+export function AppShell({
+  area,
+  navItems,
+  currentId,
+  navLabel = 'Main',
+  renderLink = defaultRenderLink,
+  onNavigate,
+  title,
+  headerExtras,
+  user,
+  onLogout,
+  helpBox,
+  children,
+}: AppShellProps) {
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const nav = (
+    <Nav
+      navItems={navItems}
+      currentId={currentId}
+      navLabel={navLabel}
+      renderLink={renderLink}
+      onNavigate={(item) => {
+        setMenuOpen(false);
+        onNavigate?.(item);
+      }}
+    />
+  );
+  const help = helpBox ? <div className={styles.helpBox}>{helpBox}</div> : null;
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.shell}>
+        <aside className={styles.sidebar}>
+          <div className={styles.brand}>
+            <BrandBlock area={area} />
+          </div>
+          {nav}
+          {help}
+        </aside>
+        <div className={styles.column}>
+          <header className={styles.topBar}>
+            <DialogTrigger isOpen={isMenuOpen} onOpenChange={setMenuOpen}>
+              <AriaButton className={styles.menuButton} aria-label="Open menu">
+                <svg width="22" height="22" viewBox="0 0 22 22" fill="none" aria-hidden="true">
+                  <path d="M4 6h14M4 11h14M4 16h14" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+                </svg>
+              </AriaButton>
+              <ModalOverlay className={styles.drawerOverlay} isDismissable>
+                <Modal className={styles.drawer}>
+                  <Dialog aria-label="Menu" className={styles.drawerDialog}>
+                    <div className={styles.drawerHeader}>
+                      <div className={styles.drawerBrand}>
+                        <BrandBlock area={area} />
+                      </div>
+                      <AriaButton slot="close" className={styles.closeButton} aria-label="Close menu">
+                        <svg width="18" height="18" viewBox="0 0 16 16" fill="none" aria-hidden="true">
+                          <path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+                        </svg>
+                      </AriaButton>
+                    </div>
+                    {nav}
+                    <div className={styles.drawerFooter}>
+                      {help}
+                      <div className={styles.drawerUser}>
+                        <span className={styles.userName}>{user.name}</span>
+                        <span className={styles.userEmail}>{user.email}</span>
+                      </div>
+                    </div>
+                  </Dialog>
+                </Modal>
+              </ModalOverlay>
+            </DialogTrigger>
+            <h1 className={styles.title}>{title}</h1>
+            {headerExtras ? <div className={styles.extras}>{headerExtras}</div> : null}
+            <div className={styles.user}>
+              <span className={styles.userName}>{user.name}</span>
+              <span className={styles.userEmailTopBar}>{user.email}</span>
+            </div>
+            <Button variant="secondary" size="small" onPress={onLogout}>
+              Logout
+            </Button>
+          </header>
+          <main className={styles.main}>{children}</main>
+        </div>
+      </div>
+    </div>
+  );
+}

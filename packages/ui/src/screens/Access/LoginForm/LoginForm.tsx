@@ -1,0 +1,178 @@
+import type { FormEvent, ReactNode } from 'react';
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { Button } from '../../../components/Button/Button';
+import { Checkbox } from '../../../components/Checkbox/Checkbox';
+import { PasswordField } from '../../../components/PasswordField/PasswordField';
+import { TextField } from '../../../components/TextField/TextField';
+import {
+  AuthAlert,
+  AuthLayout,
+  ContactLink,
+  defaultRenderLink,
+  LinkText,
+  type RenderLink,
+} from '../private/AuthLayout/AuthLayout';
+import * as styles from './LoginForm.css';
+
+export const loginVariants = ['combined', 'customer', 'provider', 'admin'] as const;
+export type LoginVariant = (typeof loginVariants)[number];
+
+export const loginRoles = ['customer', 'provider'] as const;
+export type LoginRole = (typeof loginRoles)[number];
+
+export type LoginField = 'email' | 'password';
+
+export type LoginFormProps = {
+  variant: LoginVariant;
+  email: string;
+  password: string;
+  showPassword: boolean;
+  rememberMe: boolean;
+  /** Which account type the combined form signs in to; the other variants fix it. */
+  role?: LoginRole;
+  fieldErrors?: Partial<Record<LoginField, string>>;
+  /** A form-level message, e.g. 'Invalid email or password'. */
+  error?: string | null;
+  isSubmitting?: boolean;
+  /** Combined form only: demo account shown as a hint for the selected role. */
+  demoCredentials?: Partial<Record<LoginRole, { email: string; password: string }>>;
+  /** Shown as 'Need help? Contact {supportEmail}' on the combined and customer forms. */
+  supportEmail?: string;
+  renderLink?: RenderLink;
+  onFieldChange: (field: LoginField, value: string) => void;
+  onTogglePassword: () => void;
+  onToggleRememberMe: () => void;
+  onRoleChange: (role: LoginRole) => void;
+  onSubmit: () => void;
+};
+
+const copy: Record<LoginVariant, { title: string; subtitle: string }> = {
+  combined: { title: 'Sign in', subtitle: 'Welcome back. Choose your account type to continue.' },
+  customer: { title: 'Customer Login', subtitle: 'Find providers and manage your appointments.' },
+  provider: { title: 'Provider Login', subtitle: 'Manage your practice, leads and subscription.' },
+  admin: { title: 'Admin Login', subtitle: 'For platform administrators only.' },
+};
+
+function isLoginRole(key: unknown): key is LoginRole {
+  return loginRoles.some((role) => role === key);
+}
+
+/** The sign-in form in its four flavours: combined (role toggle), customer, provider and admin. */
+export function LoginForm({
+  variant,
+  email,
+  password,
+  showPassword,
+  rememberMe,
+  role = 'customer',
+  fieldErrors = {},
+  error = null,
+  isSubmitting = false,
+  demoCredentials = {},
+  supportEmail,
+  renderLink = defaultRenderLink,
+  onFieldChange,
+  onTogglePassword,
+  onToggleRememberMe,
+  onRoleChange,
+  onSubmit,
+}: LoginFormProps) {
+  const hasRememberMe = variant === 'combined' || variant === 'customer';
+  const demo = variant === 'combined' ? demoCredentials[role] : undefined;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isSubmitting) onSubmit();
+  };
+  const support =
+    supportEmail && (variant === 'combined' || variant === 'customer') ? (
+      <p>
+        Need help? Contact <ContactLink kind="email" value={supportEmail} />
+      </p>
+    ) : null;
+  const link = (to: string, text: string) => renderLink(to, <LinkText>{text}</LinkText>);
+
+  let footer: ReactNode = support;
+  if (variant === 'customer') {
+    footer = (
+      <>
+        <p>Don't have an account? {link('/user-sign-up', 'Sign up')}</p>
+        {support}
+      </>
+    );
+  } else if (variant === 'provider') {
+    footer = (
+      <div className={styles.footerLinks}>
+        {link('/user-sign-up', 'Register as Provider')}
+        {link('/user-log-in', 'Customer Login')}
+      </div>
+    );
+  }
+
+  return (
+    <AuthLayout title={copy[variant].title} subtitle={copy[variant].subtitle} footer={footer}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {variant === 'combined' ? (
+          <ToggleButtonGroup
+            aria-label="Account type"
+            className={styles.segmented}
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={[role]}
+            onSelectionChange={(keys) => {
+              const [next] = [...keys];
+              if (isLoginRole(next)) onRoleChange(next);
+            }}
+          >
+            <ToggleButton id="customer" className={styles.segment}>
+              Customer
+            </ToggleButton>
+            <ToggleButton id="provider" className={styles.segment}>
+              Provider
+            </ToggleButton>
+          </ToggleButtonGroup>
+        ) : null}
+        {demo ? (
+          <p className={styles.hint}>
+            Demo: {demo.email} / {demo.password}
+          </p>
+        ) : null}
+        <TextField
+          label="Email address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(value) => onFieldChange('email', value)}
+          errorMessage={fieldErrors.email}
+          isRequired
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          placeholder="Enter your password"
+          value={password}
+          onChange={(value) => onFieldChange('password', value)}
+          isVisible={showPassword}
+          onVisibilityChange={() => onTogglePassword()}
+          errorMessage={fieldErrors.password}
+          isRequired
+        />
+        <div className={styles.optionsRow}>
+          {hasRememberMe ? (
+            <Checkbox name="remember" isSelected={rememberMe} onChange={() => onToggleRememberMe()}>
+              Remember me
+            </Checkbox>
+          ) : null}
+          <span className={hasRememberMe ? undefined : styles.forgotOnly}>
+            {link('/forgot-password', 'Forgot password?')}
+          </span>
+        </div>
+        {error ? <AuthAlert>{error}</AuthAlert> : null}
+        <Button type="submit" fullWidth loading={isSubmitting} isDisabled={isSubmitting}>
+          Sign in
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button } from '../../../components/Button/Button';
+import {
+  AuthLayout,
+  ButtonLinkText,
+  ContactLink,
+  defaultRenderLink,
+  type RenderLink,
+  StatusIcon,
+} from '../private/AuthLayout/AuthLayout';
+import * as styles from './PaymentResult.css';
+
+export type PaymentSuccessProps = {
+  /** Seconds left before the app redirects to the dashboard. */
+  secondsLeft: number;
+  supportEmail: string;
+  renderLink?: RenderLink;
+  onGoToDashboard: () => void;
+};
+
+/** /payment-success: the subscription is active; the app counts down to the dashboard. */
+export function PaymentSuccess({
+  secondsLeft,
+  supportEmail,
+  renderLink = defaultRenderLink,
+  onGoToDashboard,
+}: PaymentSuccessProps) {
+  return (
+    <AuthLayout
+      title="Payment Successful!"
+      icon={<StatusIcon glyph="check" tone="positive" />}
+      subtitle="Thank you! Your subscription has been activated and all premium features are now unlocked."
+      footer={
+        <p>
+          Questions about your subscription? Contact <ContactLink kind="email" value={supportEmail} />
+        </p>
+      }
+    >
+      <p className={styles.countdown}>
+        Redirecting to your dashboard in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}…
+      </p>
+      <div className={styles.actions}>
+        <Button fullWidth onPress={onGoToDashboard}>
+          Go to Dashboard
+        </Button>
+        {renderLink('/', <ButtonLinkText>Back to Home</ButtonLinkText>)}
+      </div>
+    </AuthLayout>
+  );
+}
+
+export type PaymentCancelProps = {
+  supportEmail: string;
+  supportPhone: string;
+  renderLink?: RenderLink;
+};
+
+/** /payment-cancel: nothing was charged; offers another try. */
+export function PaymentCancel({ supportEmail, supportPhone, renderLink = defaultRenderLink }: PaymentCancelProps) {
+  return (
+    <AuthLayout
+      title="Payment Cancelled"
+      icon={<StatusIcon glyph="cross" tone="caution" />}
+      subtitle="Your payment was cancelled. No charges were made and your account is unchanged."
+      footer={
+        <p>
+          Need help? Email <ContactLink kind="email" value={supportEmail} /> or call{' '}
+          <ContactLink kind="phone" value={supportPhone} />
+        </p>
+      }
+    >
+      <div className={styles.actions}>
+        {renderLink('/user-sign-up', <ButtonLinkText variant="primary">Try Payment Again</ButtonLinkText>)}
+        {renderLink('/', <ButtonLinkText>Back to Home</ButtonLinkText>)}
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,33 @@
+export {
+  CreateAccount,
+  type CreateAccountField,
+  type CreateAccountProps,
+  type CreateAccountValues,
+  type Gender,
+  genders,
+} from './CreateAccount/CreateAccount';
+export { ForgotPassword, type ForgotPasswordProps } from './ForgotPassword/ForgotPassword';
+export {
+  type LoginField,
+  LoginForm,
+  type LoginFormProps,
+  type LoginRole,
+  type LoginVariant,
+  loginRoles,
+  loginVariants,
+} from './LoginForm/LoginForm';
+export {
+  PaymentCancel,
+  type PaymentCancelProps,
+  PaymentSuccess,
+  type PaymentSuccessProps,
+} from './PaymentResult/PaymentResult';
+export type { RenderLink } from './private/AuthLayout/AuthLayout';
+export {
+  ResetPassword,
+  type ResetPasswordField,
+  type ResetPasswordProps,
+  type ResetPasswordStatus,
+  resetPasswordStatuses,
+} from './ResetPassword/ResetPassword';
+export { VerifyEmail, type VerifyEmailProps } from './VerifyEmail/VerifyEmail';
