@@ -32,6 +32,7 @@ export {
   toastQueue,
   toastTones,
 } from './components/Toast/toastQueue';
+export * from './screens/Access';
 export {
   type FilterField,
   filterFields,
@@ -42,4 +43,3 @@ export {
 } from './screens/Customer/SearchFilters/SearchFilters';
 export { ThemeRoot } from './themes/ThemeRoot';
 export { vars } from './themes/vars.css';
-export * from './screens/Access';

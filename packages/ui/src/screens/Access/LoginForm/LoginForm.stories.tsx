@@ -131,6 +131,8 @@ export const AdminIdle: Story = {
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
     await expect(canvas.queryByRole('link', { name: /Sign up|Register/ })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(canvas.getByRole('link', { name: 'Customer Login' })).toHaveAttribute('href', '/user-log-in');
+    await expect(canvas.getByRole('link', { name: 'Provider Login' })).toHaveAttribute('href', '/provider-login');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
     await expect(args.onTogglePassword).toHaveBeenCalledOnce();

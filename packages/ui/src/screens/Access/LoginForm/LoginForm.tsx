@@ -106,6 +106,14 @@ export function LoginForm({
         {link('/user-log-in', 'Customer Login')}
       </div>
     );
+  } else if (variant === 'admin') {
+    // The password-reset flow ends on this page for everyone (spec), so point the others onward.
+    footer = (
+      <div className={styles.footerLinks}>
+        {link('/user-log-in', 'Customer Login')}
+        {link('/provider-login', 'Provider Login')}
+      </div>
+    );
   }
 
   return (
