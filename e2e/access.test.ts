@@ -1,24 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startServerAndBrowserForFile } from './harness';
 import { waitForMail } from './mailbox';
-import { startTestServer, type TestServer } from './server';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const running = startServerAndBrowserForFile();
 
 const setPasswordLink = /(https?:\/\/\S+\/auth\/v1\/verify\?\S+)/;
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await running.browser.newContext();
   return context.newPage();
 }
 
@@ -27,7 +17,7 @@ async function waitForPath(page: Page, path: string) {
 }
 
 async function signIn(page: Page, loginPath: string, email: string, password: string) {
-  await page.goto(`${server.url}${loginPath}`);
+  await page.goto(`${running.server.url}${loginPath}`);
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -47,7 +37,7 @@ describe('access journeys against the real server', () => {
   it('registers with an e-mailed code, sets a password from the link, signs in and out', async () => {
     const page = await newPage();
     const email = 'jordan.lee@example.com';
-    await page.goto(`${server.url}/user-sign-up`);
+    await page.goto(`${running.server.url}/user-sign-up`);
     await page.getByLabel('First name').fill('Jordan');
     await page.getByLabel('Last name').fill('Lee');
     await page.getByLabel('Email').fill(email);
@@ -59,13 +49,13 @@ describe('access journeys against the real server', () => {
     await page.getByRole('button', { name: 'Next - Verify Email' }).click();
 
     await page.getByRole('heading', { name: 'Verify Your Email' }).waitFor({ timeout: 10_000 });
-    const [, code] = await waitForMail(server.url, email, /\b(\d{6})\b/);
+    const [, code] = await waitForMail(running.server.url, email, /\b(\d{6})\b/);
     await page.getByRole('textbox', { name: 'Verification code' }).fill(code ?? '');
     await page.getByRole('button', { name: 'Verify Email' }).click();
     await page.getByText('User rigister successfully!!').waitFor();
     await waitForPath(page, '/user-log-in');
 
-    const [link] = await waitForMail(server.url, email, setPasswordLink);
+    const [link] = await waitForMail(running.server.url, email, setPasswordLink);
     await setNewPassword(page, link, 'Sunrise-2026');
 
     await signIn(page, '/user-log-in', email, 'Sunrise-2026');
@@ -81,12 +71,12 @@ describe('access journeys against the real server', () => {
 
   it('recovers a password: mismatch message, success, then /login after 2 s', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/forgot-password`);
+    await page.goto(`${running.server.url}/forgot-password`);
     await page.getByLabel('Registered Email Address').fill('customer@demo.test');
     await page.getByRole('button', { name: 'Send Temporary Password' }).click();
     await page.getByText('Check your email').waitFor();
 
-    const [link] = await waitForMail(server.url, 'customer@demo.test', setPasswordLink);
+    const [link] = await waitForMail(running.server.url, 'customer@demo.test', setPasswordLink);
     await page.goto(link);
     await waitForPath(page, '/reset-password');
     await page.getByLabel('New Password').fill('Harbor-2026');
@@ -126,7 +116,7 @@ describe('access journeys against the real server', () => {
     // The account registered in the first journey.
     await signIn(page, '/user-log-in', 'jordan.lee@example.com', 'Sunrise-2026');
     await waitForPath(page, '/customer-dashboard/overview');
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${running.server.url}/admin`);
     await waitForPath(page, '/customer-dashboard/overview');
   });
 });

@@ -1,18 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { startTestServer, type TestServer } from './server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startServerAndBrowserForFile } from './harness';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const running = startServerAndBrowserForFile();
 
 /** A select's trigger is named by its value then its label, e.g. 'Select category Category'. */
 function trigger(page: Page, placeholderOrValue: string, label: string) {
@@ -29,13 +19,13 @@ async function choose(page: Page, placeholder: string, label: string, option: st
 
 describe('search filters against the real server', () => {
   it('cascades Medical → Specialists → Orthopedics and United States → Florida → Miami', async () => {
-    const page = await browser.newPage();
+    const page = await running.browser.newPage();
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     // The search screen is in the customer area: sign in first.
-    await page.goto(`${server.url}/user-log-in`);
+    await page.goto(`${running.server.url}/user-log-in`);
     await page.getByLabel('Email address').fill('customer@demo.test');
     await page.getByLabel(/^Password/).fill('Demo1234!');
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -5,6 +5,8 @@ import { useSession } from './session-context';
 
 export type AreaLayoutProps = {
   area: string;
+  /** The top bar's title; by default the current page's name. */
+  headerTitle?: string;
   navLabel: string;
   navItems: readonly AppShellNavItem[];
   /** Where signing out leads: the area's own login page. */
@@ -16,7 +18,16 @@ export type AreaLayoutProps = {
 };
 
 /** The shell of every signed-in area: sidebar, top bar with the user and Logout, the page below. */
-export function AreaLayout({ area, navLabel, navItems, loginPath, helpBox, headerExtras, onSignOut }: AreaLayoutProps) {
+export function AreaLayout({
+  area,
+  headerTitle,
+  navLabel,
+  navItems,
+  loginPath,
+  helpBox,
+  headerExtras,
+  onSignOut,
+}: AreaLayoutProps) {
   const { state, signOut } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -28,7 +39,7 @@ export function AreaLayout({ area, navLabel, navItems, loginPath, helpBox, heade
       navLabel={navLabel}
       navItems={navItems}
       currentId={current?.id}
-      title={current?.label ?? area}
+      title={headerTitle ?? current?.label ?? area}
       user={{ name: user?.name ?? '', email: user?.email ?? '' }}
       helpBox={helpBox}
       headerExtras={headerExtras}

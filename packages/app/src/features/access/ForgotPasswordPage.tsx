@@ -17,8 +17,9 @@ const machine = forgotPasswordMachine.provide({
   },
 });
 
-export default function ForgotPasswordPage() {
-  const [snapshot, send] = useActor(machine);
+/** `logic` lets flow stories drive the real machine with fake actors. */
+export default function ForgotPasswordPage({ logic = machine }: { logic?: typeof forgotPasswordMachine }) {
+  const [snapshot, send] = useActor(logic);
   const { email, error } = snapshot.context;
   // The flow keeps one message; a validation message belongs under the field, a server one above the button.
   const isFieldError = error !== null && error === validateResetEmail(email);

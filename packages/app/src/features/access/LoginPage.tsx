@@ -17,8 +17,9 @@ const demoCredentials = {
   provider: { email: 'provider@demo.test', password: 'Demo1234!' },
 };
 
-export default function LoginPage({ variant }: { variant: LoginVariant }) {
-  const [snapshot, send] = useActor(variant === 'admin' ? adminLogin : apiLogin, { input: { variant } });
+/** `logic` lets flow stories drive the real machine with fake actors. */
+export default function LoginPage({ variant, logic }: { variant: LoginVariant; logic?: typeof loginMachine }) {
+  const [snapshot, send] = useActor(logic ?? (variant === 'admin' ? adminLogin : apiLogin), { input: { variant } });
   const { signIn } = useSession();
   const navigate = useNavigate();
   const { context } = snapshot;

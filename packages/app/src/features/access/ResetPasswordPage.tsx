@@ -24,8 +24,9 @@ const machine = resetPasswordMachine.provide({
 
 const toFlowField = (field: ResetPasswordField): NewPasswordField => (field === 'newPassword' ? 'password' : field);
 
-export default function ResetPasswordPage() {
-  const actor = useActorRef(machine);
+/** `logic` lets flow stories drive the real machine with fake actors. */
+export default function ResetPasswordPage({ logic = machine }: { logic?: typeof resetPasswordMachine }) {
+  const actor = useActorRef(logic);
   const snapshot = useSelector(actor, (state) => state);
   const navigate = useNavigate();
 

@@ -32,8 +32,9 @@ function toScreenErrors({ dob, ...errors }: RegistrationErrors): Partial<Record<
   return dob ? { ...errors, dateOfBirth: dob } : errors;
 }
 
-export default function SignUpPage() {
-  const actor = useActorRef(machine, { input: {} });
+/** `logic` lets flow stories drive the real machine with fake actors. */
+export default function SignUpPage({ logic = machine }: { logic?: typeof registrationMachine }) {
+  const actor = useActorRef(logic, { input: {} });
   const snapshot = useSelector(actor, (state) => state);
   const navigate = useNavigate();
 

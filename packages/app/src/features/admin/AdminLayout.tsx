@@ -6,7 +6,8 @@ import { supabase } from '../../lib/supabase';
 export default function AdminLayout() {
   return (
     <AreaLayout
-      area="Admin Dashboard"
+      area="Admin"
+      headerTitle="Admin Dashboard"
       navLabel="Admin dashboard"
       navItems={adminNav}
       loginPath={paths.adminLogin}

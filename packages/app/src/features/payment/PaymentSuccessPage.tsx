@@ -7,8 +7,13 @@ import { renderRouterLink } from '../../app/router-link';
 import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../config/support';
 
-export default function PaymentSuccessPage() {
-  const actor = useActorRef(paymentSuccessMachine);
+/** `logic` lets flow stories shorten the countdown. */
+export default function PaymentSuccessPage({
+  logic = paymentSuccessMachine,
+}: {
+  logic?: typeof paymentSuccessMachine;
+}) {
+  const actor = useActorRef(logic);
   const secondsLeft = useSelector(actor, (snapshot) => snapshot.context.secondsLeft);
   const navigate = useNavigate();
   useEffect(() => {

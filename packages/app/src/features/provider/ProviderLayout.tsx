@@ -7,7 +7,8 @@ import * as styles from './ProviderLayout.css';
 export default function ProviderLayout() {
   return (
     <AreaLayout
-      area="Provider Dashboard"
+      area="Provider"
+      headerTitle="Provider Dashboard"
       navLabel="Provider dashboard"
       navItems={providerNav}
       loginPath={paths.providerLogin}

@@ -1,20 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { useStoryValue } from '../../storybook/useStoryValue';
 import { DateField, type DateFieldProps } from './DateField';
 
 function ControlledDateField(props: DateFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <DateField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
+  return <DateField {...props} {...useStoryValue(props)} />;
 }
 
 const meta = {

@@ -1,20 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { useStoryValue } from '../../storybook/useStoryValue';
 import { OtpInput, type OtpInputProps } from './OtpInput';
 
 function ControlledOtpInput(props: OtpInputProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <OtpInput
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
+  return <OtpInput {...props} {...useStoryValue(props)} />;
 }
 
 const meta = {

@@ -1,20 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { useStoryValue } from '../../storybook/useStoryValue';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
 
 function ControlledPasswordField(props: PasswordFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <PasswordField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
+  return <PasswordField {...props} {...useStoryValue(props)} />;
 }
 
 const meta = {

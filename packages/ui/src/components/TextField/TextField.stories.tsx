@@ -1,21 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { useStoryValue } from '../../storybook/useStoryValue';
 import { TextField, type TextFieldProps, textFieldTypes } from './TextField';
 
-/** Holds the value like a form would, so typing shows up in the input. */
 function ControlledTextField(props: TextFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <TextField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
+  return <TextField {...props} {...useStoryValue(props)} />;
 }
 
 const meta = {

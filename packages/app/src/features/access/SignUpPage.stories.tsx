@@ -1,0 +1,172 @@
+import {
+  type RegisterCustomerInput,
+  type RegisterCustomerOutput,
+  type ResendOtpInput,
+  registrationMachine,
+  type VerifyOtpInput,
+} from '@injury-assist/flows';
+import { toastQueue } from '@injury-assist/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { flowStoryParameters, signedOutFrame } from '../../testing/flow-story-frame';
+import SignUpPage from './SignUpPage';
+
+const registerRequests = fn<(input: RegisterCustomerInput) => void>().mockName('registerCustomer');
+const verifyRequests = fn<(input: VerifyOtpInput) => void>().mockName('verifyOtp');
+const resendRequests = fn<(input: ResendOtpInput) => void>().mockName('resendOtp');
+
+/**
+ * The real registration flow with fake calls: registration and resend succeed, verification
+ * answers as the story says. The countdown ticks once a minute unless a story shortens it, so
+ * screenshots taken while it runs stay still.
+ */
+function registrationWith({
+  verify,
+  resendTick = 60_000,
+}: {
+  verify: (input: VerifyOtpInput) => Promise<unknown>;
+  resendTick?: number;
+}) {
+  return registrationMachine.provide({
+    actors: {
+      registerCustomer: fromPromise<RegisterCustomerOutput, RegisterCustomerInput>(async ({ input }) => {
+        registerRequests(input);
+        return { message: 'Verification code sent to your email.' };
+      }),
+      verifyOtp: fromPromise<unknown, VerifyOtpInput>(async ({ input }) => {
+        verifyRequests(input);
+        return verify(input);
+      }),
+      resendOtp: fromPromise<unknown, ResendOtpInput>(async ({ input }) => {
+        resendRequests(input);
+      }),
+    },
+    delays: { toVerification: 50, toLogin: 50, resendTick, resendDelay: 20 },
+  });
+}
+
+const verifies = registrationWith({ verify: async () => undefined });
+// The API's error body, as openapi-fetch hands it over.
+const rejectsCode = registrationWith({
+  verify: () => Promise.reject({ status: 400, message: 'Invalid verification code. Please try again.' }),
+});
+const quickResend = registrationWith({ verify: async () => undefined, resendTick: 20 });
+
+const meta = {
+  title: 'Flows/Access/SignUpPage',
+  component: SignUpPage,
+  parameters: flowStoryParameters,
+  decorators: [signedOutFrame({ withToasts: true })],
+  beforeEach: () => {
+    localStorage.clear();
+    // The app's one toast queue outlives each story.
+    toastQueue.clear();
+    registerRequests.mockClear();
+    verifyRequests.mockClear();
+    resendRequests.mockClear();
+  },
+} satisfies Meta<typeof SignUpPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+const body = () => within(document.body);
+const email = 'jane.doe@example.com';
+
+/** Fills a valid form, submits it and waits for the verification step. */
+async function registerJane({ canvas, userEvent }: PlayContext) {
+  await userEvent.type(canvas.getByRole('textbox', { name: /First name/ }), 'Jane');
+  await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'Doe');
+  await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), email);
+  await userEvent.type(canvas.getByRole('textbox', { name: /Phone/ }), '+1 (555) 123-4567');
+  await userEvent.click(canvas.getByRole('button', { name: /Gender/ }));
+  await userEvent.click(await body().findByRole('option', { name: 'Female' }));
+  await userEvent.click(canvas.getByRole('spinbutton', { name: /month/i }));
+  await userEvent.keyboard('04181990');
+  await userEvent.click(canvas.getByRole('button', { name: 'Next - Verify Email' }));
+
+  await expect(registerRequests).toHaveBeenCalledOnce();
+
+  await expect(registerRequests).toHaveBeenCalledWith({
+    name: 'Jane Doe',
+    email,
+    phone: '+1 (555) 123-4567',
+    gender: 'female',
+    dob: '1990-04-18',
+    userType: 'customer',
+  });
+  await expect(
+    await body().findByRole('alertdialog', { name: 'Verification code sent to your email.' }),
+  ).toHaveAttribute('data-tone', 'success');
+  await expect(await canvas.findByRole('heading', { level: 1, name: 'Verify Your Email' })).toBeVisible();
+}
+
+export const FillsFormAndReachesVerification: Story = {
+  render: () => <SignUpPage logic={verifies} />,
+  play: async (context) => {
+    await registerJane(context);
+    await expect(context.canvas.getByText(email)).toBeVisible();
+    await expect(context.canvas.getByText('Resend code in 60s')).toBeVisible();
+  },
+};
+
+export const InvalidCodeShowsToast: Story = {
+  render: () => <SignUpPage logic={rejectsCode} />,
+  play: async (context) => {
+    await registerJane(context);
+    const { canvas, userEvent } = context;
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Verification code' }), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify Email' }));
+
+    await expect(verifyRequests).toHaveBeenCalledOnce();
+
+    await expect(verifyRequests).toHaveBeenCalledWith({ email, otp: '123456' });
+    await expect(
+      await body().findByRole('alertdialog', { name: 'Invalid verification code. Please try again.' }),
+    ).toHaveAttribute('data-tone', 'critical');
+    // Back to editing: the code stays for correcting.
+    await expect(canvas.getByRole('button', { name: 'Verify Email' })).toBeEnabled();
+  },
+};
+
+export const ValidationMessages: Story = {
+  render: () => <SignUpPage logic={verifies} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next - Verify Email' }));
+
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+      'Please select your gender',
+      'Date of birth is required',
+    ]) {
+      await expect(canvas.getByText(message)).toBeVisible();
+    }
+    await expect(registerRequests).not.toHaveBeenCalled();
+  },
+};
+
+export const ResendAfterCountdown: Story = {
+  render: () => <SignUpPage logic={quickResend} />,
+  play: async (context) => {
+    await registerJane(context);
+    const { canvas, userEvent } = context;
+    // Dismissed so that no toast times out while the screenshot is taken.
+    const sent = body().getByRole('alertdialog', { name: 'Verification code sent to your email.' });
+    await userEvent.click(within(sent).getByRole('button', { name: 'Close notification' }));
+
+    await userEvent.click(await canvas.findByRole('button', { name: 'Resend code' }, { timeout: 5000 }));
+    await expect(
+      await body().findByRole('alertdialog', { name: 'Verification code resent successfully!' }),
+    ).toHaveAttribute('data-tone', 'success');
+    await expect(resendRequests).toHaveBeenCalledOnce();
+    await expect(resendRequests).toHaveBeenCalledWith({ email });
+    // The countdown restarts after a resend; wait for it to run out so the page holds still.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Resend code' })).toBeEnabled(), {
+      timeout: 5000,
+    });
+  },
+};

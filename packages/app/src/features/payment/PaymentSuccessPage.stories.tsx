@@ -1,0 +1,43 @@
+import { PAYMENT_SUCCESS_COUNTDOWN_SECONDS, paymentSuccessMachine } from '@injury-assist/flows';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { expect, waitFor } from 'storybook/test';
+import { paths } from '../../config/paths';
+import PaymentSuccessPage from './PaymentSuccessPage';
+
+/** A memory router with a stand-in for the dashboard the countdown leads to. */
+const withRouter: Decorator = (Story) => (
+  <MemoryRouter>
+    <Routes>
+      <Route path="*" element={<Story />} />
+      <Route path={paths.provider.root} element={<p>Provider dashboard</p>} />
+    </Routes>
+  </MemoryRouter>
+);
+
+// A tenth of a second a tick: the whole countdown takes one.
+const quickCountdown = paymentSuccessMachine.provide({ delays: { tick: 100 } });
+
+const meta = {
+  title: 'Flows/Access/PaymentSuccessPage',
+  component: PaymentSuccessPage,
+  parameters: { layout: 'fullscreen' },
+  decorators: [withRouter],
+} satisfies Meta<typeof PaymentSuccessPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const countdownPattern = /Redirecting to your dashboard in (\d+) seconds?…/;
+
+export const CountsDown: Story = {
+  render: () => <PaymentSuccessPage logic={quickCountdown} />,
+  play: async ({ canvas }) => {
+    const secondsShown = () => Number(countdownPattern.exec(canvas.getByText(countdownPattern).textContent ?? '')?.[1]);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+    const first = secondsShown();
+    await expect(first).toBeLessThanOrEqual(PAYMENT_SUCCESS_COUNTDOWN_SECONDS);
+    await waitFor(() => expect(secondsShown()).toBeLessThan(first));
+
+    await expect(await canvas.findByText('Provider dashboard', {}, { timeout: 3000 })).toBeVisible();
+  },
+};
