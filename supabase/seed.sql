@@ -412,3 +412,45 @@ insert into users (id, email, password_hash, name, user_type, is_verified) value
   ('00000000-0000-4000-8000-000000000002', 'provider@demo.test', '$2b$10$PcpR5jGmWq.D1kZ2x/baNeznCtpYqwnZYljAf1gOGvlkOqO.pnQBi', 'Pat Provider', 'provider', true),
   ('00000000-0000-4000-8000-000000000003', 'admin@demo.test', '$2b$10$o/6PQ8sXIwiqljQbIWxfoulNOJKCgv1O1Dk02szRczpZGvrIQhikS', 'Alex Admin', 'admin', true)
 on conflict do nothing;
+
+-- Profile details of the demo accounts. Only fills what is empty, so edits made through the
+-- profile screen survive the next start.
+update users set
+  phone = coalesce(users.phone, v.phone),
+  dob = coalesce(users.dob, v.dob::date),
+  gender = coalesce(users.gender, v.gender)
+from (values
+  ('00000000-0000-4000-8000-000000000001'::uuid, '+1 (305) 555-0142', '1988-03-14', 'female'),
+  ('00000000-0000-4000-8000-000000000002'::uuid, '+1 (305) 555-0187', '1979-11-02', 'male'),
+  ('00000000-0000-4000-8000-000000000003'::uuid, '+1 (305) 555-0110', '1985-07-21', 'other')
+) as v (id, phone, dob, gender)
+where users.id = v.id;
+
+-- Concerns of the demo customer in every status (0 in progress, 1 resolved, 2 open/completed,
+-- 3 closed; spec 4), some within the overview's 5-day window and some older. Times are relative
+-- to the first start, so the window is populated on a fresh database.
+insert into concerns (id, user_id, title, description, priority, status, created_at) values
+  (1, '00000000-0000-4000-8000-000000000001', 'Billing question about my last visit',
+   'I was charged twice for my physical therapy session on the 3rd. Could someone check the invoice and refund the duplicate charge?',
+   'high', 0, now() - interval '1 day'),
+  (2, '00000000-0000-4000-8000-000000000001', 'Appointment reminder not received',
+   'I did not get the reminder e-mail for my appointment yesterday and nearly missed it. Please check my notification settings.',
+   'medium', 0, now() - interval '3 days'),
+  (3, '00000000-0000-4000-8000-000000000001', 'Wrong address on provider profile',
+   'The clinic address shown for my orthopedic specialist is their old location. Their new office is on Biscayne Boulevard.',
+   'low', 1, now() - interval '2 days'),
+  (4, '00000000-0000-4000-8000-000000000001', 'Unable to reschedule my appointment',
+   'The Reschedule dialog shows no free slots for next week, although the clinic told me on the phone that there are several.',
+   'urgent', 2, now() - interval '4 days'),
+  (5, '00000000-0000-4000-8000-000000000001', 'Medical records request',
+   'I need a copy of the notes from my first consultation for my insurance claim. How can I request them?',
+   'medium', 1, now() - interval '12 days'),
+  (6, '00000000-0000-4000-8000-000000000001', 'Provider cancelled without notice',
+   'My appointment was cancelled an hour before it started and nobody contacted me. I would like to understand what happened.',
+   'high', 2, now() - interval '20 days'),
+  (7, '00000000-0000-4000-8000-000000000001', 'Duplicate account after registration',
+   'I registered twice by mistake with two e-mail addresses. Please remove the one I no longer use.',
+   'low', 3, now() - interval '35 days')
+on conflict do nothing;
+
+select setval(pg_get_serial_sequence('concerns', 'id'), (select max(id) from concerns));

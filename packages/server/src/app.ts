@@ -5,6 +5,7 @@ import type { AuthDeps } from './auth/auth-deps';
 import { loginHandlers } from './auth/login-routes';
 import { registrationHandlers } from './auth/registration-routes';
 import type { TokenVerifier } from './auth/request-user';
+import { concernHandlers } from './concerns/concern-routes';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { healthHandlers } from './health/health-routes';
@@ -18,12 +19,15 @@ import { lookupHandlers } from './lookups/lookup-routes';
 import { createMailer } from './mail/create-mailer';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import type { Mailer } from './mail/mailer';
+import { profileHandlers } from './profile/profile-routes';
 import { authV1Routes } from './supabase-compat/auth-v1-routes';
+import { uploadFileRoutes, uploadHandlers } from './uploads/upload-routes';
+import { uploadsDirIn } from './uploads/upload-store';
 
 /** The settings the HTTP app reads; startServer resolves the JWT secret and the public URL. */
 export type AppConfig = Pick<
   Config,
-  'openapiFile' | 'appDist' | 'extraConnectSrc' | 'smtpUrl' | 'mailFrom' | 'trustProxy'
+  'openapiFile' | 'appDist' | 'dataDir' | 'extraConnectSrc' | 'smtpUrl' | 'mailFrom' | 'trustProxy'
 > & {
   jwtSecret: string;
   /** Links in mail start with it. */
@@ -40,8 +44,8 @@ export interface AppDeps {
   mailer?: Mailer;
 }
 
-/** JSON bodies larger than this are refused before they are read. File uploads will set their own limit. */
-const MAX_JSON_BODY_BYTES = 1024 * 1024;
+/** Bodies larger than this are refused before they are read; file uploads set their own limit. */
+const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The whole HTTP surface: API v1, then the built app. Tests drive it with `app.request()`. */
 export function createApp({ db, config, logger = consoleLogger, now = () => new Date(), mailer }: AppDeps): Hono {
@@ -58,13 +62,16 @@ export function createApp({ db, config, logger = consoleLogger, now = () => new 
     trustProxy: config.trustProxy,
   };
   const tokenVerifier: TokenVerifier = { db, jwtSecret: config.jwtSecret, now };
+  const uploadsDir = uploadsDirIn(config.dataDir);
 
   app.use(securityHeaders(config.extraConnectSrc));
   app.use(`${contract.basePath}/*`, async (c, next) => {
-    if (!c.req.header('content-type')?.includes('json')) return next();
+    // Multipart bodies go to file_upload, which counts them against its own 5MB limit. Every
+    // other body (JSON, or one without a type, which validation reads as text) is capped here.
+    if (c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) return next();
     return bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: (c) => errorResponse(c, 413, `The request body must be at most ${MAX_JSON_BODY_BYTES} bytes.`),
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => errorResponse(c, 413, `The request body must be at most ${MAX_BODY_BYTES} bytes.`),
     })(c, next);
   });
 
@@ -76,6 +83,7 @@ export function createApp({ db, config, logger = consoleLogger, now = () => new 
 
   app.route('/', authV1Routes(auth));
   if (mail.kind === 'dev-mailbox') app.route('/', devMailboxRoutes(db));
+  app.route('/', uploadFileRoutes({ db, uploadsDir }));
   app.route(
     '/',
     createApiRouter(contract, {
@@ -83,6 +91,9 @@ export function createApp({ db, config, logger = consoleLogger, now = () => new 
       ...lookupHandlers(db),
       ...loginHandlers(auth),
       ...registrationHandlers(auth),
+      ...concernHandlers({ db, now }),
+      ...profileHandlers({ db, uploadsDir, now }),
+      ...uploadHandlers({ db, uploadsDir, now }),
     }),
   );
 

@@ -36,7 +36,9 @@ describeEachDriver(
       const server = await startServer({ ...options(), logger });
       try {
         expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-        expect(lines).toContain('Applied migrations: 0001_taxonomy_and_places.sql, 0002_users.sql, 0003_access.sql');
+        expect(lines).toContain(
+          'Applied migrations: 0001_taxonomy_and_places.sql, 0002_users.sql, 0003_access.sql, 0004_concerns_and_profiles.sql',
+        );
 
         const health = await fetch(`${server.url}/api/v1/health`);
         expect(await health.json()).toEqual({ status: 200, data: { ok: true, driver: t.driver } });

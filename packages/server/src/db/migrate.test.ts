@@ -21,7 +21,12 @@ describeEachDriver(
 
     it('applies every migration once and records it; a second run changes nothing', async () => {
       const first = await migrate(t.db, migrations());
-      expect(first.applied).toEqual(['0001_taxonomy_and_places.sql', '0002_users.sql', '0003_access.sql']);
+      expect(first.applied).toEqual([
+        '0001_taxonomy_and_places.sql',
+        '0002_users.sql',
+        '0003_access.sql',
+        '0004_concerns_and_profiles.sql',
+      ]);
       expect(first.alreadyApplied).toEqual([]);
       const schemaAfterFirst = await schemaOf(t.db);
 

@@ -227,10 +227,316 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/raise_concern": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise a concern
+         * @description Stores a new concern of the signed-in customer with status 0. `title` and `description`
+         *     are trimmed; blank ones are refused with the concern form's own message.
+         */
+        post: operations["raiseConcern"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get_raise_concern_list/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a customer's concerns
+         * @description The signed-in customer's concerns, newest first.
+         */
+        get: operations["listConcerns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getUserById/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one's own profile
+         * @description The signed-in user's profile. The gender is answered capitalised (Male, Female, Other).
+         */
+        get: operations["getUserById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/updateUserById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update one's own profile
+         * @description Saves the name and, when given, the phone, date of birth, gender and profile picture. A
+         *     field left out keeps its value; `null` clears it. `email` may be sent back as it is but
+         *     not changed; there is no way to change the user type here (unknown fields are refused).
+         *     The profile picture must be a path `POST /file_upload` returned to this user.
+         */
+        patch: operations["updateUserById"];
+        trace?: never;
+    };
+    "/file_upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image
+         * @description Stores one PNG or JPEG image for the signed-in user and returns the path it is served
+         *     at. The type is read from the file's first bytes, whatever its name or declared type;
+         *     the size from the PNG IHDR chunk or the JPEG frame header. Used for profile pictures and
+         *     provider logos.
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * Format: uuid
+         * @description A user's id.
+         */
+        UserId: string;
+        /**
+         * @description How pressing the concern is; the form's default is low.
+         * @enum {string}
+         */
+        ConcernPriority: "low" | "medium" | "high" | "urgent";
+        /**
+         * @description One concern.
+         * @example {
+         *       "id": 8,
+         *       "user_id": "00000000-0000-4000-8000-000000000001",
+         *       "title": "Billing question about my last visit",
+         *       "description": "I was charged twice for my physical therapy session.",
+         *       "priority": "high",
+         *       "status": 0,
+         *       "created_at": "2026-11-21T09:30:00.000Z"
+         *     }
+         */
+        ConcernTicket: {
+            /** @description The concern's id. */
+            id: number;
+            user_id: components["schemas"]["UserId"];
+            /** @description A short summary. */
+            title: string;
+            /** @description What happened. */
+            description: string;
+            priority: components["schemas"]["ConcernPriority"];
+            /**
+             * @description 0, 1, 2 or 3. The overview reads 0 In Progress, 1 Resolved, 2 completed; the concerns
+             *     page reads 0 in_progress, 1 resolved, 2 open, anything else closed.
+             */
+            status: number;
+            /**
+             * Format: date-time
+             * @description When the concern was raised.
+             */
+            created_at: string;
+        };
+        /**
+         * @example {
+         *       "user_id": "00000000-0000-4000-8000-000000000001",
+         *       "title": "Billing question about my last visit",
+         *       "description": "I was charged twice for my physical therapy session.",
+         *       "priority": "high"
+         *     }
+         */
+        RaiseConcernRequest: {
+            user_id: components["schemas"]["UserId"];
+            /** @description A short summary; must not be blank. */
+            title: string;
+            /** @description What happened; must not be blank. */
+            description: string;
+            priority: components["schemas"]["ConcernPriority"];
+        };
+        RaiseConcernResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /**
+             * @description Always true.
+             * @constant
+             */
+            success: true;
+            /**
+             * @description The sentence the app shows.
+             * @constant
+             */
+            message: "Concern raised successfully";
+            data: components["schemas"]["ConcernTicket"];
+        };
+        ConcernListResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /**
+             * @description Always true.
+             * @constant
+             */
+            success: true;
+            /** @description Newest first. */
+            tickets: components["schemas"]["ConcernTicket"][];
+        };
+        /** @description A phone number. */
+        Phone: string;
+        /**
+         * @description A user's profile.
+         * @example {
+         *       "id": "00000000-0000-4000-8000-000000000001",
+         *       "name": "Casey Customer",
+         *       "email": "customer@demo.test",
+         *       "phone": "+1 (305) 555-0142",
+         *       "dob": "1988-03-14",
+         *       "gender": "Female",
+         *       "profile_picture": null,
+         *       "logoUrl": null
+         *     }
+         */
+        UserProfile: {
+            id: components["schemas"]["UserId"];
+            /** @description The user's full name. */
+            name: string;
+            /** @description The account's e-mail address; not editable. */
+            email: string;
+            /** @description A phone number, or null when none is known. */
+            phone: string | null;
+            /**
+             * Format: date
+             * @description Date of birth (YYYY-MM-DD), or null when none is known.
+             */
+            dob: string | null;
+            /**
+             * @description Capitalised as the profile screen shows it, or null when none is known.
+             * @enum {string|null}
+             */
+            gender: "Male" | "Female" | "Other" | null;
+            /** @description The picture's path under /uploads, or null. */
+            profile_picture: string | null;
+            /** @description A provider's logo path under /uploads; null for customers. */
+            logoUrl: string | null;
+        };
+        UserProfileResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: components["schemas"]["UserProfile"];
+        };
+        /**
+         * @example {
+         *       "user_id": "00000000-0000-4000-8000-000000000001",
+         *       "name": "Casey Customer",
+         *       "email": "customer@demo.test",
+         *       "phone": "+1 (305) 555-0142",
+         *       "dob": "1988-03-14",
+         *       "gender": "Female",
+         *       "profile_picture": "/uploads/3f2c9a8e-5b7d-4c1e-9f0a-2d6b8e4c7a11.png"
+         *     }
+         */
+        UpdateProfileRequest: {
+            user_id: components["schemas"]["UserId"];
+            /** @description The full name; must not be blank. */
+            name: string;
+            /** @description The stored address, sent back unchanged (compared without regard to case). */
+            email?: string;
+            phone?: components["schemas"]["Phone"] | null;
+            /**
+             * Format: date
+             * @description Date of birth, today or earlier.
+             */
+            dob?: string | null;
+            /**
+             * @description Either as the profile screen or as the registration form writes it.
+             * @enum {string|null}
+             */
+            gender?: "Male" | "Female" | "Other" | "male" | "female" | "other" | null;
+            /** @description A path `POST /file_upload` returned to this user, or null to remove the picture. */
+            profile_picture?: string | null;
+        };
+        UpdateProfileResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /**
+             * @description The sentence the app shows.
+             * @constant
+             */
+            message: "Profile updated successfully!";
+            data: components["schemas"]["UserProfile"];
+        };
+        FileUploadRequest: {
+            /** @description One PNG or JPEG image, at most 5MB and 1536x768 pixels. */
+            file: string;
+        };
+        /**
+         * @example {
+         *       "status": 200,
+         *       "file": "/uploads/3f2c9a8e-5b7d-4c1e-9f0a-2d6b8e4c7a11.png"
+         *     }
+         */
+        FileUploadResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description The path the image is served at, on the app's origin. */
+            file: string;
+        };
         /** @description A database id. */
         Id: number;
         /**
@@ -448,6 +754,66 @@ export interface components {
         };
     };
     responses: {
+        /** @description No valid access token was sent, or its session has ended. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 401,
+                 *       "message": "Unauthorized"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The call names another user than the signed-in one. */
+        NotYourAccount: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 403,
+                 *       "message": "You can only access your own account."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The signed-in account was removed while its token was still valid. */
+        AccountGone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "This account no longer exists."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body is larger than 1MB. */
+        BodyTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 413,
+                 *       "message": "The request body must be at most 1048576 bytes."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description A code was sent to this address less than a minute ago. */
         CodeRequestedTooSoon: {
             headers: {
@@ -504,6 +870,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The signed-in user's own id. */
+        UserIdPath: components["schemas"]["UserId"];
         /** @description The id of the parent entry (a category for subcategories, a subcategory for services). */
         IdPath: components["schemas"]["Id"];
     };
@@ -875,6 +1243,196 @@ export interface operations {
         responses: {
             200: components["responses"]["LookupList"];
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    raiseConcern: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RaiseConcernRequest"];
+            };
+        };
+        responses: {
+            /** @description The concern is stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RaiseConcernResponse"];
+                };
+            };
+            /** @description The request does not match this contract, or the title or description is blank. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Please fill in all fields"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotYourAccount"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listConcerns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's own id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The concerns; an empty list when there are none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConcernListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotYourAccount"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getUserById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's own id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserProfileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotYourAccount"];
+            404: components["responses"]["AccountGone"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateUserById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description The profile is saved; the saved profile is returned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateProfileResponse"];
+                };
+            };
+            /**
+             * @description The request does not match this contract, or it tries to change the e-mail address,
+             *     gives a blank name or a date of birth in the future, or names a picture this user did
+             *     not upload.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotYourAccount"];
+            404: components["responses"]["AccountGone"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The image is stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileUploadResponse"];
+                };
+            };
+            /** @description The file is not a PNG or JPEG, cannot be read, is larger than 1536x768 pixels, or is missing. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The file is larger than 5MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 413,
+                     *       "message": "File size must be 5MB or less."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
