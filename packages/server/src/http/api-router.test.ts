@@ -64,6 +64,18 @@ describe('API v1 routing', () => {
     expect(await response.json()).toMatchObject({ status: 413 });
   });
 
+  it('refuses an oversized body of any other type, or of none, with 413 too', async () => {
+    for (const headers of [{ 'content-type': 'text/plain' }, {}] as Record<string, string>[]) {
+      const response = await createTestApp().request('/api/v1/health', {
+        method: 'POST',
+        headers,
+        // Bytes: no type is implied, so the empty headers send none.
+        body: new Uint8Array(1024 * 1024 + 1),
+      });
+      expect(response.status).toBe(413);
+    }
+  });
+
   it('sets the security headers on API answers, errors and pages alike', async () => {
     for (const path of ['/api/v1/countries', '/api/v1/nope', '/']) {
       const response = await createTestApp().request(path);

@@ -1,4 +1,5 @@
-import { expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, expect, it } from 'vitest';
 import { expectContractResponse } from '../testing/contract-response';
 import { describeEachDriver } from '../testing/describe-each-driver';
 import { accessTokenFor, DEMO_CUSTOMER_ID, DEMO_PROVIDER_ID, jsonHeaders } from '../testing/sign-in';
@@ -22,6 +23,7 @@ interface Profile {
 
 describeEachDriver('profile', (t) => {
   const dataDir = tempDataDir();
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const app = () => t.app({ config: { dataDir } });
   const get = (id: string, token?: string) =>
     Promise.resolve(app().request(`/api/v1/getUserById/${id}`, { headers: jsonHeaders(token) }));

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { expectContractResponse } from '../testing/contract-response';
 import { describeEachDriver } from '../testing/describe-each-driver';
 import { accessTokenFor } from '../testing/sign-in';
@@ -16,6 +16,7 @@ const MB = 1024 * 1024;
 
 describeEachDriver('file uploads', (t) => {
   const dataDir = tempDataDir();
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const app = () => t.app({ config: { dataDir } });
   let token = '';
   let userId = '';
