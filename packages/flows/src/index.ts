@@ -5,6 +5,42 @@ export {
   UNAUTHORIZED_REDIRECT_DELAY_MS,
 } from './api/apiErrorToast';
 export {
+  type ConcernBadgeTone,
+  type ConcernStatusBadge,
+  type ConcernsPageStatus,
+  concernStatusOnConcernsPage,
+  concernStatusOnOverview,
+  concernsPageBadge,
+  concernsPageStatuses,
+  type OverviewConcernCounts,
+  type OverviewConcernStatus,
+  overviewBadge,
+  overviewConcernCounts,
+  overviewStatuses,
+} from './concerns/concernStatus';
+export { type DashboardToast, SUCCESS_TOAST_TIMEOUT_MS } from './concerns/dashboardToast';
+export {
+  emptyConcernForm,
+  type RaiseConcernContext,
+  type RaiseConcernEmitted,
+  type RaiseConcernEvent,
+  raiseConcernMachine,
+} from './concerns/raiseConcernMachine';
+export { isRecent, RECENT_WINDOW_DAYS, recentConcerns } from './concerns/recentConcerns';
+export {
+  type ConcernField,
+  type ConcernForm,
+  type ConcernPriority,
+  type ConcernTicket,
+  concernMessages,
+  concernPriorities,
+  DEFAULT_CONCERN_PRIORITY,
+  isConcernPriority,
+  type RaiseConcernInput,
+  toRaiseConcernInput,
+  validateConcern,
+} from './concerns/validateConcern';
+export {
   initialLoginRole,
   type LoginContext,
   type LoginEvent,
@@ -51,6 +87,44 @@ export {
   type PaymentSuccessEmitted,
   paymentSuccessMachine,
 } from './payment/paymentSuccessMachine';
+export {
+  checkPictureFile,
+  checkPictureSize,
+  MAX_PICTURE_BYTES,
+  MAX_PICTURE_HEIGHT,
+  MAX_PICTURE_WIDTH,
+  type PictureFile,
+  type PictureMessage,
+  type PictureSize,
+  pictureMessages,
+  pictureTypes,
+} from './profile/pictureChecks';
+export {
+  emptyProfile,
+  type LoadProfileInput,
+  type ProfileContext,
+  type ProfileEmitted,
+  type ProfileEvent,
+  type ProfileInput,
+  profileFlowMessages,
+  profileMachine,
+  type ReadPictureSizeInput,
+  type SaveProfileInput,
+  type UploadPictureInput,
+  type UploadPictureOutput,
+} from './profile/profileMachine';
+export {
+  clearProfileError,
+  type Profile,
+  type ProfileErrors,
+  type ProfileField,
+  type ProfileForm,
+  type ProfileGender,
+  profileGenders,
+  profileMessages,
+  toProfileGender,
+  validateProfile,
+} from './profile/validateProfile';
 export {
   emptyRegistrationForm,
   isCompleteOtp,

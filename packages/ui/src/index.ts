@@ -33,6 +33,7 @@ export {
   toastTones,
 } from './components/Toast/toastQueue';
 export * from './screens/Access';
+export * from './screens/Customer';
 export {
   type FilterField,
   filterFields,

@@ -16,6 +16,8 @@ const PaymentSuccessPage = lazy(() => import('../features/payment/PaymentSuccess
 const PaymentCancelPage = lazy(() => import('../features/payment/PaymentCancelPage'));
 const CustomerLayout = lazy(() => import('../features/customer/CustomerLayout'));
 const SearchPage = lazy(() => import('../features/customer/search/SearchPage'));
+const ConcernsPage = lazy(() => import('../features/customer/concerns/ConcernsPage'));
+const ProfilePage = lazy(() => import('../features/customer/profile/ProfilePage'));
 const ProviderLayout = lazy(() => import('../features/provider/ProviderLayout'));
 const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
 
@@ -56,7 +58,9 @@ export function createRouter() {
           children: [
             { index: true, element: <Navigate to={paths.customer.overview} replace /> },
             { path: paths.customer.search, element: page(<SearchPage />) },
-            ...upcoming(customerNav, ['search']),
+            { path: paths.customer.concerns, element: page(<ConcernsPage />) },
+            { path: paths.customer.profile, element: page(<ProfilePage />) },
+            ...upcoming(customerNav, ['search', 'concerns', 'profile']),
           ],
         },
         {

@@ -1,4 +1,4 @@
-import type { LoginRole } from '@injury-assist/flows';
+import type { LoginRole, LoginUser } from '@injury-assist/flows';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import {
   clearStoredSession,
@@ -16,6 +16,8 @@ type SessionContextValue = {
   state: SessionState;
   signIn: (session: StoredSession) => void;
   signOut: () => void;
+  /** After a profile save: the top bar shows the new name at once. */
+  updateUser: (changes: Partial<Pick<LoginUser, 'name'>>) => void;
 };
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -64,7 +66,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'signedOut' });
   }, []);
 
-  const value = useMemo(() => ({ state, signIn, signOut }), [state, signIn, signOut]);
+  const updateUser = useCallback((changes: Partial<Pick<LoginUser, 'name'>>) => {
+    setState((current) => {
+      if (current.status !== 'signedIn' || !current.session.user) return current;
+      const session = { ...current.session, user: { ...current.session.user, ...changes } };
+      writeStoredSession(session);
+      return { status: 'signedIn', session };
+    });
+  }, []);
+
+  const value = useMemo(() => ({ state, signIn, signOut, updateUser }), [state, signIn, signOut, updateUser]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
@@ -75,6 +86,13 @@ export function useSession(): SessionContextValue {
 }
 
 /** spec §2: provider → /dashboard, admin → /admin, anything else → /customer-dashboard. */
+/** The signed-in user; only for pages behind RequireRole, which guarantees one. */
+export function useSignedInUser(): LoginUser {
+  const { state } = useSession();
+  if (state.status !== 'signedIn' || !state.session.user) throw new Error('useSignedInUser needs a signed-in user');
+  return state.session.user;
+}
+
 export function homeOf(role: LoginRole | string): string {
   switch (role) {
     case 'provider':

@@ -39,7 +39,10 @@ export function uploadHandlers({ db, uploadsDir, now }: UploadDeps): OperationHa
 
       let form: FormData;
       try {
-        form = await new Response(body, { headers: { 'content-type': c.req.header('content-type') ?? '' } }).formData();
+        // A copy typed as an ArrayBuffer-backed view, which every @types/node's BodyInit accepts.
+        form = await new Response(new Uint8Array(body), {
+          headers: { 'content-type': c.req.header('content-type') ?? '' },
+        }).formData();
       } catch {
         return errorResponse(c, 400, UNREADABLE_FORM);
       }

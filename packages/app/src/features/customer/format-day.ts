@@ -1,0 +1,6 @@
+/** 'YYYY/MM/DD' in the visitor's calendar, the date style of the customer dashboard (spec §2). */
+export function formatDay(isoDateTime: string): string {
+  const date = new Date(isoDateTime);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())}`;
+}

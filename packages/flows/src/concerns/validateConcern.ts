@@ -1,0 +1,51 @@
+/** Concern tickets (spec customer-and-access §3, §5, §8). Messages are the spec's, verbatim. */
+export const concernPriorities = ['low', 'medium', 'high', 'urgent'] as const;
+export type ConcernPriority = (typeof concernPriorities)[number];
+
+/** spec: "Priority values: low, medium, high, urgent, default low." */
+export const DEFAULT_CONCERN_PRIORITY: ConcernPriority = 'low';
+
+/** spec §3: id, user_id, title, description, priority, status (number), created_at. */
+export type ConcernTicket = {
+  id: number;
+  user_id: string;
+  title: string;
+  description: string;
+  priority: ConcernPriority;
+  status: number;
+  created_at: string;
+};
+
+export type ConcernForm = { title: string; description: string; priority: ConcernPriority | '' };
+export type ConcernField = keyof ConcernForm;
+
+export const concernMessages = {
+  fillAllFields: 'Please fill in all fields',
+  raised: 'Concern raised successfully',
+  /** Ours: the spec leaves a failed raise unhandled; the server's message wins when there is one. */
+  raiseFailed: 'Could not raise the concern. Please try again.',
+} as const;
+
+export function isConcernPriority(value: string): value is ConcernPriority {
+  return (concernPriorities as readonly string[]).includes(value);
+}
+
+/** spec: "title, description and priority are all required, otherwise 'Please fill in all fields'." */
+export function validateConcern({ title, description, priority }: ConcernForm): string | null {
+  if (!title.trim() || !description.trim() || !isConcernPriority(priority)) return concernMessages.fillAllFields;
+  return null;
+}
+
+export type RaiseConcernInput = { title: string; description: string; priority: ConcernPriority };
+
+/**
+ * The raise_concern body, trimmed. Called once `validateConcern` has passed; a priority that is
+ * not one of the four (which that check refuses) falls back to the default to keep the type.
+ */
+export function toRaiseConcernInput(form: ConcernForm): RaiseConcernInput {
+  return {
+    title: form.title.trim(),
+    description: form.description.trim(),
+    priority: isConcernPriority(form.priority) ? form.priority : DEFAULT_CONCERN_PRIORITY,
+  };
+}

@@ -1,0 +1,360 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { PictureFile, PictureSize } from './pictureChecks';
+import {
+  type LoadProfileInput,
+  type ProfileEmitted,
+  profileMachine,
+  type ReadPictureSizeInput,
+  type SaveProfileInput,
+  type UploadPictureInput,
+  type UploadPictureOutput,
+} from './profileMachine';
+import type { Profile } from './validateProfile';
+
+const today = '2026-11-21';
+const stored: Profile = {
+  id: 'u-1',
+  name: 'Casey Jones',
+  email: 'casey@example.com',
+  phone: '+1 305 555 0100',
+  dob: '1990-04-02',
+  // Registration stores the lower-case spelling.
+  gender: 'female',
+  profile_picture: '/uploads/old.png',
+};
+
+type Settle = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
+
+/** A fake actor whose answers the test releases by hand, so every in-between state can be seen. */
+function manual<Input>() {
+  const calls: Input[] = [];
+  const pending: Settle[] = [];
+  const next = () => {
+    const settle = pending.shift();
+    if (!settle) throw new Error('no pending call');
+    return settle;
+  };
+  return {
+    calls,
+    track: (input: Input) =>
+      new Promise<unknown>((resolve, reject) => {
+        calls.push(input);
+        pending.push({ resolve, reject });
+      }),
+    resolve: (value?: unknown) => next().resolve(value),
+    reject: (error: unknown) => next().reject(error),
+  };
+}
+
+/** fromPromise hands a settled result to the machine a few microtasks later. */
+async function flush() {
+  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+}
+
+function start() {
+  const load = manual<LoadProfileInput>();
+  const read = manual<ReadPictureSizeInput>();
+  const upload = manual<UploadPictureInput>();
+  const save = manual<SaveProfileInput>();
+  const clock = new SimulatedClock();
+  const machine = profileMachine.provide({
+    actors: {
+      loadProfile: fromPromise<Profile, LoadProfileInput>(({ input }) => load.track(input) as Promise<Profile>),
+      readPictureSize: fromPromise<PictureSize, ReadPictureSizeInput>(
+        ({ input }) => read.track(input) as Promise<PictureSize>,
+      ),
+      uploadPicture: fromPromise<UploadPictureOutput, UploadPictureInput>(
+        ({ input }) => upload.track(input) as Promise<UploadPictureOutput>,
+      ),
+      saveProfile: fromPromise<Profile, SaveProfileInput>(({ input }) => save.track(input) as Promise<Profile>),
+    },
+  });
+  const actor = createActor(machine, { input: { userId: 'u-1', today }, clock });
+  const emitted: ProfileEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const value = () => actor.getSnapshot().value;
+  const context = () => actor.getSnapshot().context;
+  return { actor, clock, emitted, load, read, upload, save, value, context };
+}
+
+type Started = ReturnType<typeof start>;
+
+/** Loads the stored profile and enters edit mode. */
+async function toEditing(started: Started) {
+  started.load.resolve(stored);
+  await flush();
+  started.actor.send({ type: 'profile.edit' });
+}
+
+const picture = (change: Partial<PictureFile> = {}): PictureFile => ({
+  name: 'me.png',
+  type: 'image/png',
+  size: 300_000,
+  handle: { opaque: true },
+  ...change,
+});
+
+const critical = (message: string) => ({ type: 'toast', tone: 'critical', message });
+
+describe('profileMachine', () => {
+  describe('loading', () => {
+    it("loads the signed-in user's profile, then shows it in view mode", async () => {
+      const { load, value, context } = start();
+      expect(value()).toBe('loading');
+      expect(load.calls).toEqual([{ userId: 'u-1' }]);
+      load.resolve(stored);
+      await flush();
+      expect(value()).toBe('viewing');
+      expect(context().profile).toEqual(stored);
+    });
+
+    it.each<[string, unknown, string]>([
+      ['a server message', { status: 403, message: 'Forbidden' }, 'Forbidden'],
+      ['no message', undefined, 'Could not load your profile. Please try again.'],
+    ])('a failure with %s shows it and can be retried', async (_name, error, message) => {
+      const { actor, load, value, context, emitted } = start();
+      load.reject(error);
+      await flush();
+      expect(value()).toBe('failed');
+      expect(context().loadError).toBe(message);
+      expect(emitted).toEqual([]);
+      actor.send({ type: 'profile.retry' });
+      expect(value()).toBe('loading');
+      expect(context().loadError).toBeNull();
+      load.resolve(stored);
+      await flush();
+      expect(value()).toBe('viewing');
+    });
+  });
+
+  describe('edit mode', () => {
+    it("'profile.edit' copies the profile into the draft, gender spelt as the select offers it", async () => {
+      const started = start();
+      await toEditing(started);
+      expect(started.value()).toEqual({ editing: 'ready' });
+      expect(started.context().draft).toEqual({ ...stored, gender: 'Female' });
+      expect(started.context().profile).toEqual(stored);
+    });
+
+    it('fields change only the draft', async () => {
+      const started = start();
+      await toEditing(started);
+      started.actor.send({ type: 'field.change', field: 'name', value: 'Casey Smith' });
+      expect(started.context().draft.name).toBe('Casey Smith');
+      expect(started.context().profile.name).toBe('Casey Jones');
+    });
+
+    it("'profile.cancel' returns to view mode and discards the draft", async () => {
+      const started = start();
+      await toEditing(started);
+      started.actor.send({ type: 'field.change', field: 'name', value: 'Casey Smith' });
+      started.actor.send({ type: 'field.change', field: 'dob', value: '2030-01-01' });
+      started.actor.send({ type: 'form.submit' });
+      expect(started.context().errors).toEqual({ dob: 'Date of birth cannot be in the future' });
+      started.actor.send({ type: 'profile.cancel' });
+      expect(started.value()).toBe('viewing');
+      expect(started.context().draft).toEqual(stored);
+      expect(started.context().errors).toEqual({});
+      started.actor.send({ type: 'profile.edit' });
+      expect(started.context().draft.name).toBe('Casey Jones');
+      expect(started.save.calls).toEqual([]);
+    });
+
+    it('an invalid draft shows its errors inline and is not saved; editing a field clears its error', async () => {
+      const started = start();
+      await toEditing(started);
+      started.actor.send({ type: 'field.change', field: 'name', value: ' ' });
+      started.actor.send({ type: 'field.change', field: 'phone', value: '123' });
+      started.actor.send({ type: 'field.change', field: 'dob', value: '2026-11-22' });
+      started.actor.send({ type: 'form.submit' });
+      expect(started.value()).toEqual({ editing: 'ready' });
+      expect(started.context().errors).toEqual({
+        name: 'Name is required',
+        phone: 'Please enter a valid phone number',
+        dob: 'Date of birth cannot be in the future',
+      });
+      expect(started.save.calls).toEqual([]);
+      expect(started.emitted).toEqual([]);
+      started.actor.send({ type: 'field.change', field: 'dob', value: '1990-04-02' });
+      expect(started.context().errors).toEqual({
+        name: 'Name is required',
+        phone: 'Please enter a valid phone number',
+      });
+    });
+  });
+
+  describe('the picture', () => {
+    it.each<[string, PictureFile, string]>([
+      ['a GIF', picture({ type: 'image/gif' }), 'Invalid file type. Only PNG, JPG, or JPEG allowed.'],
+      ['a 6MB PNG', picture({ size: 6 * 1024 * 1024 }), 'File size must be 5MB or less.'],
+      // Type before size.
+      [
+        'a 6MB GIF',
+        picture({ type: 'image/gif', size: 6 * 1024 * 1024 }),
+        'Invalid file type. Only PNG, JPG, or JPEG allowed.',
+      ],
+    ])('%s is refused before decoding, with a toast', async (_name, file, message) => {
+      const started = start();
+      await toEditing(started);
+      started.actor.send({ type: 'picture.choose', file });
+      expect(started.value()).toEqual({ editing: 'ready' });
+      expect(started.emitted).toEqual([critical(message)]);
+      expect(started.read.calls).toEqual([]);
+      expect(started.upload.calls).toEqual([]);
+    });
+
+    it.each<[string, PictureSize, string]>([
+      ['too wide', { width: 1537, height: 768 }, 'Image resolution must be max 1536x768 pixels.'],
+      ['too tall', { width: 1536, height: 769 }, 'Image resolution must be max 1536x768 pixels.'],
+      ['2000x1000', { width: 2000, height: 1000 }, 'Image resolution must be max 1536x768 pixels.'],
+      ['without a size', { width: 0, height: 0 }, 'Invalid image file.'],
+    ])('a picture %s is refused after decoding, with a toast', async (_name, size, message) => {
+      const started = start();
+      await toEditing(started);
+      const file = picture();
+      started.actor.send({ type: 'picture.choose', file });
+      expect(started.value()).toEqual({ editing: 'checkingPicture' });
+      expect(started.context().picture).toBe(file);
+      expect(started.read.calls).toEqual([{ handle: file.handle }]);
+      started.read.resolve(size);
+      await flush();
+      expect(started.value()).toEqual({ editing: 'ready' });
+      expect(started.emitted).toEqual([critical(message)]);
+      expect(started.context().picture).toBeNull();
+      expect(started.upload.calls).toEqual([]);
+    });
+
+    it("a picture that does not decode gives 'Invalid image file.'", async () => {
+      const started = start();
+      await toEditing(started);
+      started.actor.send({ type: 'picture.choose', file: picture() });
+      started.read.reject(new Error('decode failed'));
+      await flush();
+      expect(started.value()).toEqual({ editing: 'ready' });
+      expect(started.emitted).toEqual([critical('Invalid image file.')]);
+      expect(started.upload.calls).toEqual([]);
+    });
+
+    it('a good picture is uploaded and its path lands in the draft, not the profile', async () => {
+      const started = start();
+      await toEditing(started);
+      const file = picture({ type: 'image/jpeg', name: 'me.jpg' });
+      started.actor.send({ type: 'picture.choose', file });
+      started.read.resolve({ width: 1536, height: 768 });
+      await flush();
+      expect(started.value()).toEqual({ editing: 'uploadingPicture' });
+      expect(started.upload.calls).toEqual([{ file }]);
+      // Typing goes on while the picture uploads; choosing another picture waits.
+      started.actor.send({ type: 'field.change', field: 'name', value: 'Casey Smith' });
+      started.actor.send({ type: 'picture.choose', file: picture() });
+      started.actor.send({ type: 'form.submit' });
+      expect(started.read.calls).toHaveLength(1);
+      expect(started.save.calls).toEqual([]);
+      started.upload.resolve('/uploads/3f2a.jpg');
+      await flush();
+      expect(started.value()).toEqual({ editing: 'ready' });
+      expect(started.context().draft).toMatchObject({ name: 'Casey Smith', profile_picture: '/uploads/3f2a.jpg' });
+      expect(started.context().profile.profile_picture).toBe('/uploads/old.png');
+      expect(started.context().picture).toBeNull();
+      expect(started.emitted).toEqual([]);
+    });
+
+    it.each<[string, unknown, string]>([
+      [
+        'a server message',
+        { status: 413, message: 'File size must be 5MB or less.' },
+        'File size must be 5MB or less.',
+      ],
+      ['no message', undefined, 'Could not upload the picture. Please try again.'],
+    ])('an upload failure with %s keeps the old picture and toasts', async (_name, error, message) => {
+      const started = start();
+      await toEditing(started);
+      started.actor.send({ type: 'picture.choose', file: picture() });
+      started.read.resolve({ width: 100, height: 100 });
+      await flush();
+      started.upload.reject(error);
+      await flush();
+      expect(started.value()).toEqual({ editing: 'ready' });
+      expect(started.context().draft.profile_picture).toBe('/uploads/old.png');
+      expect(started.emitted).toEqual([critical(message)]);
+    });
+
+    it.each(['checkingPicture', 'uploadingPicture'])('cancelling while %s discards the draft', async (state) => {
+      const started = start();
+      await toEditing(started);
+      started.actor.send({ type: 'picture.choose', file: picture() });
+      if (state === 'uploadingPicture') {
+        started.read.resolve({ width: 100, height: 100 });
+        await flush();
+      }
+      expect(started.value()).toEqual({ editing: state });
+      started.actor.send({ type: 'profile.cancel' });
+      expect(started.value()).toBe('viewing');
+      expect(started.context().picture).toBeNull();
+      expect(started.context().draft).toEqual(stored);
+    });
+  });
+
+  describe('saving', () => {
+    it('sends the trimmed draft with the stored e-mail; the form is locked meanwhile', async () => {
+      const started = start();
+      await toEditing(started);
+      started.actor.send({ type: 'field.change', field: 'name', value: ' Casey Smith ' });
+      started.actor.send({ type: 'field.change', field: 'gender', value: 'Other' });
+      started.actor.send({ type: 'form.submit' });
+      expect(started.value()).toEqual({ editing: 'saving' });
+      started.actor.send({ type: 'form.submit' });
+      started.actor.send({ type: 'field.change', field: 'name', value: 'Other' });
+      started.actor.send({ type: 'profile.cancel' });
+      expect(started.value()).toEqual({ editing: 'saving' });
+      expect(started.save.calls).toEqual([
+        { draft: { ...stored, name: 'Casey Smith', gender: 'Other', email: 'casey@example.com' } },
+      ]);
+    });
+
+    it('success toasts for 2 s, returns to view mode with the saved profile and emits profile.saved', async () => {
+      const started = start();
+      await toEditing(started);
+      started.actor.send({ type: 'field.change', field: 'name', value: 'Casey Smith' });
+      started.actor.send({ type: 'form.submit' });
+      const saved: Profile = { ...stored, name: 'Casey Smith', gender: 'Female' };
+      started.save.resolve(saved);
+      await flush();
+      expect(started.value()).toBe('viewing');
+      expect(started.context().profile).toEqual(saved);
+      expect(started.context().draft).toEqual(saved);
+      expect(started.emitted).toEqual([
+        { type: 'toast', tone: 'success', message: 'Profile updated successfully!', timeout: 2000 },
+        { type: 'profile.saved', profile: saved },
+      ]);
+      started.clock.increment(10_000);
+      expect(started.emitted).toHaveLength(2);
+      expect(started.value()).toBe('viewing');
+    });
+
+    it.each<[string, unknown, string]>([
+      ['a server message', { status: 400, message: 'Email cannot be changed' }, 'Email cannot be changed'],
+      ['an Error with a message', new Error('Network down'), 'Network down'],
+      ['no message', undefined, 'Could not save your profile. Please try again.'],
+    ])('a failure with %s stays in edit mode with the draft kept and toasts it', async (_name, error, message) => {
+      const started = start();
+      await toEditing(started);
+      started.actor.send({ type: 'field.change', field: 'name', value: 'Casey Smith' });
+      started.actor.send({ type: 'form.submit' });
+      started.save.reject(error);
+      await flush();
+      expect(started.value()).toEqual({ editing: 'ready' });
+      expect(started.context().draft.name).toBe('Casey Smith');
+      expect(started.context().profile.name).toBe('Casey Jones');
+      expect(started.emitted).toEqual([critical(message)]);
+    });
+  });
+
+  it("defaults today to the visitor's calendar date", () => {
+    const actor = createActor(profileMachine, { input: { userId: 'u-1' } }).start();
+    expect(actor.getSnapshot().context.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    actor.stop();
+  });
+});

@@ -1,0 +1,291 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { type DashboardToast, SUCCESS_TOAST_TIMEOUT_MS } from '../concerns/dashboardToast';
+import { serverMessage } from '../login/serverMessage';
+import { localIsoDate, type ToastTone } from '../registration/registrationMachine';
+import {
+  checkPictureFile,
+  checkPictureSize,
+  type PictureFile,
+  type PictureSize,
+  pictureMessages,
+} from './pictureChecks';
+import {
+  clearProfileError,
+  type Profile,
+  type ProfileErrors,
+  type ProfileField,
+  toProfileGender,
+  validateProfile,
+} from './validateProfile';
+
+export const profileFlowMessages = {
+  saved: 'Profile updated successfully!',
+  /** Ours, like the two below: the spec leaves the dashboard's failed calls unhandled. */
+  loadFailed: 'Could not load your profile. Please try again.',
+  uploadFailed: 'Could not upload the picture. Please try again.',
+  saveFailed: 'Could not save your profile. Please try again.',
+} as const;
+
+export type LoadProfileInput = { userId: string };
+/** The app reads the dimensions from the handle (the File), throwing when it does not decode. */
+export type ReadPictureSizeInput = { handle: unknown };
+export type UploadPictureInput = { file: PictureFile };
+/** The stored path under uploads that file_upload answers with. */
+export type UploadPictureOutput = string;
+export type SaveProfileInput = { draft: Profile };
+
+/** `today` ('YYYY-MM-DD', the visitor's calendar) bounds the date of birth; defaults to now. */
+export type ProfileInput = { userId: string; today?: string };
+
+export type ProfileContext = {
+  userId: string;
+  today: string;
+  /** What the server holds; shown in view mode. Empty until loaded. */
+  profile: Profile;
+  /** The edit form: a copy of `profile` taken on 'profile.edit'. Its e-mail is always the profile's. */
+  draft: Profile;
+  /** Inline messages under the fields. */
+  errors: ProfileErrors;
+  /** The file being checked or uploaded. */
+  picture: PictureFile | null;
+  loadError: string | null;
+};
+
+export type ProfileEvent =
+  | { type: 'profile.retry' }
+  | { type: 'profile.edit' }
+  | { type: 'profile.cancel' }
+  | { type: 'field.change'; field: ProfileField; value: string }
+  | { type: 'picture.choose'; file: PictureFile }
+  | { type: 'form.submit' };
+
+/** 'profile.saved' lets the app update what else shows the user (the top bar's name). */
+export type ProfileEmitted = DashboardToast | { type: 'profile.saved'; profile: Profile };
+
+export function emptyProfile(id: string): Profile {
+  return { id, name: '', email: '', phone: '', dob: '', gender: '', profile_picture: null };
+}
+
+/** The edit form's starting point: the profile, its gender spelt as the select offers it. */
+function draftOf(profile: Profile): Profile {
+  return { ...profile, gender: toProfileGender(profile.gender) };
+}
+
+/**
+ * Personal Information (spec customer-and-access §2, §4, §5, §8): loading → viewing ⇄ editing,
+ * where editing is ready, checkingPicture (decode to read the size), uploadingPicture (the path
+ * lands in the draft; the profile changes only on save) or saving, which returns to viewing.
+ * Picture checks run in the spec's order: type, size, then resolution or 'Invalid image file.'.
+ */
+export const profileMachine = setup({
+  types: {
+    input: {} as ProfileInput,
+    context: {} as ProfileContext,
+    events: {} as ProfileEvent,
+    emitted: {} as ProfileEmitted,
+  },
+  actors: {
+    loadProfile: fromPromise<Profile, LoadProfileInput>(async () => {
+      throw new Error('loadProfile is provided by the app');
+    }),
+    readPictureSize: fromPromise<PictureSize, ReadPictureSizeInput>(async () => {
+      throw new Error('readPictureSize is provided by the app');
+    }),
+    uploadPicture: fromPromise<UploadPictureOutput, UploadPictureInput>(async () => {
+      throw new Error('uploadPicture is provided by the app');
+    }),
+    saveProfile: fromPromise<Profile, SaveProfileInput>(async () => {
+      throw new Error('saveProfile is provided by the app');
+    }),
+  },
+  guards: {
+    isPictureFileRefused: ({ event }) => {
+      assertEvent(event, 'picture.choose');
+      return checkPictureFile(event.file) !== null;
+    },
+    isPictureSizeRefused: (_, params: { size: PictureSize }) => checkPictureSize(params.size) !== null,
+    isDraftValid: ({ context }) => Object.keys(validateProfile(context.draft, context.today)).length === 0,
+  },
+  actions: {
+    changeField: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      return {
+        draft: { ...context.draft, [event.field]: event.value },
+        errors: clearProfileError(context.errors, event.field),
+      };
+    }),
+    startEditing: assign(({ context }) => ({ draft: draftOf(context.profile), errors: {}, picture: null })),
+    discardDraft: assign(({ context }) => ({ draft: context.profile, errors: {}, picture: null })),
+    showErrors: assign({ errors: ({ context }) => validateProfile(context.draft, context.today) }),
+    forgetPicture: assign({ picture: null }),
+    toast: emit((_, params: { tone: ToastTone; message: string; timeout?: number }) => ({
+      type: 'toast' as const,
+      ...params,
+    })),
+  },
+}).createMachine({
+  id: 'profile',
+  context: ({ input }) => ({
+    userId: input.userId,
+    today: input.today ?? localIsoDate(new Date()),
+    profile: emptyProfile(input.userId),
+    draft: emptyProfile(input.userId),
+    errors: {},
+    picture: null,
+    loadError: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: assign({ loadError: null }),
+      invoke: {
+        src: 'loadProfile',
+        input: ({ context }) => ({ userId: context.userId }),
+        onDone: {
+          target: 'viewing',
+          actions: assign(({ event }) => ({ profile: event.output, draft: event.output })),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            loadError: ({ event }) => serverMessage(event.error) ?? profileFlowMessages.loadFailed,
+          }),
+        },
+      },
+    },
+    failed: {
+      on: { 'profile.retry': 'loading' },
+    },
+    // spec §4: "Profile: view mode and edit mode. Save returns to view mode."
+    viewing: {
+      on: { 'profile.edit': { target: 'editing', actions: 'startEditing' } },
+    },
+    editing: {
+      initial: 'ready',
+      states: {
+        ready: {
+          on: {
+            'field.change': { actions: 'changeField' },
+            'profile.cancel': { target: '#profile.viewing', actions: 'discardDraft' },
+            'picture.choose': [
+              {
+                // spec §8 lists the picture errors among the dashboard's error toasts.
+                guard: 'isPictureFileRefused',
+                actions: {
+                  type: 'toast',
+                  params: ({ event }) => ({
+                    tone: 'critical' as const,
+                    message: checkPictureFile(event.file) ?? pictureMessages.invalidType,
+                  }),
+                },
+              },
+              { target: 'checkingPicture', actions: assign({ picture: ({ event }) => event.file }) },
+            ],
+            'form.submit': [{ guard: 'isDraftValid', target: 'saving' }, { actions: 'showErrors' }],
+          },
+        },
+        checkingPicture: {
+          on: {
+            'field.change': { actions: 'changeField' },
+            'profile.cancel': { target: '#profile.viewing', actions: 'discardDraft' },
+          },
+          invoke: {
+            src: 'readPictureSize',
+            input: ({ context }) => ({ handle: context.picture?.handle }),
+            onDone: [
+              {
+                guard: { type: 'isPictureSizeRefused', params: ({ event }) => ({ size: event.output }) },
+                target: 'ready',
+                actions: [
+                  {
+                    type: 'toast',
+                    params: ({ event }) => ({
+                      tone: 'critical' as const,
+                      message: checkPictureSize(event.output) ?? pictureMessages.invalidImage,
+                    }),
+                  },
+                  'forgetPicture',
+                ],
+              },
+              { target: 'uploadingPicture' },
+            ],
+            onError: {
+              target: 'ready',
+              actions: [
+                { type: 'toast', params: { tone: 'critical', message: pictureMessages.invalidImage } },
+                'forgetPicture',
+              ],
+            },
+          },
+        },
+        uploadingPicture: {
+          on: {
+            'field.change': { actions: 'changeField' },
+            'profile.cancel': { target: '#profile.viewing', actions: 'discardDraft' },
+          },
+          invoke: {
+            src: 'uploadPicture',
+            // Entered only from checkingPicture, which holds the file.
+            input: ({ context }) => ({ file: context.picture as PictureFile }),
+            onDone: {
+              target: 'ready',
+              actions: [
+                assign({ draft: ({ context, event }) => ({ ...context.draft, profile_picture: event.output }) }),
+                'forgetPicture',
+              ],
+            },
+            onError: {
+              target: 'ready',
+              actions: [
+                {
+                  type: 'toast',
+                  params: ({ event }) => ({
+                    tone: 'critical' as const,
+                    message: serverMessage(event.error) ?? profileFlowMessages.uploadFailed,
+                  }),
+                },
+                'forgetPicture',
+              ],
+            },
+          },
+        },
+        saving: {
+          invoke: {
+            src: 'saveProfile',
+            input: ({ context }) => ({
+              draft: {
+                ...context.draft,
+                name: context.draft.name.trim(),
+                phone: context.draft.phone.trim(),
+                // spec §5: the e-mail field is disabled; whatever the draft holds, the profile's is sent.
+                id: context.profile.id,
+                email: context.profile.email,
+              },
+            }),
+            onDone: {
+              target: '#profile.viewing',
+              actions: [
+                assign(({ event }) => ({ profile: event.output, draft: event.output, errors: {} })),
+                {
+                  type: 'toast',
+                  params: { tone: 'success', message: profileFlowMessages.saved, timeout: SUCCESS_TOAST_TIMEOUT_MS },
+                },
+                emit(({ event }) => ({ type: 'profile.saved' as const, profile: event.output })),
+              ],
+            },
+            onError: {
+              target: 'ready',
+              actions: {
+                type: 'toast',
+                params: ({ event }) => ({
+                  tone: 'critical' as const,
+                  message: serverMessage(event.error) ?? profileFlowMessages.saveFailed,
+                }),
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
