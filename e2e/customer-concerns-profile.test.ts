@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pngImage } from '../packages/server/src/testing/test-images';
+import { startServerAndBrowserForFile } from './harness';
+
+const running = startServerAndBrowserForFile();
+
+async function signInAsDemoCustomer(page: Page) {
+  await page.goto(`${running.server.url}/user-log-in`);
+  await page.getByLabel('Email address').fill('customer@demo.test');
+  await page.getByLabel(/^Password/).fill('Demo1234!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/customer-dashboard/overview');
+}
+
+async function choosePicture(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /Change picture/ }).click();
+  await (await chooser).setFiles(file);
+}
+
+describe('concerns and profile against the real server', () => {
+  it('raises a concern: the empty form is refused, the new concern is listed', async () => {
+    const page = await running.browser.newPage();
+    await signInAsDemoCustomer(page);
+    await page.getByRole('link', { name: 'Concerns' }).first().click();
+    await page.getByRole('heading', { name: 'Concerns & Communication' }).waitFor();
+
+    await page.getByRole('button', { name: 'Raise New Concern' }).click();
+    await page.getByRole('button', { name: 'Submit Concern' }).click();
+    await page.getByText('Please fill in all fields').waitFor();
+
+    await page.getByLabel(/^Title/).fill('Reschedule fee question');
+    await page.getByRole('button', { name: 'Submit Concern' }).click();
+    await expect.poll(() => page.getByText('Please fill in all fields').count()).toBeGreaterThan(0);
+
+    await page.getByLabel(/^Description/).fill('Was I charged twice for moving my visit?');
+    await page.getByRole('button', { name: /Priority/ }).click();
+    await page.getByRole('option', { name: 'Urgent' }).click();
+    await page.getByRole('button', { name: 'Submit Concern' }).click();
+    await page.getByText('Concern raised successfully').waitFor();
+    // spec: the list refreshes 2.3 s after a concern is raised.
+    const row = page.getByRole('listitem').filter({ hasText: 'Reschedule fee question' });
+    await row.waitFor({ timeout: 5000 });
+    await expect(row.getByText('In Progress').count()).resolves.toBe(1);
+    await expect(row.getByText(/Urgent/).count()).resolves.toBe(1);
+  });
+
+  it('edits the profile, uploads a picture that survives a reload, and refuses bad pictures', async () => {
+    const page = await running.browser.newPage();
+    await signInAsDemoCustomer(page);
+    await page.goto(`${running.server.url}/customer-dashboard/profile`);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(page.getByLabel(/^E-mail/).isDisabled()).resolves.toBe(true);
+
+    await choosePicture(page, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.getByText('Invalid file type. Only PNG, JPG, or JPEG allowed.').waitFor();
+    await choosePicture(page, { name: 'wide.png', mimeType: 'image/png', buffer: pngImage(2000, 1000) });
+    await page.getByText('Image resolution must be max 1536x768 pixels.').waitFor();
+    await choosePicture(page, {
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([pngImage(10, 10), Buffer.alloc(6 * 1024 * 1024)]),
+    });
+    await page.getByText('File size must be 5MB or less.').waitFor();
+    await choosePicture(page, { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await page.getByText('Invalid image file.').waitFor();
+
+    await choosePicture(page, { name: 'me.png', mimeType: 'image/png', buffer: pngImage(64, 64) });
+    await page.getByLabel(/^Name/).fill('Casey Q. Customer');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile updated successfully!').waitFor();
+    await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+    await page.getByRole('banner').getByText('Casey Q. Customer').waitFor();
+
+    await page.reload();
+    const picture = page.getByRole('img', { name: 'Casey Q. Customer' });
+    await picture.waitFor();
+    const src = await picture.getAttribute('src');
+    expect(src).toMatch(/^\/uploads\/[a-f0-9-]+\.png$/);
+    const served = await fetch(`${running.server.url}${src}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+  });
+});
