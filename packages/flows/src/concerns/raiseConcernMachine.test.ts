@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { flushMicrotasks } from '../testing/manualActor';
 import { type RaiseConcernEmitted, raiseConcernMachine } from './raiseConcernMachine';
 import type { ConcernForm, RaiseConcernInput } from './validateConcern';
 
@@ -29,11 +30,6 @@ function manual() {
   };
 }
 
-/** fromPromise hands a settled result to the machine a few microtasks later. */
-async function flush() {
-  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
-}
-
 function start() {
   const raise = manual();
   const clock = new SimulatedClock();
@@ -59,7 +55,7 @@ async function raiseOne(started: ReturnType<typeof start>) {
   started.fill();
   started.actor.send({ type: 'form.submit' });
   started.raise.resolve({ message: 'ok' });
-  await flush();
+  await flushMicrotasks();
 }
 
 describe('raiseConcernMachine', () => {
@@ -182,7 +178,7 @@ describe('raiseConcernMachine', () => {
     actor.send({ type: 'field.change', field: 'title', value: 'T' });
     actor.send({ type: 'field.change', field: 'description', value: 'D' });
     actor.send({ type: 'form.submit' });
-    await flush();
+    await flushMicrotasks();
     clock.increment(10);
     expect(emitted).toEqual([{ type: 'concerns.refresh' }]);
   });
@@ -197,7 +193,7 @@ describe('raiseConcernMachine', () => {
     fill();
     actor.send({ type: 'form.submit' });
     raise.reject(error);
-    await flush();
+    await flushMicrotasks();
     expect(value()).toEqual({ modal: { open: 'editing' }, refresh: 'idle' });
     expect(actor.getSnapshot().context.form.title).toBe('Late reply');
     expect(emitted).toEqual([{ type: 'toast', tone: 'critical', message }]);
@@ -211,10 +207,10 @@ describe('raiseConcernMachine', () => {
     fill();
     actor.send({ type: 'form.submit' });
     raise.reject(new Error('Network down'));
-    await flush();
+    await flushMicrotasks();
     actor.send({ type: 'form.submit' });
     raise.resolve();
-    await flush();
+    await flushMicrotasks();
     expect(value()).toEqual({ modal: 'closed', refresh: 'waiting' });
     expect(raise.calls).toHaveLength(2);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { flushMicrotasks, manualActor } from '../testing/manualActor';
 import type { PictureFile, PictureSize } from './pictureChecks';
 import {
   type LoadProfileInput,
@@ -24,39 +25,11 @@ const stored: Profile = {
   profile_picture: '/uploads/old.png',
 };
 
-type Settle = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
-
-/** A fake actor whose answers the test releases by hand, so every in-between state can be seen. */
-function manual<Input>() {
-  const calls: Input[] = [];
-  const pending: Settle[] = [];
-  const next = () => {
-    const settle = pending.shift();
-    if (!settle) throw new Error('no pending call');
-    return settle;
-  };
-  return {
-    calls,
-    track: (input: Input) =>
-      new Promise<unknown>((resolve, reject) => {
-        calls.push(input);
-        pending.push({ resolve, reject });
-      }),
-    resolve: (value?: unknown) => next().resolve(value),
-    reject: (error: unknown) => next().reject(error),
-  };
-}
-
-/** fromPromise hands a settled result to the machine a few microtasks later. */
-async function flush() {
-  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
-}
-
 function start() {
-  const load = manual<LoadProfileInput>();
-  const read = manual<ReadPictureSizeInput>();
-  const upload = manual<UploadPictureInput>();
-  const save = manual<SaveProfileInput>();
+  const load = manualActor<LoadProfileInput>();
+  const read = manualActor<ReadPictureSizeInput>();
+  const upload = manualActor<UploadPictureInput>();
+  const save = manualActor<SaveProfileInput>();
   const clock = new SimulatedClock();
   const machine = profileMachine.provide({
     actors: {
@@ -84,7 +57,7 @@ type Started = ReturnType<typeof start>;
 /** Loads the stored profile and enters edit mode. */
 async function toEditing(started: Started) {
   started.load.resolve(stored);
-  await flush();
+  await flushMicrotasks();
   started.actor.send({ type: 'profile.edit' });
 }
 
@@ -105,7 +78,7 @@ describe('profileMachine', () => {
       expect(value()).toBe('loading');
       expect(load.calls).toEqual([{ userId: 'u-1' }]);
       load.resolve(stored);
-      await flush();
+      await flushMicrotasks();
       expect(value()).toBe('viewing');
       expect(context().profile).toEqual(stored);
     });
@@ -116,7 +89,7 @@ describe('profileMachine', () => {
     ])('a failure with %s shows it and can be retried', async (_name, error, message) => {
       const { actor, load, value, context, emitted } = start();
       load.reject(error);
-      await flush();
+      await flushMicrotasks();
       expect(value()).toBe('failed');
       expect(context().loadError).toBe(message);
       expect(emitted).toEqual([]);
@@ -124,7 +97,7 @@ describe('profileMachine', () => {
       expect(value()).toBe('loading');
       expect(context().loadError).toBeNull();
       load.resolve(stored);
-      await flush();
+      await flushMicrotasks();
       expect(value()).toBe('viewing');
     });
   });
@@ -219,7 +192,7 @@ describe('profileMachine', () => {
       expect(started.context().picture).toBe(file);
       expect(started.read.calls).toEqual([{ handle: file.handle }]);
       started.read.resolve(size);
-      await flush();
+      await flushMicrotasks();
       expect(started.value()).toEqual({ editing: 'ready' });
       expect(started.emitted).toEqual([critical(message)]);
       expect(started.context().picture).toBeNull();
@@ -231,7 +204,7 @@ describe('profileMachine', () => {
       await toEditing(started);
       started.actor.send({ type: 'picture.choose', file: picture() });
       started.read.reject(new Error('decode failed'));
-      await flush();
+      await flushMicrotasks();
       expect(started.value()).toEqual({ editing: 'ready' });
       expect(started.emitted).toEqual([critical('Invalid image file.')]);
       expect(started.upload.calls).toEqual([]);
@@ -243,7 +216,7 @@ describe('profileMachine', () => {
       const file = picture({ type: 'image/jpeg', name: 'me.jpg' });
       started.actor.send({ type: 'picture.choose', file });
       started.read.resolve({ width: 1536, height: 768 });
-      await flush();
+      await flushMicrotasks();
       expect(started.value()).toEqual({ editing: 'uploadingPicture' });
       expect(started.upload.calls).toEqual([{ file }]);
       // Typing goes on while the picture uploads; choosing another picture waits.
@@ -253,7 +226,7 @@ describe('profileMachine', () => {
       expect(started.read.calls).toHaveLength(1);
       expect(started.save.calls).toEqual([]);
       started.upload.resolve('/uploads/3f2a.jpg');
-      await flush();
+      await flushMicrotasks();
       expect(started.value()).toEqual({ editing: 'ready' });
       expect(started.context().draft).toMatchObject({ name: 'Casey Smith', profile_picture: '/uploads/3f2a.jpg' });
       expect(started.context().profile.profile_picture).toBe('/uploads/old.png');
@@ -273,9 +246,9 @@ describe('profileMachine', () => {
       await toEditing(started);
       started.actor.send({ type: 'picture.choose', file: picture() });
       started.read.resolve({ width: 100, height: 100 });
-      await flush();
+      await flushMicrotasks();
       started.upload.reject(error);
-      await flush();
+      await flushMicrotasks();
       expect(started.value()).toEqual({ editing: 'ready' });
       expect(started.context().draft.profile_picture).toBe('/uploads/old.png');
       expect(started.emitted).toEqual([critical(message)]);
@@ -287,7 +260,7 @@ describe('profileMachine', () => {
       started.actor.send({ type: 'picture.choose', file: picture() });
       if (state === 'uploadingPicture') {
         started.read.resolve({ width: 100, height: 100 });
-        await flush();
+        await flushMicrotasks();
       }
       expect(started.value()).toEqual({ editing: state });
       started.actor.send({ type: 'profile.cancel' });
@@ -321,7 +294,7 @@ describe('profileMachine', () => {
       started.actor.send({ type: 'form.submit' });
       const saved: Profile = { ...stored, name: 'Casey Smith', gender: 'Female' };
       started.save.resolve(saved);
-      await flush();
+      await flushMicrotasks();
       expect(started.value()).toBe('viewing');
       expect(started.context().profile).toEqual(saved);
       expect(started.context().draft).toEqual(saved);
@@ -344,7 +317,7 @@ describe('profileMachine', () => {
       started.actor.send({ type: 'field.change', field: 'name', value: 'Casey Smith' });
       started.actor.send({ type: 'form.submit' });
       started.save.reject(error);
-      await flush();
+      await flushMicrotasks();
       expect(started.value()).toEqual({ editing: 'ready' });
       expect(started.context().draft.name).toBe('Casey Smith');
       expect(started.context().profile.name).toBe('Casey Jones');

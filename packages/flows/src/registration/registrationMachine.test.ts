@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { advanceClock } from '../testing/advanceClock';
+import { flushMicrotasks, manualActor } from '../testing/manualActor';
 import {
   isCompleteOtp,
   localIsoDate,
@@ -24,38 +25,10 @@ const valid: RegistrationForm = {
   dob: '1990-04-02',
 };
 
-type Settle = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
-
-/** A fake actor whose answers the test releases by hand, so every in-between state can be seen. */
-function manual<Input>() {
-  const calls: Input[] = [];
-  const pending: Settle[] = [];
-  const next = () => {
-    const settle = pending.shift();
-    if (!settle) throw new Error('no pending call');
-    return settle;
-  };
-  return {
-    calls,
-    track: (input: Input) =>
-      new Promise<unknown>((resolve, reject) => {
-        calls.push(input);
-        pending.push({ resolve, reject });
-      }),
-    resolve: (value?: unknown) => next().resolve(value),
-    reject: (error: unknown) => next().reject(error),
-  };
-}
-
-/** fromPromise hands a settled result to the machine a few microtasks later. */
-async function flush() {
-  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
-}
-
 function start() {
-  const register = manual<RegisterCustomerInput>();
-  const verify = manual<VerifyOtpInput>();
-  const resend = manual<ResendOtpInput>();
+  const register = manualActor<RegisterCustomerInput>();
+  const verify = manualActor<VerifyOtpInput>();
+  const resend = manualActor<ResendOtpInput>();
   const clock = new SimulatedClock();
   const machine = registrationMachine.provide({
     actors: {
@@ -85,7 +58,7 @@ async function toVerification(started: Started) {
   started.fill();
   started.actor.send({ type: 'form.submit' });
   started.register.resolve({ message: 'Verification code sent to your email.' });
-  await flush();
+  await flushMicrotasks();
   started.clock.increment(2100);
   started.emitted.length = 0;
 }
@@ -170,7 +143,7 @@ describe('registrationMachine', () => {
       fill();
       actor.send({ type: 'form.submit' });
       register.resolve({ message: 'Verification code sent to your email.' });
-      await flush();
+      await flushMicrotasks();
       expect(actor.getSnapshot().value).toBe('registered');
       expect(emitted).toEqual([{ type: 'toast', tone: 'success', message: 'Verification code sent to your email.' }]);
       clock.increment(2099);
@@ -185,7 +158,7 @@ describe('registrationMachine', () => {
       fill();
       actor.send({ type: 'form.submit' });
       register.resolve(undefined);
-      await flush();
+      await flushMicrotasks();
       expect(emitted).toEqual([{ type: 'toast', tone: 'success', message: 'Verification code sent to your email.' }]);
     });
 
@@ -203,7 +176,7 @@ describe('registrationMachine', () => {
       fill();
       actor.send({ type: 'form.submit' });
       register.reject(error);
-      await flush();
+      await flushMicrotasks();
       expect(actor.getSnapshot().value).toBe('form');
       expect(actor.getSnapshot().context.form).toEqual(valid);
       expect(emitted).toEqual([{ type: 'toast', tone: 'critical', message }]);
@@ -254,7 +227,7 @@ describe('registrationMachine', () => {
       actor.send({ type: 'otp.change', value: '999999' });
       expect(actor.getSnapshot().context.otp).toBe('123456');
       verify.reject(error);
-      await flush();
+      await flushMicrotasks();
       expect(actor.getSnapshot().matches({ verifying: { code: 'editing' } })).toBe(true);
       expect(emitted).toEqual([{ type: 'toast', tone: 'critical', message }]);
     });
@@ -266,7 +239,7 @@ describe('registrationMachine', () => {
       actor.send({ type: 'otp.change', value: '123456' });
       actor.send({ type: 'otp.submit' });
       verify.resolve();
-      await flush();
+      await flushMicrotasks();
       expect(actor.getSnapshot().value).toBe('verified');
       expect(emitted).toEqual([{ type: 'toast', tone: 'success', message: 'User rigister successfully!!' }]);
       clock.increment(2099);
@@ -299,7 +272,7 @@ describe('registrationMachine', () => {
       fill();
       actor.send({ type: 'form.submit' });
       register.resolve({});
-      await flush();
+      await flushMicrotasks();
       clock.increment(2000);
       expect(actor.getSnapshot().context.secondsLeft).toBe(60);
       clock.increment(100);
@@ -341,7 +314,7 @@ describe('registrationMachine', () => {
       expect(actor.getSnapshot().matches({ verifying: { resend: 'sending' } })).toBe(true);
       expect(resend.calls).toEqual([{ email: 'casey@example.com' }]);
       resend.resolve();
-      await flush();
+      await flushMicrotasks();
       expect(emitted).toEqual([{ type: 'toast', tone: 'success', message: 'Verification code resent successfully!' }]);
       expect(actor.getSnapshot().matches({ verifying: { resend: 'countingDown' } })).toBe(true);
       expect(actor.getSnapshot().context.secondsLeft).toBe(60);
@@ -358,7 +331,7 @@ describe('registrationMachine', () => {
       actor.send({ type: 'otp.resend' });
       clock.increment(1000);
       resend.reject({ status: 429, message: 'Please wait a minute before asking for another code.' });
-      await flush();
+      await flushMicrotasks();
       expect(emitted).toEqual([
         { type: 'toast', tone: 'critical', message: 'Failed to resend code. Please try again later.' },
       ]);
@@ -379,7 +352,7 @@ describe('registrationMachine', () => {
       advanceClock(clock, 5000);
       expect(actor.getSnapshot().context.secondsLeft).toBe(45);
       verify.reject(new Error('Invalid verification code. Please try again.'));
-      await flush();
+      await flushMicrotasks();
       clock.increment(1000);
       expect(actor.getSnapshot().context.secondsLeft).toBe(44);
     });
@@ -393,7 +366,7 @@ describe('registrationMachine', () => {
       actor.send({ type: 'otp.change', value: '123456' });
       actor.send({ type: 'otp.submit' });
       verify.resolve();
-      await flush();
+      await flushMicrotasks();
       clock.increment(1000);
       expect(actor.getSnapshot().value).toBe('verified');
       expect(resend.calls).toEqual([]);
@@ -415,13 +388,13 @@ describe('registrationMachine', () => {
       actor.send({ type: 'field.change', field: field as keyof RegistrationForm, value });
     }
     actor.send({ type: 'form.submit' });
-    await flush();
+    await flushMicrotasks();
     clock.increment(10);
     advanceClock(clock, 60, 1);
     expect(actor.getSnapshot().matches({ verifying: { resend: 'available' } })).toBe(true);
     actor.send({ type: 'otp.change', value: '123456' });
     actor.send({ type: 'otp.submit' });
-    await flush();
+    await flushMicrotasks();
     clock.increment(10);
     expect(actor.getSnapshot().status).toBe('done');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { flushMicrotasks } from '../testing/manualActor';
 import type { LookupOption } from './lookups';
 import { type LoadLookupInput, searchFiltersMachine } from './searchFiltersMachine';
 
@@ -18,11 +19,6 @@ function manualLoader() {
     return request as Pending;
   };
   return { loadLookup, pending, take };
-}
-
-/** Lets settled promises reach the machine (fromPromise hands results over a few microtasks later). */
-async function flush() {
-  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
 }
 
 function start() {
@@ -46,7 +42,7 @@ describe('searchFiltersMachine', () => {
     ]);
     expect(actor.getSnapshot().context.fields.category.isLoading).toBe(true);
     take('categories').resolve(categories);
-    await flush();
+    await flushMicrotasks();
     expect(actor.getSnapshot().context.fields.category).toEqual({
       options: categories,
       selectedId: null,
@@ -57,7 +53,7 @@ describe('searchFiltersMachine', () => {
   it('choosing a category loads its subcategories', async () => {
     const { actor, take } = start();
     take('categories').resolve(categories);
-    await flush();
+    await flushMicrotasks();
     actor.send({ type: 'filter.select', field: 'category', id: 1 });
     expect(actor.getSnapshot().context.fields.subcategory.isLoading).toBe(true);
     const request = take('subcategories');
@@ -72,10 +68,10 @@ describe('searchFiltersMachine', () => {
     take('categories').resolve(categories);
     actor.send({ type: 'filter.select', field: 'category', id: 1 });
     take('subcategories').resolve(subcategories);
-    await flush();
+    await flushMicrotasks();
     actor.send({ type: 'filter.select', field: 'subcategory', id: 12 });
     take('services').resolve([{ id: 120, name: 'Orthopedics' }]);
-    await flush();
+    await flushMicrotasks();
     actor.send({ type: 'filter.select', field: 'service', id: 120 });
 
     actor.send({ type: 'filter.select', field: 'category', id: 2 });
@@ -89,10 +85,10 @@ describe('searchFiltersMachine', () => {
   it('an empty lookup list leaves the dependants empty', async () => {
     const { actor, take } = start();
     take('countries').resolve([{ id: 22, name: 'Other' }]);
-    await flush();
+    await flushMicrotasks();
     actor.send({ type: 'filter.select', field: 'country', id: 22 });
     take('states').resolve([]);
-    await flush();
+    await flushMicrotasks();
     const { fields } = actor.getSnapshot().context;
     expect(fields.state).toEqual({ options: [], selectedId: null, isLoading: false });
     expect(fields.city).toEqual({ options: [], selectedId: null, isLoading: false });
@@ -101,10 +97,10 @@ describe('searchFiltersMachine', () => {
   it('clearing a selection empties the dependants without loading', async () => {
     const { actor, take, pending } = start();
     take('countries').resolve([{ id: 1, name: 'United States' }]);
-    await flush();
+    await flushMicrotasks();
     actor.send({ type: 'filter.select', field: 'country', id: 1 });
     take('states').resolve([{ id: 10, name: 'Florida' }]);
-    await flush();
+    await flushMicrotasks();
     actor.send({ type: 'filter.select', field: 'country', id: null });
     expect(actor.getSnapshot().context.fields.state).toEqual({ options: [], selectedId: null, isLoading: false });
     expect(pending.map((request) => request.input.list)).toEqual(['categories']);
@@ -113,21 +109,21 @@ describe('searchFiltersMachine', () => {
   it('drops an answer for a parent that is no longer selected', async () => {
     const { actor, take } = start();
     take('categories').resolve(categories);
-    await flush();
+    await flushMicrotasks();
     actor.send({ type: 'filter.select', field: 'category', id: 1 });
     const stale = take('subcategories');
     actor.send({ type: 'filter.select', field: 'category', id: 2 });
     const current = take('subcategories');
     current.resolve([{ id: 21, name: 'Personal Injury' }]);
     stale.resolve(subcategories);
-    await flush();
+    await flushMicrotasks();
     expect(actor.getSnapshot().context.fields.subcategory.options).toEqual([{ id: 21, name: 'Personal Injury' }]);
   });
 
   it('a failed lookup ends loading with an empty list', async () => {
     const { actor, take } = start();
     take('categories').reject(new Error('offline'));
-    await flush();
+    await flushMicrotasks();
     expect(actor.getSnapshot().context.fields.category).toEqual({ options: [], selectedId: null, isLoading: false });
   });
 });

@@ -1,5 +1,12 @@
 import { type Profile, profileMachine } from '@injury-assist/flows';
-import { type ProfileDetails, type ProfileGender, Profile as ProfileScreen, showToast } from '@injury-assist/ui';
+import {
+  Button,
+  EmptyState,
+  type ProfileDetails,
+  type ProfileGender,
+  Profile as ProfileScreen,
+  showToast,
+} from '@injury-assist/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
@@ -49,7 +56,16 @@ export default function ProfilePage() {
   }, [actor, updateUser]);
 
   const { context } = snapshot;
-  const isLoading = snapshot.matches('loading') || snapshot.matches('failed');
+  if (snapshot.matches('failed')) {
+    return (
+      <EmptyState
+        title="We could not load your profile."
+        description="Check your connection and try again."
+        action={<Button onPress={() => actor.send({ type: 'profile.retry' })}>Try again</Button>}
+      />
+    );
+  }
+  const isLoading = snapshot.matches('loading');
   const mode = isLoading
     ? 'loading'
     : snapshot.matches({ editing: 'saving' })
