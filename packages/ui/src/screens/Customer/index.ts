@@ -7,6 +7,13 @@ export {
   concernPriorityLabels,
 } from './Concerns/Concerns';
 export {
+  Overview,
+  type OverviewAppointment,
+  type OverviewConcern,
+  type OverviewCounts,
+  type OverviewProps,
+} from './Overview/Overview';
+export {
   Profile,
   type ProfileDetails,
   type ProfileEditableField,

@@ -1,0 +1,131 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../themes/vars.css';
+
+// Container queries follow the screen's own width, so the page lays out the same inside the
+// dashboard shell (sidebar taken off) and inside a phone-width story frame.
+export const container = style({ containerType: 'inline-size' });
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xlarge,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.medium,
+});
+
+export const heading = style({
+  fontSize: vars.font.size.xlarge,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const clockBlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.xxsmall,
+  marginInlineStart: 'auto',
+  // On a phone the clock wraps under the greeting; right-aligned there it looks stranded.
+  '@container': { '(max-width: 479px)': { alignItems: 'flex-start', marginInlineStart: 0 } },
+});
+
+export const clock = style({
+  fontSize: vars.font.size.xlarge,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  // Fixed-width digits stop the clock jittering as the seconds tick.
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const date = style({
+  fontSize: vars.font.size.small,
+  color: vars.color.textMuted,
+});
+
+export const stats = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@container': {
+    '(min-width: 480px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    '(min-width: 880px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const recent = style({
+  display: 'grid',
+  gap: vars.space.xlarge,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@container': { '(min-width: 760px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const loading = style({
+  display: 'flex',
+  justifyContent: 'center',
+  paddingBlock: vars.space.xxlarge,
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  paddingBlock: vars.space.large,
+  borderTop: `1px solid ${vars.color.border}`,
+  selectors: {
+    '&:first-child': { borderTop: 'none', paddingTop: 0 },
+    '&:last-child': { paddingBottom: 0 },
+  },
+});
+
+export const itemHeader = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
+
+export const title = style({
+  fontSize: vars.font.size.standard,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const secondary = style({
+  fontSize: vars.font.size.small,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const description = style({
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.standard,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+  // Long descriptions would push the other recent concerns out of view; the full text is on the Concerns screen.
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+});
+
+export const meta = style({
+  fontSize: vars.font.size.xsmall,
+  color: vars.color.textMuted,
+});

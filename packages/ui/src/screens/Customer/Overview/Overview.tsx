@@ -1,0 +1,228 @@
+import type { ReactNode } from 'react';
+import { Badge, type BadgeTone } from '../../../components/Badge/Badge';
+import { Card } from '../../../components/Card/Card';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { Spinner } from '../../../components/Spinner/Spinner';
+import { StatCard, type StatCardProps } from '../../../components/StatCard/StatCard';
+import * as styles from './Overview.css';
+
+export type OverviewAppointment = {
+  id: string | number;
+  service: string;
+  providerName: string;
+  /** Already formatted as 'YYYY/MM/DD' (spec §2). */
+  date: string;
+  /** e.g. '09:00 AM - 10:00 AM'. */
+  slot: string;
+  statusLabel: string;
+  statusTone: BadgeTone;
+};
+
+export type OverviewConcern = {
+  id: string | number;
+  title: string;
+  description: string;
+  /** Already formatted for display, e.g. '2026/11/19'. */
+  createdAt: string;
+  /** 'In Progress' or 'Resolved' (spec §2). */
+  statusLabel: string;
+  statusTone: BadgeTone;
+};
+
+export type OverviewCounts = {
+  upcomingAppointments: number;
+  pastAppointments: number;
+  completedConcerns: number;
+  activeConcerns: number;
+};
+
+export type OverviewProps = {
+  /** The page passes a fresh value every second; taking it as a prop keeps the screen pure and screenshots stable. */
+  now: Date;
+  userName: string;
+  /** null while loading. */
+  counts: OverviewCounts | null;
+  /** null while loading. */
+  recentAppointments: readonly OverviewAppointment[] | null;
+  /** null while loading. */
+  recentConcerns: readonly OverviewConcern[] | null;
+};
+
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+// Formatted by hand rather than with Intl: ICU versions disagree on punctuation
+// ('Saturday, 21 November' vs 'Saturday 21 November'), which would break screenshot baselines.
+function formatClock(now: Date) {
+  return `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
+}
+
+function formatDate(now: Date) {
+  return `${weekdays[now.getDay()]}, ${now.getDate()} ${months[now.getMonth()]} ${now.getFullYear()}`;
+}
+
+function isoDate(now: Date) {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  );
+}
+
+const calendarIcon = (
+  <Icon>
+    <rect x="3.5" y="5" width="17" height="15" rx="2" />
+    <path d="M3.5 10h17M8 3v4M16 3v4M12 13.5v3l2 1" />
+  </Icon>
+);
+
+const historyIcon = (
+  <Icon>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+    <path d="M3 3v5h5M12 7.5V12l3 2" />
+  </Icon>
+);
+
+const checkIcon = (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12.5 2.5 2.5L16 9.5" />
+  </Icon>
+);
+
+const messageIcon = (
+  <Icon>
+    <path d="M4 5h16v11H9l-5 4z" />
+    <path d="M12 8.5v3M12 13.5v.01" />
+  </Icon>
+);
+
+type StatDefinition = {
+  key: keyof OverviewCounts;
+  label: string;
+  tone: NonNullable<StatCardProps['tone']>;
+  icon: ReactNode;
+};
+
+const stats: readonly StatDefinition[] = [
+  { key: 'upcomingAppointments', label: 'Upcoming Appointments', tone: 'brand', icon: calendarIcon },
+  { key: 'pastAppointments', label: 'Past Appointments', tone: 'info', icon: historyIcon },
+  { key: 'completedConcerns', label: 'Completed Concerns', tone: 'positive', icon: checkIcon },
+  { key: 'activeConcerns', label: 'Active Concerns', tone: 'caution', icon: messageIcon },
+];
+
+/** Customer dashboard home: clock, date, the four counts and the last 5 days of appointments and concerns. */
+export function Overview({ now, userName, counts, recentAppointments, recentConcerns }: OverviewProps) {
+  const firstName = userName.trim().split(/\s+/)[0] ?? '';
+  const clock = formatClock(now);
+
+  return (
+    <div className={styles.container}>
+      <div className={styles.page}>
+        <div className={styles.header}>
+          <h2 className={styles.heading}>{firstName ? `Welcome back, ${firstName}` : 'Welcome back'}</h2>
+          <div className={styles.clockBlock}>
+            {/* Ticks every second; announcing each tick would drown out everything else. */}
+            <time className={styles.clock} dateTime={clock} aria-live="off">
+              {clock}
+            </time>
+            <time className={styles.date} dateTime={isoDate(now)}>
+              {formatDate(now)}
+            </time>
+          </div>
+        </div>
+
+        <div className={styles.stats}>
+          {stats.map((stat) => (
+            <StatCard
+              key={stat.key}
+              label={stat.label}
+              value={counts ? counts[stat.key] : '—'}
+              tone={stat.tone}
+              icon={stat.icon}
+            />
+          ))}
+        </div>
+
+        <div className={styles.recent}>
+          <Card title="Recent Appointments">
+            {recentAppointments === null ? (
+              <div className={styles.loading}>
+                <Spinner size="large" label="Loading recent appointments" />
+              </div>
+            ) : recentAppointments.length === 0 ? (
+              <EmptyState title="No recent appointments" description="Appointments from the last 5 days appear here." />
+            ) : (
+              <ul className={styles.list}>
+                {recentAppointments.map((appointment) => (
+                  <li key={appointment.id} className={styles.item}>
+                    <div className={styles.itemHeader}>
+                      <h3 className={styles.title}>{appointment.service}</h3>
+                      <Badge tone={appointment.statusTone}>{appointment.statusLabel}</Badge>
+                    </div>
+                    <p className={styles.secondary}>{appointment.providerName}</p>
+                    <p className={styles.meta}>
+                      {appointment.date} · {appointment.slot}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+
+          <Card title="Recent Concerns">
+            {recentConcerns === null ? (
+              <div className={styles.loading}>
+                <Spinner size="large" label="Loading recent concerns" />
+              </div>
+            ) : recentConcerns.length === 0 ? (
+              <EmptyState title="No recent concerns" description="Concerns from the last 5 days appear here." />
+            ) : (
+              <ul className={styles.list}>
+                {recentConcerns.map((concern) => (
+                  <li key={concern.id} className={styles.item}>
+                    <div className={styles.itemHeader}>
+                      <h3 className={styles.title}>{concern.title}</h3>
+                      <Badge tone={concern.statusTone}>{concern.statusLabel}</Badge>
+                    </div>
+                    <p className={styles.description}>{concern.description}</p>
+                    <p className={styles.meta}>Created {concern.createdAt}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
