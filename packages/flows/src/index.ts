@@ -5,6 +5,13 @@ export {
   UNAUTHORIZED_REDIRECT_DELAY_MS,
 } from './api/apiErrorToast';
 export {
+  type AppointmentStatus,
+  type AppointmentStatusTone,
+  appointmentStatus,
+  canCancel,
+} from './appointments/appointmentStatus';
+export { type DatedAppointment, recentAppointments } from './appointments/recentAppointments';
+export {
   type ConcernBadgeTone,
   type ConcernStatusBadge,
   type ConcernsPageStatus,
