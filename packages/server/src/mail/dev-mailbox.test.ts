@@ -27,6 +27,7 @@ describeEachDriver('the dev mailbox', (t) => {
         subject: 'Two',
         text: 'two',
         html: '<p>two</p>',
+        attachments: [],
         createdAt: '2030-07-01T09:00:01.000Z',
       },
       {
@@ -34,6 +35,7 @@ describeEachDriver('the dev mailbox', (t) => {
         subject: 'One',
         text: 'one',
         html: '<p>one</p>',
+        attachments: [],
         createdAt: '2030-07-01T09:00:00.000Z',
       },
     ]);
