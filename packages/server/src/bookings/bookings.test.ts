@@ -355,6 +355,60 @@ describeEachDriver('bookings', (t) => {
     expect(mail?.subject).toBe(`Appointment confirmed: ${to}, 11:00 AM - 12:00 PM`);
   });
 
+  it('refuses to cancel a completed or past appointment, and leaves it as it was', async () => {
+    const token = await accessTokenFor(t.db, DEMO_CUSTOMER_ID);
+    // Seed: BK-DEMO0005 is completed (status 2), BK-DEMO0009 is confirmed but two days old.
+    const completed = await call('PATCH', 'update_slot_booking/BK-DEMO0005', token);
+    expect(completed.body).toEqual({ status: 400, message: 'A completed appointment cannot be changed.' });
+    expectContractResponse('cancelBooking', 400, completed.body);
+    const past = await call('PATCH', 'update_slot_booking/BK-DEMO0009', token);
+    expect(past.body).toEqual({ status: 400, message: 'A past appointment cannot be changed.' });
+    const rows = await t.db.query<{ booking_id: string; booking_status: number }>(
+      `select booking_id, booking_status from bookings where booking_id in ('BK-DEMO0005', 'BK-DEMO0009') order by booking_id`,
+    );
+    expect(rows.map((row) => Number(row.booking_status))).toEqual([2, 1]);
+    expect((await call('PATCH', 'update_slot_booking/not-a-booking', token)).status).toBe(400);
+  });
+
+  it('keeps one active booking per slot in the database itself: pending holds it, cancelled frees it', async () => {
+    const { id } = await createTestUser(t.db);
+    const date = miamiDate(36);
+    const insert = (bookingId: string, status: number) =>
+      t.db.query(
+        `insert into bookings (booking_id, user_id, provider_id, location_id, address, date, slot, day, booking_status)
+         values ($1, $2, 1, 1, 'a', $3::date, '03:00 PM - 04:00 PM', 'Monday', $4)`,
+        [bookingId, id, date, status],
+      );
+    await insert('BK-DBTEST1', 3);
+    await insert('BK-DBTEST2', 4);
+    await insert('BK-DBTEST3', 0);
+    await expect(insert('BK-DBTEST4', 1)).rejects.toMatchObject({ code: '23505' });
+    await expect(insert('BK-DBTEST5', 2)).rejects.toMatchObject({ code: '23505' });
+    const robin = await customer();
+    expect((await book(robin, date, '03:00 PM - 04:00 PM')).status).toBe(409);
+  });
+
+  it('reschedules two bookings into one free slot at once: one moves, the other stays where it was', async () => {
+    const [first, second] = [await customer(), await customer()];
+    const [from, to] = [miamiDate(37), miamiDate(38)];
+    const a = (await book(first, from, '09:00 AM - 10:00 AM')).body.data as Appointment;
+    const b = (await book(second, from, '10:00 AM - 11:00 AM')).body.data as Appointment;
+    const app = t.app();
+    const move = (who: { token: string }, bookingId: string) =>
+      Promise.resolve(
+        app.request('/api/v1/reschedule_booking', {
+          method: 'POST',
+          headers: jsonHeaders(who.token),
+          body: JSON.stringify({ booking_id: bookingId, date: to, slot: '04:00 PM - 05:00 PM' }),
+        }),
+      );
+    const [movedA, movedB] = await Promise.all([move(first, a.booking_id), move(second, b.booking_id)]);
+    expect([movedA.status, movedB.status].sort()).toEqual([200, 409]);
+    const [winner, loser, loserBooking] = movedA.status === 200 ? [first, second, b] : ([second, first, a] as const);
+    expect((await history(winner)).upcoming.map((x) => x.booking_status)).toEqual([4, 1]);
+    expect((await history(loser)).upcoming).toEqual([loserBooking]);
+  });
+
   it("has the demo customer's seeded bookings in every status, past and upcoming", async () => {
     const listed = await history({ id: DEMO_CUSTOMER_ID, token: await accessTokenFor(t.db, DEMO_CUSTOMER_ID) });
     expectContractResponse('listAppointments', 200, listed);

@@ -43,6 +43,30 @@ describeEachDriver('the dev mailbox', (t) => {
     expect(filtered).toHaveLength(1);
   });
 
+  it('keeps attachments and offers them on the page as downloads', async () => {
+    const invite = {
+      filename: 'appointment.ics',
+      content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+      contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+    };
+    await mailbox().send({
+      to: 'invite@example.test',
+      subject: 'Invite',
+      text: 'See you',
+      html: '<p>See you</p>',
+      attachments: [invite],
+    });
+    const [stored] = (await (await t.app().request('/dev/mailbox?to=invite@example.test')).json()) as {
+      attachments: unknown[];
+    }[];
+    expect(stored?.attachments).toEqual([invite]);
+    const page = await (await t.app().request('/dev/mailbox.html?to=invite@example.test')).text();
+    const base64 = Buffer.from(invite.content, 'utf8').toString('base64');
+    expect(page).toContain(
+      `<a download="appointment.ics" href="data:text/calendar;base64,${base64}">appointment.ics</a>`,
+    );
+  });
+
   it('shows a page with every value escaped and links clickable', async () => {
     await mailbox().send({
       to: 'page@example.test',
