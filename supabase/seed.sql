@@ -454,3 +454,171 @@ insert into concerns (id, user_id, title, description, priority, status, created
 on conflict do nothing;
 
 select setval(pg_get_serial_sequence('concerns', 'id'), (select max(id) from concerns));
+
+-- Providers of the directory (issue 4): every category and subcategory, in several states and
+-- cities, among them the spec's Miami ZIPs (33101, 33125, 33130, 33133) offering Medical →
+-- Specialists → Orthopedics. Provider 1 is managed by the demo provider account. About half have
+-- a photo; the others have none, so the app shows its dummy picture. Photos are small SVG
+-- portraits as data: URLs, because the app's CSP allows images only from itself, data: and blob:,
+-- and a seed cannot put files under DATA_DIR/uploads.
+insert into providers (id, user_id, business_name, name, picture, rating, review_count, bio, experience, education, phone, email, website)
+select v.id, v.user_id::uuid, v.business_name, v.name,
+  case when v.colour is null then null else
+    'data:image/svg+xml;base64,' || replace(encode(convert_to(format(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><rect width="160" height="160" fill="%s"/><circle cx="80" cy="62" r="30" fill="#ffffff" opacity="0.85"/><rect x="30" y="100" width="100" height="60" rx="40" fill="#ffffff" opacity="0.85"/><text x="80" y="72" font-family="sans-serif" font-size="26" text-anchor="middle" fill="%s">%s</text></svg>',
+      v.colour, v.colour, v.initials), 'UTF8'), 'base64'), E'\n', '')
+  end,
+  v.rating, v.review_count, v.bio, v.experience, v.education, v.phone, v.email, v.website
+from (values
+  (1, '00000000-0000-4000-8000-000000000002', 'Biscayne Orthopedic Center', 'Dr. Maria Lopez', '#1d4ed8', 'ML', 4.8, 126,
+   'Board-certified orthopedic surgeon focused on sports and accident injuries of the knee, shoulder and spine.', '15 years', 'MD, University of Miami Miller School of Medicine', '+1 (305) 555-0101', 'care@biscayneortho.example', 'https://biscayneortho.example'),
+  (2, null, 'Little Havana Bone & Joint', 'Dr. Carlos Rivera', null, null, 4.5, 48,
+   'Orthopedics and neurology for work and traffic injuries; Spanish and English spoken.', '11 years', 'MD, Universidad Central de Venezuela; residency at Jackson Memorial', '+1 (305) 555-0102', 'citas@lhbonejoint.example', null),
+  (3, null, 'Brickell Sports Medicine', 'Dr. Aisha Thompson', '#047857', 'AT', 4.9, 212,
+   'Sports medicine and orthopedics for athletes and weekend warriors, with same-week appointments.', '9 years', 'MD, Johns Hopkins University', '+1 (305) 555-0103', 'hello@brickellsports.example', 'https://brickellsports.example'),
+  (4, null, 'Coconut Grove Spine & Ortho', 'Dr. Daniel Kim', null, null, null, 0,
+   'Non-surgical spine care and orthopedic rehabilitation after car accidents.', '6 years', 'DO, Nova Southeastern University', '+1 (305) 555-0104', 'office@grovespine.example', null),
+  (5, null, 'Miami Heart Institute', 'Dr. Priya Shah', '#b91c1c', 'PS', 4.7, 89,
+   'Cardiology consultations, stress tests and follow-up after chest injuries.', '18 years', 'MD, Harvard Medical School', '+1 (305) 555-0105', 'info@miamiheart.example', 'https://miamiheart.example'),
+  (6, null, 'Sunshine Family Medicine', 'Dr. Laura Chen', '#7c3aed', 'LC', 4.6, 64,
+   'Family, internal and pediatric medicine for the whole household.', '12 years', 'MD, University of Florida', '+1 (305) 555-0106', 'frontdesk@sunshinefm.example', null),
+  (7, null, 'Coral Gables Surgical Associates', 'Dr. Robert Hayes', null, null, 4.4, 37,
+   'General and orthopedic surgery with a focus on trauma repair.', '20 years', 'MD, Duke University School of Medicine', '+1 (305) 555-0107', 'surgery@cgsa.example', 'https://cgsa.example'),
+  (8, null, 'Bayfront Behavioral Health', 'Dr. Nina Patel', '#0e7490', 'NP', 4.9, 153,
+   'Psychiatry, psychology and counseling for anxiety and trauma after accidents.', '14 years', 'MD, Emory University', '+1 (305) 555-0108', 'care@bayfrontbh.example', null),
+  (9, null, 'Rivera & Associates Injury Law', 'Sofia Rivera, Esq.', '#92400e', 'SR', 4.8, 301,
+   'Personal injury attorneys: car accidents, slip and fall, malpractice and workers compensation. No fee unless we win.', '17 years', 'JD, University of Miami School of Law', '+1 (305) 555-0109', 'intake@riveralaw.example', 'https://riveralaw.example'),
+  (10, null, 'Ocean Drive Defense', 'Marcus Bell, Esq.', null, null, 4.2, 22,
+   'Criminal defense for DUI, drug charges and assault.', '8 years', 'JD, Florida State University', '+1 (305) 555-0110', 'defense@oceandrive.example', null),
+  (11, null, 'Hialeah Family Law Group', 'Elena Garcia, Esq.', '#be185d', 'EG', 4.5, 41,
+   'Divorce and child custody, with mediation first.', '10 years', 'JD, St. Thomas University', '+1 (305) 555-0111', 'family@hialeahlaw.example', null),
+  (12, null, 'Magic City Rehab', 'Tom Alvarez', null, null, 4.1, 19,
+   'Physical and drug rehabilitation programs, outpatient.', '7 years', 'DPT, Florida International University', '+1 (305) 555-0112', 'rehab@magiccity.example', null),
+  (13, null, 'South Florida Imaging', 'Dr. Kevin Brooks', '#334155', 'KB', 4.3, 58,
+   'Radiology and imaging (X-ray, MRI, CT) with reports within 24 hours.', '13 years', 'MD, University of South Florida', '+1 (954) 555-0113', 'scheduling@sfimaging.example', 'https://sfimaging.example'),
+  (14, null, 'Tampa Bay Physical Therapy', 'Jessica Moore, DPT', null, null, 4.6, 73,
+   'Physical and occupational therapy after injuries and surgery.', '9 years', 'DPT, University of South Florida', '+1 (813) 555-0114', 'pt@tampabaypt.example', null),
+  (15, null, 'Orlando Orthopaedic Clinic', 'Dr. Steven Wright', '#15803d', 'SW', 4.4, 95,
+   'Orthopedics and physical therapy under one roof.', '22 years', 'MD, Vanderbilt University', '+1 (407) 555-0115', 'appointments@orlandoortho.example', null),
+  (16, null, 'Manhattan Spine Orthopedics', 'Dr. Rachel Green', '#1e3a8a', 'RG', 4.7, 188,
+   'Orthopedics and neurology for neck and back injuries, two Manhattan offices.', '16 years', 'MD, Columbia University', '+1 (212) 555-0116', 'office@manhattanspine.example', 'https://manhattanspine.example'),
+  (17, null, 'Hudson Injury Lawyers', 'David Cohen, Esq.', null, null, 4.3, 67,
+   'Car accident and workers compensation claims across New York.', '19 years', 'JD, New York University', '+1 (212) 555-0117', 'claims@hudsoninjury.example', null),
+  (18, null, 'Brooklyn Counseling Center', 'Dr. Amara Okafor', '#9333ea', 'AO', 4.8, 112,
+   'Counseling and therapy for individuals and families.', '11 years', 'PhD, Fordham University', '+1 (718) 555-0118', 'hello@brooklyncounseling.example', null),
+  (19, null, 'Buffalo Diagnostic Labs', 'Lisa Novak', null, null, 3.9, 14,
+   'Laboratory tests and radiology, walk-ins in the morning.', '5 years', 'BS, University at Buffalo', '+1 (716) 555-0119', 'lab@buffalodiag.example', null),
+  (20, null, 'Lone Star Accident Attorneys', 'James Carter, Esq.', '#c2410c', 'JC', 4.6, 140,
+   'Car accident and slip and fall cases in Harris County.', '14 years', 'JD, University of Houston Law Center', '+1 (713) 555-0120', 'help@lonestaraccident.example', 'https://lonestaraccident.example'),
+  (21, null, 'Houston Medical Primary Care', 'Dr. Olivia Nguyen', null, null, 4.5, 52,
+   'Family and internal medicine near the Texas Medical Center.', '10 years', 'MD, Baylor College of Medicine', '+1 (713) 555-0121', 'care@houstonprimary.example', null),
+  (22, null, 'Austin Sports Rehab', 'Ryan Foster, DPT', '#0f766e', 'RF', 4.7, 81,
+   'Physical and cognitive rehabilitation after sports and car injuries.', '8 years', 'DPT, University of Texas', '+1 (512) 555-0122', 'team@austinsportsrehab.example', null),
+  (23, null, 'Dallas Business Law Partners', 'Hannah Lee, Esq.', null, null, 4.0, 9,
+   'Corporate, contract and employment law for small businesses.', '12 years', 'JD, SMU Dedman School of Law', '+1 (214) 555-0123', 'partners@dallasbizlaw.example', null),
+  (24, null, 'Pacific Orthopedics', 'Dr. Michael Tan', '#0369a1', 'MT', 4.6, 97,
+   'Orthopedics for sports and work injuries in downtown Los Angeles.', '15 years', 'MD, UCLA David Geffen School of Medicine', '+1 (213) 555-0124', 'info@pacificortho.example', 'https://pacificortho.example'),
+  (25, null, 'Golden Gate Neurosurgery', 'Dr. Emily Zhang', null, null, 4.9, 45,
+   'Neurosurgery and general surgery for spinal trauma.', '21 years', 'MD, Stanford University', '+1 (415) 555-0125', 'office@ggneuro.example', null),
+  (26, null, 'SoCal Speech & Occupational Therapy', 'Grace Kim, OTR', '#a16207', 'GK', 4.4, 33,
+   'Speech and occupational therapy for adults recovering from injuries.', '7 years', 'MOT, University of Southern California', '+1 (619) 555-0126', 'therapy@socalsot.example', null),
+  (27, null, 'Windy City Injury Law', 'Patrick O''Brien, Esq.', null, null, 4.5, 76,
+   'Car accidents and medical malpractice in Cook County.', '24 years', 'JD, Loyola University Chicago', '+1 (312) 555-0127', 'intake@windycitylaw.example', null),
+  (28, null, 'Lakeshore Dermatology', 'Dr. Fatima Hassan', '#db2777', 'FH', 4.8, 120,
+   'Dermatology, including scar care after injuries and burns.', '13 years', 'MD, Northwestern University', '+1 (312) 555-0128', 'derm@lakeshore.example', null),
+  (29, null, 'Peachtree Family Law', 'Monique Davis, Esq.', null, null, 4.6, 58,
+   'Divorce, custody, adoption and protection from domestic violence.', '15 years', 'JD, Emory University School of Law', '+1 (404) 555-0129', 'family@peachtreelaw.example', null),
+  (30, null, 'Emerald City Recovery Center', 'Dr. Ben Larson', '#166534', 'BL', 4.2, 27,
+   'Drug and cognitive rehabilitation, inpatient and outpatient.', '10 years', 'MD, University of Washington', '+1 (206) 555-0130', 'admissions@emeraldrecovery.example', null)
+) as v (id, user_id, business_name, name, colour, initials, rating, review_count, bio, experience, education, phone, email, website)
+on conflict do nothing;
+
+-- Locations. Hours follow a few patterns: open every day (hours_all), weekdays only, weekdays
+-- and a short Saturday, and weekdays except Wednesday. Location 1 (Miami 33101) is open every
+-- day, so a booking can be tried on any date.
+insert into provider_locations (id, provider_id, address, lat, long, country_id, state_id, city_id, zipcode, time_zone, category_id, subcategory_id, business_hours)
+select v.id, v.provider_id, v.address, v.lat, v.long, 1, v.state_id, v.city_id, v.zipcode, v.time_zone, v.category_id, v.subcategory_id,
+  case v.hours
+    when 'all' then '{"monday":{"open":"09:00","close":"17:00","isClosed":false},"tuesday":{"open":"09:00","close":"17:00","isClosed":false},"wednesday":{"open":"09:00","close":"17:00","isClosed":false},"thursday":{"open":"09:00","close":"17:00","isClosed":false},"friday":{"open":"09:00","close":"17:00","isClosed":false},"saturday":{"open":"09:00","close":"17:00","isClosed":false},"sunday":{"open":"09:00","close":"17:00","isClosed":false}}'
+    when 'weekdays' then '{"monday":{"open":"09:00","close":"17:00","isClosed":false},"tuesday":{"open":"09:00","close":"17:00","isClosed":false},"wednesday":{"open":"09:00","close":"17:00","isClosed":false},"thursday":{"open":"09:00","close":"17:00","isClosed":false},"friday":{"open":"09:00","close":"17:00","isClosed":false},"saturday":{"open":"09:00","close":"17:00","isClosed":true},"sunday":{"open":"09:00","close":"17:00","isClosed":true}}'
+    when 'saturday' then '{"monday":{"open":"09:00","close":"17:00","isClosed":false},"tuesday":{"open":"09:00","close":"17:00","isClosed":false},"wednesday":{"open":"09:00","close":"17:00","isClosed":false},"thursday":{"open":"09:00","close":"17:00","isClosed":false},"friday":{"open":"09:00","close":"17:00","isClosed":false},"saturday":{"open":"10:00","close":"14:00","isClosed":false},"sunday":{"open":"09:00","close":"17:00","isClosed":true}}'
+    else '{"monday":{"open":"09:00","close":"17:00","isClosed":false},"tuesday":{"open":"09:00","close":"17:00","isClosed":false},"wednesday":{"open":"09:00","close":"17:00","isClosed":true},"thursday":{"open":"09:00","close":"17:00","isClosed":false},"friday":{"open":"09:00","close":"17:00","isClosed":false},"saturday":{"open":"09:00","close":"13:00","isClosed":false},"sunday":{"open":"09:00","close":"17:00","isClosed":true}}'
+  end::jsonb
+from (values
+  (1, 1, '1200 Biscayne Blvd, Miami, FL 33101', 25.7889, -80.1880, 9, 31, '33101', 'America/New_York', 1, 2, 'all'),
+  (2, 2, '1600 SW 8th St, Miami, FL 33125', 25.7654, -80.2209, 9, 31, '33125', 'America/New_York', 1, 2, 'saturday'),
+  (3, 3, '1001 Brickell Bay Dr, Miami, FL 33130', 25.7650, -80.1936, 9, 31, '33130', 'America/New_York', 1, 2, 'weekdays'),
+  (4, 4, '3250 Grand Ave, Miami, FL 33133', 25.7280, -80.2440, 9, 31, '33133', 'America/New_York', 1, 2, 'midweek'),
+  (5, 5, '1400 NW 12th Ave, Miami, FL 33136', 25.7867, -80.2135, 9, 31, '33136', 'America/New_York', 1, 2, 'weekdays'),
+  (6, 6, '2900 NW 7th Ave, Miami, FL 33127', 25.8040, -80.2094, 9, 31, '33127', 'America/New_York', 1, 1, 'saturday'),
+  (7, 7, '2000 Ponce de Leon Blvd, Coral Gables, FL 33134', 25.7505, -80.2593, 9, 33, '33134', 'America/New_York', 1, 3, 'weekdays'),
+  (8, 8, '1500 Alton Rd, Miami Beach, FL 33139', 25.7862, -80.1418, 9, 32, '33139', 'America/New_York', 1, 4, 'midweek'),
+  (9, 9, '200 S Biscayne Blvd, Miami, FL 33131', 25.7722, -80.1874, 9, 31, '33131', 'America/New_York', 2, 5, 'weekdays'),
+  (10, 10, '801 Ocean Dr, Miami Beach, FL 33139', 25.7790, -80.1310, 9, 32, '33139', 'America/New_York', 2, 6, 'saturday'),
+  (11, 11, '501 Palm Ave, Hialeah, FL 33010', 25.8283, -80.2810, 9, 34, '33010', 'America/New_York', 2, 7, 'weekdays'),
+  (12, 12, '3000 NW 17th Ave, Miami, FL 33135', 25.8000, -80.2260, 9, 31, '33135', 'America/New_York', 3, 11, 'all'),
+  (13, 13, '100 E Broward Blvd, Fort Lauderdale, FL 33301', 26.1224, -80.1430, 9, 35, '33301', 'America/New_York', 3, 10, 'weekdays'),
+  (14, 14, '400 N Tampa St, Tampa, FL 33602', 27.9490, -82.4590, 9, 37, '33602', 'America/New_York', 3, 9, 'saturday'),
+  (15, 15, '55 W Church St, Orlando, FL 32801', 28.5410, -81.3790, 9, 36, '32801', 'America/New_York', 1, 2, 'midweek'),
+  (16, 16, '530 1st Ave, New York, NY 10016', 40.7420, -73.9740, 32, 120, '10016', 'America/New_York', 1, 2, 'weekdays'),
+  (17, 17, '1 Centre St, New York, NY 10007', 40.7127, -74.0040, 32, 120, '10007', 'America/New_York', 2, 5, 'weekdays'),
+  (18, 18, '75 Court St, Brooklyn, NY 11201', 40.6920, -73.9910, 32, 120, '11201', 'America/New_York', 1, 4, 'saturday'),
+  (19, 19, '200 Delaware Ave, Buffalo, NY 14202', 42.8890, -78.8760, 32, 121, '14202', 'America/New_York', 3, 10, 'midweek'),
+  (20, 20, '910 Louisiana St, Houston, TX 77002', 29.7580, -95.3680, 43, 159, '77002', 'America/Chicago', 2, 5, 'weekdays'),
+  (21, 21, '6565 Fannin St, Houston, TX 77030', 29.7100, -95.3980, 43, 159, '77030', 'America/Chicago', 1, 1, 'saturday'),
+  (22, 22, '600 Congress Ave, Austin, TX 78701', 30.2680, -97.7430, 43, 162, '78701', 'America/Chicago', 3, 11, 'weekdays'),
+  (23, 23, '2200 Ross Ave, Dallas, TX 75201', 32.7880, -96.7990, 43, 161, '75201', 'America/Chicago', 2, 8, 'weekdays'),
+  (24, 24, '700 Wilshire Blvd, Los Angeles, CA 90017', 34.0490, -118.2560, 5, 15, '90017', 'America/Los_Angeles', 1, 2, 'saturday'),
+  (25, 25, '2100 Webster St, San Francisco, CA 94115', 37.7900, -122.4330, 5, 18, '94115', 'America/Los_Angeles', 1, 3, 'weekdays'),
+  (26, 26, '600 B St, San Diego, CA 92101', 32.7180, -117.1580, 5, 16, '92101', 'America/Los_Angeles', 3, 9, 'midweek'),
+  (27, 27, '77 W Washington St, Chicago, IL 60602', 41.8830, -87.6300, 13, 50, '60602', 'America/Chicago', 2, 5, 'weekdays'),
+  (28, 28, '676 N Michigan Ave, Chicago, IL 60611', 41.8950, -87.6240, 13, 50, '60611', 'America/Chicago', 1, 2, 'saturday'),
+  (29, 29, '191 Peachtree St NE, Atlanta, GA 30303', 33.7590, -84.3870, 10, 40, '30303', 'America/New_York', 2, 7, 'weekdays'),
+  (30, 30, '1000 2nd Ave, Seattle, WA 98104', 47.6050, -122.3350, 47, 176, '98104', 'America/Los_Angeles', 3, 11, 'all'),
+  (31, 1, '2550 Douglas Rd, Coral Gables, FL 33134', 25.7470, -80.2570, 9, 33, '33134', 'America/New_York', 1, 2, 'weekdays'),
+  (32, 16, '1790 Broadway, New York, NY 10019', 40.7670, -73.9820, 32, 120, '10019', 'America/New_York', 1, 2, 'midweek')
+) as v (id, provider_id, address, lat, long, state_id, city_id, zipcode, time_zone, category_id, subcategory_id, hours)
+on conflict do nothing;
+
+insert into location_services (location_id, service_id) values
+  (1, 6), (1, 8), (2, 6), (2, 7), (3, 6), (3, 4), (4, 6), (4, 5), (5, 4), (6, 1), (6, 2), (6, 3),
+  (7, 9), (7, 10), (8, 13), (8, 14), (8, 15), (9, 17), (9, 18), (9, 19), (9, 20), (10, 21), (10, 22), (10, 23),
+  (11, 25), (11, 26), (12, 40), (12, 39), (13, 36), (13, 38), (14, 33), (14, 34), (15, 6), (15, 8),
+  (16, 6), (16, 7), (17, 17), (17, 20), (18, 15), (18, 16), (19, 37), (19, 36), (20, 17), (20, 18),
+  (21, 1), (21, 2), (22, 40), (22, 41), (23, 29), (23, 30), (23, 31), (24, 6), (25, 12), (25, 9),
+  (26, 34), (26, 35), (27, 17), (27, 19), (28, 5), (29, 25), (29, 26), (29, 27), (29, 28),
+  (30, 39), (30, 41), (31, 6), (32, 6), (32, 7)
+on conflict do nothing;
+
+-- Eight hourly slots, 09:00 to 17:00, at every seeded location.
+insert into location_slots (location_id, start_time, end_time)
+select l.id, make_time(h, 0, 0), make_time(h + 1, 0, 0)
+from provider_locations l cross join generate_series(9, 16) as h
+where l.id <= 32
+on conflict do nothing;
+
+select setval(pg_get_serial_sequence('providers', 'id'), (select max(id) from providers));
+select setval(pg_get_serial_sequence('provider_locations', 'id'), (select max(id) from provider_locations));
+
+-- Bookings of the demo customer in every status (spec 4: 0 Pending, 1 Confirmed, 2 Completed,
+-- 3 Canceled, 4 cancelled by the customer), past and upcoming. Dates are relative to the first
+-- start, so a fresh database always has both.
+insert into bookings (id, booking_id, user_id, provider_id, location_id, address, date, slot, day, booking_status, created_at)
+select v.id, v.booking_id, '00000000-0000-4000-8000-000000000001', l.provider_id, l.id, l.address,
+  current_date + v.offset_days, v.slot, trim(to_char(current_date + v.offset_days, 'Day')), v.status,
+  now() - interval '30 days'
+from (values
+  (1, 'BK-DEMO0001', 1, 3, '10:00 AM - 11:00 AM', 1),
+  (2, 'BK-DEMO0002', 12, 5, '02:00 PM - 03:00 PM', 0),
+  (3, 'BK-DEMO0003', 9, 10, '11:00 AM - 12:00 PM', 1),
+  (4, 'BK-DEMO0004', 8, 2, '09:00 AM - 10:00 AM', 4),
+  (5, 'BK-DEMO0005', 6, -3, '03:00 PM - 04:00 PM', 2),
+  (6, 'BK-DEMO0006', 2, -10, '09:00 AM - 10:00 AM', 2),
+  (7, 'BK-DEMO0007', 13, -6, '01:00 PM - 02:00 PM', 3),
+  (8, 'BK-DEMO0008', 16, -21, '10:00 AM - 11:00 AM', 4),
+  (9, 'BK-DEMO0009', 1, -2, '04:00 PM - 05:00 PM', 1)
+) as v (id, booking_id, location_id, offset_days, slot, status)
+join provider_locations l on l.id = v.location_id
+on conflict do nothing;
+
+select setval(pg_get_serial_sequence('bookings', 'id'), (select max(id) from bookings));

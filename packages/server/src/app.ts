@@ -5,6 +5,7 @@ import type { AuthDeps } from './auth/auth-deps';
 import { loginHandlers } from './auth/login-routes';
 import { registrationHandlers } from './auth/registration-routes';
 import type { TokenVerifier } from './auth/request-user';
+import { bookingHandlers } from './bookings/booking-routes';
 import { concernHandlers } from './concerns/concern-routes';
 import type { Config } from './config';
 import type { Db } from './db/db';
@@ -20,6 +21,7 @@ import { createMailer } from './mail/create-mailer';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import type { Mailer } from './mail/mailer';
 import { profileHandlers } from './profile/profile-routes';
+import { searchHandlers } from './search/search-routes';
 import { authV1Routes } from './supabase-compat/auth-v1-routes';
 import { uploadFileRoutes, uploadHandlers } from './uploads/upload-routes';
 import { uploadsDirIn } from './uploads/upload-store';
@@ -94,6 +96,8 @@ export function createApp({ db, config, logger = consoleLogger, now = () => new 
       ...concernHandlers({ db, now }),
       ...profileHandlers({ db, uploadsDir, now }),
       ...uploadHandlers({ db, uploadsDir, now }),
+      ...searchHandlers({ db }),
+      ...bookingHandlers({ db, now, mailer: mail.mailer, logger }),
     }),
   );
 

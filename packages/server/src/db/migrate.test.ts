@@ -26,6 +26,7 @@ describeEachDriver(
         '0002_users.sql',
         '0003_access.sql',
         '0004_concerns_and_profiles.sql',
+        '0005_providers_and_bookings.sql',
       ]);
       expect(first.alreadyApplied).toEqual([]);
       const schemaAfterFirst = await schemaOf(t.db);

@@ -31,6 +31,7 @@ function mailboxPage(mail: StoredMail[], to: string | undefined): string {
 <h2>${escapeHtml(message.subject)}</h2>
 <p class="meta">To ${escapeHtml(message.to)} · <time datetime="${escapeHtml(message.createdAt)}">${escapeHtml(message.createdAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'))}</time></p>
 <pre>${linkify(message.text)}</pre>
+${message.attachments.map(attachmentLink).join('\n')}
 </article>`,
     )
     .join('\n');
@@ -70,4 +71,10 @@ function linkify(text: string): string {
       return `<a href="${url}">${url}</a>`;
     })
     .join('');
+}
+
+/** An attachment as a download link carrying the file itself (a data: URL). */
+function attachmentLink({ filename, content, contentType }: StoredMail['attachments'][number]): string {
+  const href = `data:${contentType.split(';')[0]};base64,${Buffer.from(content, 'utf8').toString('base64')}`;
+  return `<p>Attachment: <a download="${escapeHtml(filename)}" href="${escapeHtml(href)}">${escapeHtml(filename)}</a></p>`;
 }

@@ -27,6 +27,7 @@ describeEachDriver('the dev mailbox', (t) => {
         subject: 'Two',
         text: 'two',
         html: '<p>two</p>',
+        attachments: [],
         createdAt: '2030-07-01T09:00:01.000Z',
       },
       {
@@ -34,11 +35,36 @@ describeEachDriver('the dev mailbox', (t) => {
         subject: 'One',
         text: 'one',
         html: '<p>one</p>',
+        attachments: [],
         createdAt: '2030-07-01T09:00:00.000Z',
       },
     ]);
     const filtered = await (await t.app().request('/dev/mailbox?to=second%40example.test')).json();
     expect(filtered).toHaveLength(1);
+  });
+
+  it('keeps attachments and offers them on the page as downloads', async () => {
+    const invite = {
+      filename: 'appointment.ics',
+      content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+      contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+    };
+    await mailbox().send({
+      to: 'invite@example.test',
+      subject: 'Invite',
+      text: 'See you',
+      html: '<p>See you</p>',
+      attachments: [invite],
+    });
+    const [stored] = (await (await t.app().request('/dev/mailbox?to=invite@example.test')).json()) as {
+      attachments: unknown[];
+    }[];
+    expect(stored?.attachments).toEqual([invite]);
+    const page = await (await t.app().request('/dev/mailbox.html?to=invite@example.test')).text();
+    const base64 = Buffer.from(invite.content, 'utf8').toString('base64');
+    expect(page).toContain(
+      `<a download="appointment.ics" href="data:text/calendar;base64,${base64}">appointment.ics</a>`,
+    );
   });
 
   it('shows a page with every value escaped and links clickable', async () => {

@@ -1,9 +1,10 @@
 import type { Db } from '../db/db';
 import type { Logger } from '../logger';
-import type { Mailer, MailMessage } from './mailer';
+import type { MailAttachment, Mailer, MailMessage } from './mailer';
 
-/** A message as /dev/mailbox lists it. */
+/** A message as /dev/mailbox lists it (with its attachments, an empty list when none). */
 export interface StoredMail extends MailMessage {
+  attachments: MailAttachment[];
   createdAt: string;
 }
 
@@ -16,10 +17,11 @@ export function createDevMailbox(
   { logger, publicUrl, now }: { logger: Logger; publicUrl: string; now: () => Date },
 ): Mailer {
   return {
-    async send({ to, subject, text, html }) {
+    async send({ to, subject, text, html, attachments = [] }) {
       await db.query(
-        'insert into dev_mailbox (to_address, subject, text_body, html_body, created_at) values ($1, $2, $3, $4, $5)',
-        [to, subject, text, html, now()],
+        `insert into dev_mailbox (to_address, subject, text_body, html_body, attachments, created_at)
+         values ($1, $2, $3, $4, $5::jsonb, $6)`,
+        [to, subject, text, html, JSON.stringify(attachments), now()],
       );
       logger.info(`Mail to ${to}: "${subject}" — read it at ${publicUrl}/dev/mailbox.html`);
     },
@@ -28,8 +30,15 @@ export function createDevMailbox(
 
 /** Newest first; `to` filters by recipient regardless of case. */
 export async function listDevMail(db: Db, to?: string): Promise<StoredMail[]> {
-  const rows = await db.query<{ to: string; subject: string; text: string; html: string; created_at: Date }>(
-    `select to_address as to, subject, text_body as text, html_body as html, created_at
+  const rows = await db.query<{
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    attachments: MailAttachment[];
+    created_at: Date;
+  }>(
+    `select to_address as to, subject, text_body as text, html_body as html, attachments, created_at
        from dev_mailbox
       where $1::text is null or lower(to_address) = lower($1)
       order by id desc

@@ -1,9 +1,19 @@
+/** A file sent with a message, such as a booking's .ics calendar invite. */
+export interface MailAttachment {
+  filename: string;
+  /** The file's text. */
+  content: string;
+  /** Its MIME type, e.g. 'text/calendar; charset=utf-8; method=REQUEST'. */
+  contentType: string;
+}
+
 /** One e-mail: a plain-text body and an HTML body saying the same thing. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

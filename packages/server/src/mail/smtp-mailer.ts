@@ -5,8 +5,8 @@ import type { Mailer } from './mailer';
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, attachments = [] }) {
+      await transport.sendMail({ from, to, subject, text, html, attachments });
     },
   };
 }

@@ -334,10 +334,480 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/find_service_api": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find providers offering a service in a place
+         * @description The providers with at least one location that offers the service (`speciality_id`, in
+         *     the subcategory `speciality_group_id` of the category `category_id`) in the country,
+         *     and in the state and city when given. `city` is a city id from `GET /cities/{stateId}`
+         *     or a city's name (any case); empty or absent means anywhere in the state or country.
+         *     Each provider lists only its matching locations in `service_provided`, keyed
+         *     `location1`, `location2`… in a stable order. Best rated first, then the most reviewed.
+         *     `slots` lists every slot the location has (`available` is true); which are free on a
+         *     date is answered by `listSlotBookings`, and which are offered on a weekday by
+         *     `get_slots_using_address`.
+         */
+        post: operations["findServices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get_slots_using_address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The slots a location offers on a weekday
+         * @description The slots of the provider's location at `address` that lie within its hours on `day`
+         *     (a weekday name such as `Monday`, any case, or a date `YYYY-MM-DD`); none on a day it is
+         *     closed. Times are 12-hour, as the slot labels write them.
+         */
+        post: operations["getSlotsUsingAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listSlotBookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The bookings at a location on a date
+         * @description Every booking at the provider's location at `address` on `date`, in any status, so the
+         *     app can apply the slot availability rules (spec 4). Other customers stay anonymous:
+         *     `is_mine` says only whether a booking is the caller's.
+         */
+        post: operations["listSlotBookings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/find_slots_api/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's appointment history
+         * @description The signed-in customer's appointments. `upcoming` holds those dated today or later in
+         *     the location's time zone, except completed ones (status 2, spec 4), earliest first;
+         *     `past` holds the rest, latest first.
+         */
+        get: operations["listAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookSlot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a slot
+         * @description Books the slot at the provider's location at `address` on `date` for the signed-in
+         *     customer (`user_id` must be theirs), as Confirmed (status 1), and mails a confirmation
+         *     with an `.ics` invite. The slot must be one the location offers within that day's hours;
+         *     the date must not be past, nor the slot's start passed today, both in the location's
+         *     time zone. `day` is accepted for the app's sake; the stored weekday is the date's.
+         *     A slot holds one active booking (status 0, 1 or 2): a database constraint refuses a
+         *     second one, and the one who comes second, even by a millisecond, gets 409.
+         */
+        post: operations["bookSlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update_slot_booking/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Cancel an appointment
+         * @description Cancels the signed-in customer's appointment (status 4) and mails a cancellation with an
+         *     `.ics` file that removes it from the calendar. The slot is free again. A completed,
+         *     already cancelled (status 4) or past appointment cannot be cancelled.
+         */
+        patch: operations["cancelBooking"];
+        trace?: never;
+    };
+    "/reschedule_booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an appointment to another date or slot
+         * @description One transaction at the same location: the old appointment is cancelled (status 4) and
+         *     the new slot booked (status 1, a new `booking_id`), or neither happens. The new slot is
+         *     checked as `bookSlot` checks it; if someone else holds it, the answer is 409 and the old
+         *     appointment stands. A completed, cancelled or past appointment cannot be rescheduled.
+         *     Mails a cancellation of the old appointment and a confirmation of the new one.
+         */
+        post: operations["rescheduleBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The search payload (spec 3).
+         * @example {
+         *       "category_id": 1,
+         *       "speciality_group_id": 2,
+         *       "speciality_id": 6,
+         *       "country_id": 1,
+         *       "state_id": 9,
+         *       "city": 31
+         *     }
+         */
+        ProviderSearchRequest: {
+            category_id: components["schemas"]["Id"];
+            speciality_group_id: components["schemas"]["Id"];
+            speciality_id: components["schemas"]["Id"];
+            country_id: components["schemas"]["Id"];
+            /** @description A state from `GET /states/{countryId}`, or null for the whole country. */
+            state_id?: components["schemas"]["Id"] | null;
+            /** @description A city id, a city's name, or null or empty for the whole state. */
+            city?: components["schemas"]["Id"] | string | null;
+        };
+        ProviderSearchResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: components["schemas"]["ProviderResult"][];
+        };
+        /** @description A provider search result (spec 3). */
+        ProviderResult: {
+            business_provider_id: components["schemas"]["Id"];
+            /** @description The business's name. */
+            business_name: string;
+            /** @description The provider's own name. */
+            name: string;
+            /** @description A photo URL, or null (the app shows a dummy picture). */
+            picture: string | null;
+            /** @description The logo's URL, or null. */
+            logoUrl: string | null;
+            /** @description The ZIP code of the first matching location. */
+            zipcode_show: string;
+            /** @description The average rating, or null when there is none yet. */
+            rating: number | null;
+            /** @description How many reviews the rating is based on. */
+            review_count: number;
+            /** @description About the provider. */
+            bio: string;
+            /** @description Years or kind of experience. */
+            experience: string;
+            /** @description Degrees and schools. */
+            education: string;
+            /** @description A contact number. */
+            phone: string | null;
+            /** @description A contact address. */
+            email: string | null;
+            /** @description The provider's web site. */
+            website: string | null;
+            /** @description The matching locations, keyed location1, location2 and so on. */
+            service_provided: {
+                [key: string]: components["schemas"]["ProviderLocation"];
+            };
+        };
+        /** @description One place a provider works at. */
+        ProviderLocation: {
+            /** @description The street address; `bookSlot` and the slot calls name the location by it. */
+            address: string;
+            /** @description Latitude. */
+            lat: number;
+            /** @description Longitude. */
+            long: number;
+            country_id: components["schemas"]["Id"];
+            /** @description The state's postal code (FL), or its name where it has none. */
+            state: string;
+            /** @description The city's name. */
+            city: string;
+            /** @description The ZIP or postal code. */
+            zipcode_show: string;
+            category: {
+                category_id: components["schemas"]["Id"];
+                /** @description The category's name. */
+                category_name: string;
+                /** @description The location's subcategory. */
+                subcategories: components["schemas"]["LookupEntry"][];
+            };
+            /** @description The names of the services offered here. */
+            services: string[];
+            /** @description Each weekday's hours as 'open - close' in 12-hour form, or 'Closed'. */
+            hours: {
+                Monday: components["schemas"]["DayHoursLabel"];
+                Tuesday: components["schemas"]["DayHoursLabel"];
+                Wednesday: components["schemas"]["DayHoursLabel"];
+                Thursday: components["schemas"]["DayHoursLabel"];
+                Friday: components["schemas"]["DayHoursLabel"];
+                Saturday: components["schemas"]["DayHoursLabel"];
+                Sunday: components["schemas"]["DayHoursLabel"];
+            };
+            /** @description The hours by day, 24-hour. */
+            businessHours: {
+                [key: string]: components["schemas"]["DayHours"];
+            };
+            /** @description Every slot of the location, earliest first. */
+            slots: {
+                startTime: components["schemas"]["ClockTime"];
+                endTime: components["schemas"]["ClockTime"];
+                /** @description Always true here; availability on a date comes from `listSlotBookings`. */
+                available: boolean;
+            }[];
+            /**
+             * @description The location's IANA time zone; "today" and passed slots are judged in it.
+             * @example America/New_York
+             */
+            time_zone: string;
+        };
+        /** @description One day's opening hours. */
+        DayHours: {
+            /** @description Opening time, 24-hour. */
+            open: string;
+            /** @description Closing time, 24-hour. */
+            close: string;
+            /** @description Closed all day. */
+            isClosed: boolean;
+        };
+        /** @description '09:00 AM - 05:00 PM', or 'Closed'. */
+        DayHoursLabel: string;
+        /** @description A time of day in 12-hour form, '09:00 AM'. */
+        ClockTime: string;
+        /**
+         * @description A slot, 'start - end' in 12-hour form.
+         * @example 09:00 AM - 10:00 AM
+         */
+        SlotLabel: string;
+        /**
+         * @description A calendar date, 'YYYY-MM-DD' or the spec's query form 'YYYY-MM-DD 00:00:00'.
+         * @example 2026-11-24 00:00:00
+         */
+        BookingDate: string;
+        /** @description A location's address exactly as the search result gives it (case and surrounding spaces aside). */
+        Address: string;
+        /**
+         * @description A booking's public id.
+         * @example BK-7QK2M9XH4T
+         */
+        BookingId: string;
+        SlotsRequest: {
+            address: components["schemas"]["Address"];
+            business_provider_id: components["schemas"]["Id"];
+            /** @description A weekday name (Monday, any case) or a date 'YYYY-MM-DD'. */
+            day: string;
+        };
+        /**
+         * @example {
+         *       "status": 200,
+         *       "time_slots": [
+         *         {
+         *           "start": "09:00 AM",
+         *           "end": "10:00 AM"
+         *         }
+         *       ]
+         *     }
+         */
+        SlotsResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            time_slots: {
+                start: components["schemas"]["ClockTime"];
+                end: components["schemas"]["ClockTime"];
+            }[];
+        };
+        SlotBookingsRequest: {
+            address: components["schemas"]["Address"];
+            date: components["schemas"]["BookingDate"];
+            provider_id: components["schemas"]["Id"];
+        };
+        SlotBookingsResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: {
+                slot: components["schemas"]["SlotLabel"];
+                status: components["schemas"]["BookingStatus"];
+                /**
+                 * Format: date
+                 * @description The booking's date.
+                 */
+                date: string;
+                /** @description Whether the booking is the caller's. */
+                is_mine: boolean;
+            }[];
+        };
+        /** @description 0 Pending, 1 Confirmed, 2 Completed, 3 Canceled, 4 cancelled by the customer (spec 4). */
+        BookingStatus: number;
+        /**
+         * @description An appointment (spec 3).
+         * @example {
+         *       "id": 12,
+         *       "booking_id": "BK-7QK2M9XH4T",
+         *       "date": "2026-11-24",
+         *       "slot": "09:00 AM - 10:00 AM",
+         *       "booking_status": 1,
+         *       "services": "Orthopedics, Physical Therapy",
+         *       "provider_name": "Dr. Maria Lopez",
+         *       "address": "1200 Biscayne Blvd, Miami, FL 33101",
+         *       "provider_id": 1
+         *     }
+         */
+        Appointment: {
+            /** @description The row's id. */
+            id: number;
+            booking_id: components["schemas"]["BookingId"];
+            /**
+             * Format: date
+             * @description The appointment's date.
+             */
+            date: string;
+            slot: components["schemas"]["SlotLabel"];
+            booking_status: components["schemas"]["BookingStatus"];
+            /** @description The services of the location, comma separated. */
+            services: string;
+            /** @description The provider's name. */
+            provider_name: string;
+            /** @description The location's address. */
+            address: string;
+            provider_id: components["schemas"]["Id"];
+        };
+        AppointmentHistoryResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            past: components["schemas"]["Appointment"][];
+            upcoming: components["schemas"]["Appointment"][];
+            /** @description The length of `past`. */
+            past_count: number;
+            /** @description The length of `upcoming`. */
+            upcoming_count: number;
+        };
+        /** @description The booking payload (spec 3). */
+        BookSlotRequest: {
+            date: components["schemas"]["BookingDate"];
+            slot: components["schemas"]["SlotLabel"];
+            provider_id: components["schemas"]["Id"];
+            address: components["schemas"]["Address"];
+            /** @description The weekday the app shows; the server stores the date's own weekday. */
+            day?: string;
+            user_id: components["schemas"]["UserId"];
+        };
+        BookSlotResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /**
+             * @description The sentence the app shows.
+             * @constant
+             */
+            message: "Appointment booked successfully!";
+            data: components["schemas"]["Appointment"];
+        };
+        CancelBookingResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /**
+             * @description Always true.
+             * @constant
+             */
+            success: true;
+            /**
+             * @description The sentence the app shows.
+             * @constant
+             */
+            message: "Appointment cancelled successfully!";
+        };
+        RescheduleRequest: {
+            booking_id: components["schemas"]["BookingId"];
+            date: components["schemas"]["BookingDate"];
+            slot: components["schemas"]["SlotLabel"];
+            /** @description The weekday the app shows; the server uses the date's own weekday. */
+            day?: string;
+        };
+        RescheduleResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /**
+             * @description The sentence the app shows.
+             * @constant
+             */
+            message: "Appointment rescheduled successfully!";
+            data: components["schemas"]["Appointment"];
+            cancelled_booking_id: components["schemas"]["BookingId"];
+        };
         /**
          * Format: uuid
          * @description A user's id.
@@ -754,6 +1224,75 @@ export interface components {
         };
     };
     responses: {
+        /** @description The provider has no location at that address. */
+        LocationNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "We could not find that provider location. Please search again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No appointment has that booking id. */
+        AppointmentNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "We could not find that appointment."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The appointment is another customer's. */
+        NotYourAppointment: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 403,
+                 *       "message": "You can only change your own appointments."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Someone else holds the slot (an active booking at the location, date and slot). */
+        SlotTaken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 409,
+                 *       "message": "Sorry, that time was just booked by someone else. Please choose another slot."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request does not match this contract, or the slot cannot be booked. */
+        NotBookable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No valid access token was sent, or its session has ended. */
         Unauthorized: {
             headers: {
@@ -874,6 +1413,8 @@ export interface components {
         UserIdPath: components["schemas"]["UserId"];
         /** @description The id of the parent entry (a category for subcategories, a subcategory for services). */
         IdPath: components["schemas"]["Id"];
+        /** @description The appointment's `booking_id`. */
+        BookingIdPath: components["schemas"]["BookingId"];
     };
     requestBodies: never;
     headers: never;
@@ -1433,6 +1974,223 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description The providers found; an empty list when there are none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderSearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSlotsUsingAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlotsRequest"];
+            };
+        };
+        responses: {
+            /** @description The slots, earliest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["LocationNotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSlotBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlotBookingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The bookings, by slot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotBookingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["LocationNotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAppointments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's own id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history; empty lists when there is none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentHistoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotYourAccount"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    bookSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookSlotRequest"];
+            };
+        };
+        responses: {
+            /** @description Booked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookSlotResponse"];
+                };
+            };
+            400: components["responses"]["NotBookable"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotYourAccount"];
+            404: components["responses"]["LocationNotFound"];
+            409: components["responses"]["SlotTaken"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's `booking_id`. */
+                id: components["parameters"]["BookingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelBookingResponse"];
+                };
+            };
+            /** @description The path does not match this contract, or the appointment cannot be cancelled. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "This appointment is already cancelled."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotYourAppointment"];
+            404: components["responses"]["AppointmentNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rescheduleBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description Rescheduled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RescheduleResponse"];
+                };
+            };
+            400: components["responses"]["NotBookable"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotYourAppointment"];
+            404: components["responses"]["AppointmentNotFound"];
+            409: components["responses"]["SlotTaken"];
+            413: components["responses"]["BodyTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/db';
+import type { BusinessHours } from './slot-times';
+
+/** booking_status (spec 4). */
+export const BOOKING_STATUS = { pending: 0, confirmed: 1, completed: 2, canceled: 3, cancelledByCustomer: 4 } as const;
+
+/** An appointment as the history lists it (spec 3). `services` names the location's services. */
+export interface Appointment {
+  id: number;
+  booking_id: string;
+  date: string;
+  slot: string;
+  booking_status: number;
+  services: string;
+  provider_name: string;
+  address: string;
+  provider_id: number;
+}
+
+/** A provider location, with "now" read in its own time zone. */
+export interface BookableLocation {
+  id: number;
+  provider_id: number;
+  provider_name: string;
+  business_name: string;
+  address: string;
+  time_zone: string;
+  business_hours: BusinessHours;
+  /** Today's date at the location, 'YYYY-MM-DD'. */
+  today: string;
+  /** The time of day at the location, 'HH:MM' (24-hour). */
+  time_now: string;
+}
+
+const LOCATION_COLUMNS = `l.id, l.provider_id, p.name as provider_name, p.business_name, l.address, l.time_zone,
+  l.business_hours,
+  to_char($1::timestamptz at time zone l.time_zone, 'YYYY-MM-DD') as today,
+  to_char($1::timestamptz at time zone l.time_zone, 'HH24:MI') as time_now`;
+
+const toLocation = (row: BookableLocation): BookableLocation => ({
+  ...row,
+  id: Number(row.id),
+  provider_id: Number(row.provider_id),
+});
+
+/** The location of a provider at an address (compared trimmed and without regard to case). */
+export async function findLocation(
+  db: Db,
+  providerId: number,
+  address: string,
+  now: Date,
+): Promise<BookableLocation | undefined> {
+  const [row] = await db.query<BookableLocation>(
+    `select ${LOCATION_COLUMNS}
+       from provider_locations l join providers p on p.id = l.provider_id
+      where l.provider_id = $2 and lower(btrim(l.address)) = lower(btrim($3))
+      order by l.id
+      limit 1`,
+    [now, providerId, address],
+  );
+  return row && toLocation(row);
+}
+
+export async function findLocationById(db: Db, locationId: number, now: Date): Promise<BookableLocation> {
+  const [row] = await db.query<BookableLocation>(
+    `select ${LOCATION_COLUMNS}
+       from provider_locations l join providers p on p.id = l.provider_id
+      where l.id = $2`,
+    [now, locationId],
+  );
+  if (!row) throw new Error(`No location ${locationId}.`);
+  return toLocation(row);
+}
+
+/** The location's slots as 24-hour 'HH:MM' pairs, earliest first. */
+export async function locationSlots(db: Db, locationId: number): Promise<{ start: string; end: string }[]> {
+  return db.query<{ start: string; end: string }>(
+    `select to_char(start_time, 'HH24:MI') as start, to_char(end_time, 'HH24:MI') as "end"
+       from location_slots where location_id = $1 order by start_time`,
+    [locationId],
+  );
+}
+
+/** Bookings at a location on a date, in every status, earliest slot first. */
+export async function bookingsAt(
+  db: Db,
+  locationId: number,
+  date: string,
+): Promise<{ slot: string; status: number; date: string; user_id: string }[]> {
+  const rows = await db.query<{ slot: string; status: number; date: string; user_id: string }>(
+    `select slot, booking_status as status, date, user_id
+       from bookings
+      where location_id = $1 and date = $2::date
+      order by split_part(slot, ' - ', 1)::time, id`,
+    [locationId, date],
+  );
+  return rows.map((row) => ({ ...row, status: Number(row.status) }));
+}
+
+const APPOINTMENT_SQL = `
+select b.id, b.booking_id, b.date, b.slot, b.booking_status,
+       coalesce((select string_agg(sv.name, ', ' order by sv.id)
+                   from location_services ls join services sv on sv.id = ls.service_id
+                  where ls.location_id = b.location_id), '') as services,
+       p.name as provider_name, b.address, b.provider_id, b.user_id, b.location_id,
+       b.date >= ($1::timestamptz at time zone l.time_zone)::date as not_yet_past,
+       (b.date + split_part(b.slot, ' - ', 1)::time) at time zone l.time_zone as starts_at,
+       (b.date + split_part(b.slot, ' - ', 2)::time) at time zone l.time_zone as ends_at
+  from bookings b
+  join providers p on p.id = b.provider_id
+  join provider_locations l on l.id = b.location_id`;
+
+export interface AppointmentRow extends Appointment {
+  user_id: string;
+  location_id: number;
+  /** The date is today or later in the location's time zone. */
+  not_yet_past: boolean;
+  /** When the slot starts and ends, as instants. */
+  starts_at: Date;
+  ends_at: Date;
+}
+
+const toAppointmentRow = (row: AppointmentRow): AppointmentRow => ({
+  ...row,
+  id: Number(row.id),
+  booking_status: Number(row.booking_status),
+  provider_id: Number(row.provider_id),
+  location_id: Number(row.location_id),
+  starts_at: new Date(row.starts_at),
+  ends_at: new Date(row.ends_at),
+});
+
+export const toAppointment = ({
+  user_id,
+  location_id,
+  not_yet_past,
+  starts_at,
+  ends_at,
+  ...appointment
+}: AppointmentRow): Appointment => appointment;
+
+/** A user's bookings, by date and slot. */
+export async function listAppointments(db: Db, userId: string, now: Date): Promise<AppointmentRow[]> {
+  const rows = await db.query<AppointmentRow>(
+    `${APPOINTMENT_SQL}
+      where b.user_id = $2
+      order by b.date, split_part(b.slot, ' - ', 1)::time, b.id`,
+    [now, userId],
+  );
+  return rows.map(toAppointmentRow);
+}
+
+/** One booking by its booking_id; `forUpdate` locks it for the rest of the transaction. */
+export async function findAppointment(
+  db: Db,
+  bookingId: string,
+  now: Date,
+  { forUpdate = false } = {},
+): Promise<AppointmentRow | undefined> {
+  const [row] = await db.query<AppointmentRow>(
+    `${APPOINTMENT_SQL} where b.booking_id = $2${forUpdate ? ' for update of b' : ''}`,
+    [now, bookingId],
+  );
+  return row && toAppointmentRow(row);
+}
+
+export interface NewBooking {
+  userId: string;
+  location: BookableLocation;
+  date: string;
+  slot: string;
+  day: string;
+  createdAt: Date;
+}
+
+/** 'BK-' and 10 random upper-case letters and digits. */
+function newBookingId(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return `BK-${Array.from(randomBytes(10), (byte) => alphabet[byte % alphabet.length]).join('')}`;
+}
+
+/**
+ * Stores a confirmed booking. Throws PostgreSQL's unique_violation (23505) when the slot is
+ * already taken by an active booking (bookings_active_slot_key).
+ */
+export async function insertBooking(db: Db, booking: NewBooking): Promise<AppointmentRow> {
+  const [row] = await db.query<{ booking_id: string }>(
+    `insert into bookings (booking_id, user_id, provider_id, location_id, address, date, slot, day, booking_status, created_at)
+     values ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10)
+     returning booking_id`,
+    [
+      newBookingId(),
+      booking.userId,
+      booking.location.provider_id,
+      booking.location.id,
+      booking.location.address,
+      booking.date,
+      booking.slot,
+      booking.day,
+      BOOKING_STATUS.confirmed,
+      booking.createdAt,
+    ],
+  );
+  if (!row) throw new Error('Inserting the booking returned no row.');
+  const stored = await findAppointment(db, row.booking_id, booking.createdAt);
+  if (!stored) throw new Error('The booking just stored was not found.');
+  return stored;
+}
+
+export async function setBookingStatus(db: Db, bookingId: string, status: number): Promise<void> {
+  await db.query('update bookings set booking_status = $2 where booking_id = $1', [bookingId, status]);
+}
+
+/** Whether an error is PostgreSQL's unique_violation, from either driver. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

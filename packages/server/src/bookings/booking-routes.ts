@@ -1,0 +1,278 @@
+import { HTTPException } from 'hono/http-exception';
+import { requireOwnAccount } from '../auth/own-account';
+import { type RequestUser, requireUser } from '../auth/request-user';
+import type { Db } from '../db/db';
+import type { OperationHandlers } from '../http/api-router';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { bookingCancellationMail, bookingConfirmationMail } from './booking-mail';
+import {
+  type AppointmentRow,
+  BOOKING_STATUS,
+  type BookableLocation,
+  bookingsAt,
+  findAppointment,
+  findLocation,
+  findLocationById,
+  insertBooking,
+  isUniqueViolation,
+  listAppointments,
+  locationSlots,
+  setBookingStatus,
+  toAppointment,
+} from './booking-queries';
+import { capitalised, parseSlotLabel, readWeekday, slotLabel, slotWithinHours, weekdayOf } from './slot-times';
+
+// spec 8: the dashboard's success toasts, so the server and the app say the same.
+export const APPOINTMENT_BOOKED = 'Appointment booked successfully!';
+export const APPOINTMENT_CANCELLED = 'Appointment cancelled successfully!';
+export const APPOINTMENT_RESCHEDULED = 'Appointment rescheduled successfully!';
+
+export const SLOT_TAKEN = 'Sorry, that time was just booked by someone else. Please choose another slot.';
+export const LOCATION_NOT_FOUND = 'We could not find that provider location. Please search again.';
+export const APPOINTMENT_NOT_FOUND = 'We could not find that appointment.';
+export const NOT_YOUR_APPOINTMENT = 'You can only change your own appointments.';
+export const PAST_DATE = 'You cannot book an appointment on a past date. Please choose today or a later date.';
+export const SLOT_STARTED = 'That time slot has already started. Please choose a later slot.';
+export const SLOT_NOT_OFFERED = 'That time slot is not offered at this location. Please choose another slot.';
+export const NOT_A_DAY = 'The field day must be a weekday name such as Monday, or a date (YYYY-MM-DD).';
+export const ALREADY_CANCELLED = 'This appointment is already cancelled.';
+export const COMPLETED_CANNOT_CHANGE = 'A completed appointment cannot be changed.';
+export const PAST_CANNOT_CHANGE = 'A past appointment cannot be changed.';
+export const CANCELLED_CANNOT_RESCHEDULE = 'A cancelled appointment cannot be rescheduled. Please book a new one.';
+
+export const closedOn = (day: string) => `This location is closed on ${day}s. Please choose another day.`;
+
+interface BookSlotBody {
+  date: string;
+  slot: string;
+  provider_id: number;
+  address: string;
+  day?: string;
+  user_id: string;
+}
+
+interface RescheduleBody {
+  booking_id: string;
+  date: string;
+  slot: string;
+  day?: string;
+}
+
+const refuse = (status: 400 | 403 | 404 | 409, message: string) => new HTTPException(status, { message });
+
+export const NOT_A_DATE = 'The field date must be a real calendar date (YYYY-MM-DD).';
+
+/** 'YYYY-MM-DD' or 'YYYY-MM-DD 00:00:00' (the spec's query format) → 'YYYY-MM-DD'; 400 for 2026-02-30. */
+function calendarDate(text: string): string {
+  const date = text.slice(0, 10);
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) throw refuse(400, NOT_A_DATE);
+  return date;
+}
+
+/**
+ * Throws the 400 a customer reads when the slot cannot be booked at the location on the date:
+ * not one of its slots or outside that day's hours, a past date, or a start that has passed
+ * today — both judged in the location's time zone. Returns the stored slot label and weekday.
+ */
+async function checkBookable(
+  db: Db,
+  location: BookableLocation,
+  date: string,
+  slot: string,
+): Promise<{ slot: string; day: string }> {
+  const times = parseSlotLabel(slot);
+  if (!times) throw refuse(400, SLOT_NOT_OFFERED);
+  const weekday = weekdayOf(date);
+  const hours = location.business_hours[weekday];
+  if (!hours || hours.isClosed) throw refuse(400, closedOn(capitalised(weekday)));
+  const offered = (await locationSlots(db, location.id)).some(
+    ({ start, end }) => start === times.start && end === times.end && slotWithinHours(hours, start, end),
+  );
+  if (!offered) throw refuse(400, SLOT_NOT_OFFERED);
+  if (date < location.today) throw refuse(400, PAST_DATE);
+  if (date === location.today && times.start <= location.time_now) throw refuse(400, SLOT_STARTED);
+  return { slot: slotLabel(times.start, times.end), day: capitalised(weekday) };
+}
+
+export function bookingHandlers({
+  db,
+  now,
+  mailer,
+  logger,
+}: {
+  db: Db;
+  now: () => Date;
+  mailer: Mailer;
+  logger: Logger;
+}): OperationHandlers {
+  /** Mail must not undo a booking that is stored: a failure to send is logged, not answered. */
+  async function sendMail(
+    kind: 'confirmation' | 'cancellation',
+    { user }: RequestUser,
+    appointment: AppointmentRow,
+  ): Promise<void> {
+    const details = {
+      to: user.email,
+      customerName: user.name,
+      appointment: toAppointment(appointment),
+      startsAt: appointment.starts_at,
+      endsAt: appointment.ends_at,
+      sentAt: now(),
+    };
+    try {
+      await mailer.send(kind === 'confirmation' ? bookingConfirmationMail(details) : bookingCancellationMail(details));
+    } catch (error) {
+      logger.error(`The ${kind} mail for ${appointment.booking_id} could not be sent:`, error);
+    }
+  }
+
+  async function locationOrRefuse(providerId: number, address: string): Promise<BookableLocation> {
+    const location = await findLocation(db, providerId, address, now());
+    if (!location) throw refuse(404, LOCATION_NOT_FOUND);
+    return location;
+  }
+
+  /** The caller's own booking, or 404 / 403. */
+  async function ownAppointment(requestUser: RequestUser, tx: Db, bookingId: string, forUpdate: boolean) {
+    const appointment = await findAppointment(tx, bookingId, now(), { forUpdate });
+    if (!appointment) throw refuse(404, APPOINTMENT_NOT_FOUND);
+    if (appointment.user_id !== requestUser.user.id) throw refuse(403, NOT_YOUR_APPOINTMENT);
+    return { requestUser, appointment };
+  }
+
+  return {
+    getSlotsUsingAddress: async (c, input) => {
+      await requireUser(c);
+      const body = input.body as { address: string; business_provider_id: number; day: string };
+      const weekday = readWeekday(body.day);
+      if (!weekday) throw refuse(400, NOT_A_DAY);
+      const location = await locationOrRefuse(body.business_provider_id, body.address);
+      const hours = location.business_hours[weekday];
+      const slots = (await locationSlots(db, location.id)).filter(({ start, end }) =>
+        slotWithinHours(hours, start, end),
+      );
+      const time_slots = slots.map(({ start, end }) => {
+        const [from = '', to = ''] = slotLabel(start, end).split(' - ');
+        return { start: from, end: to };
+      });
+      return c.json({ status: 200, time_slots }, 200);
+    },
+
+    listSlotBookings: async (c, input) => {
+      const { user } = await requireUser(c);
+      const body = input.body as { address: string; date: string; provider_id: number };
+      const location = await locationOrRefuse(body.provider_id, body.address);
+      const bookings = await bookingsAt(db, location.id, calendarDate(body.date));
+      // Whose booking it is stays on the server: the caller learns only whether it is theirs.
+      const data = bookings.map(({ user_id, ...booking }) => ({ ...booking, is_mine: user_id === user.id }));
+      return c.json({ status: 200, data }, 200);
+    },
+
+    listAppointments: async (c, input) => {
+      const { user } = await requireOwnAccount(c, String(input.params.id));
+      const rows = await listAppointments(db, user.id, now());
+      // spec 4: the upcoming list excludes status 2; "today" is the location's today.
+      const isUpcoming = (row: AppointmentRow) => row.not_yet_past && row.booking_status !== BOOKING_STATUS.completed;
+      const upcoming = rows.filter(isUpcoming).map(toAppointment);
+      const past = rows
+        .filter((row) => !isUpcoming(row))
+        .reverse()
+        .map(toAppointment);
+      return c.json({ status: 200, past, upcoming, past_count: past.length, upcoming_count: upcoming.length }, 200);
+    },
+
+    bookSlot: async (c, input) => {
+      const body = input.body as BookSlotBody;
+      const requestUser = await requireOwnAccount(c, body.user_id);
+      const location = await locationOrRefuse(body.provider_id, body.address);
+      const date = calendarDate(body.date);
+      const { slot, day } = await checkBookable(db, location, date, body.slot);
+      let appointment: AppointmentRow;
+      try {
+        appointment = await insertBooking(db, {
+          userId: requestUser.user.id,
+          location,
+          date,
+          slot,
+          day,
+          createdAt: now(),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw refuse(409, SLOT_TAKEN);
+        throw error;
+      }
+      await sendMail('confirmation', requestUser, appointment);
+      return c.json({ status: 200, message: APPOINTMENT_BOOKED, data: toAppointment(appointment) }, 200);
+    },
+
+    cancelBooking: async (c, input) => {
+      const bookingId = String(input.params.id);
+      // Before the transaction: PGlite runs one transaction at a time, and reading the session
+      // inside it from outside the transaction would wait for itself.
+      const caller = await requireUser(c);
+      const { requestUser, appointment } = await db.transaction(async (tx) => {
+        const owned = await ownAppointment(caller, tx, bookingId, true);
+        const status = owned.appointment.booking_status;
+        if (status === BOOKING_STATUS.cancelledByCustomer) throw refuse(400, ALREADY_CANCELLED);
+        if (status === BOOKING_STATUS.completed) throw refuse(400, COMPLETED_CANNOT_CHANGE);
+        if (!owned.appointment.not_yet_past) throw refuse(400, PAST_CANNOT_CHANGE);
+        await setBookingStatus(tx, bookingId, BOOKING_STATUS.cancelledByCustomer);
+        return owned;
+      });
+      await sendMail('cancellation', requestUser, {
+        ...appointment,
+        booking_status: BOOKING_STATUS.cancelledByCustomer,
+      });
+      return c.json({ status: 200, success: true, message: APPOINTMENT_CANCELLED }, 200);
+    },
+
+    rescheduleBooking: async (c, input) => {
+      const body = input.body as RescheduleBody;
+      const date = calendarDate(body.date);
+      const caller = await requireUser(c);
+      let result: { requestUser: RequestUser; old: AppointmentRow; booked: AppointmentRow };
+      try {
+        // One transaction: the old booking is cancelled first (so the same person may move to
+        // a slot that only their own booking held), then the new one inserted; if the insert
+        // loses to another booking, both are rolled back and the old booking stands.
+        result = await db.transaction(async (tx) => {
+          const { requestUser, appointment: old } = await ownAppointment(caller, tx, body.booking_id, true);
+          const status = old.booking_status;
+          if (status === BOOKING_STATUS.completed) throw refuse(400, COMPLETED_CANNOT_CHANGE);
+          if (status === BOOKING_STATUS.canceled || status === BOOKING_STATUS.cancelledByCustomer) {
+            throw refuse(400, CANCELLED_CANNOT_RESCHEDULE);
+          }
+          if (!old.not_yet_past) throw refuse(400, PAST_CANNOT_CHANGE);
+          const location = await findLocationById(tx, old.location_id, now());
+          const { slot, day } = await checkBookable(tx, location, date, body.slot);
+          await setBookingStatus(tx, old.booking_id, BOOKING_STATUS.cancelledByCustomer);
+          const booked = await insertBooking(tx, {
+            userId: requestUser.user.id,
+            location,
+            date,
+            slot,
+            day,
+            createdAt: now(),
+          });
+          return { requestUser, old, booked };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw refuse(409, SLOT_TAKEN);
+        throw error;
+      }
+      await sendMail('cancellation', result.requestUser, result.old);
+      await sendMail('confirmation', result.requestUser, result.booked);
+      return c.json(
+        {
+          status: 200,
+          message: APPOINTMENT_RESCHEDULED,
+          data: toAppointment(result.booked),
+          cancelled_booking_id: result.old.booking_id,
+        },
+        200,
+      );
+    },
+  };
+}
