@@ -44,6 +44,13 @@ describe('concerns and profile against the real server', () => {
     await row.waitFor({ timeout: 5000 });
     await expect(row.getByText('In Progress').count()).resolves.toBe(1);
     await expect(row.getByText(/Urgent/).count()).resolves.toBe(1);
+
+    // The overview reads the new concern (status 0) as active and lists it among the recent ones.
+    await page.getByRole('link', { name: 'Overview' }).first().click();
+    const recent = page.getByRole('region', { name: 'Recent Concerns' });
+    await recent.getByText('Reschedule fee question').waitFor();
+    const active = page.getByRole('region', { name: 'Active Concerns' });
+    await expect.poll(async () => Number(await active.getByText(/^\d+$/).textContent())).toBeGreaterThan(0);
   });
 
   it('edits the profile, uploads a picture that survives a reload, and refuses bad pictures', async () => {

@@ -16,6 +16,7 @@ const PaymentSuccessPage = lazy(() => import('../features/payment/PaymentSuccess
 const PaymentCancelPage = lazy(() => import('../features/payment/PaymentCancelPage'));
 const CustomerLayout = lazy(() => import('../features/customer/CustomerLayout'));
 const SearchPage = lazy(() => import('../features/customer/search/SearchPage'));
+const OverviewPage = lazy(() => import('../features/customer/overview/OverviewPage'));
 const ConcernsPage = lazy(() => import('../features/customer/concerns/ConcernsPage'));
 const ProfilePage = lazy(() => import('../features/customer/profile/ProfilePage'));
 const ProviderLayout = lazy(() => import('../features/provider/ProviderLayout'));
@@ -57,10 +58,11 @@ export function createRouter() {
           ),
           children: [
             { index: true, element: <Navigate to={paths.customer.overview} replace /> },
+            { path: paths.customer.overview, element: page(<OverviewPage />) },
             { path: paths.customer.search, element: page(<SearchPage />) },
             { path: paths.customer.concerns, element: page(<ConcernsPage />) },
             { path: paths.customer.profile, element: page(<ProfilePage />) },
-            ...upcoming(customerNav, ['search', 'concerns', 'profile']),
+            ...upcoming(customerNav, ['overview', 'search', 'concerns', 'profile']),
           ],
         },
         {
