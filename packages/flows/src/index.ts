@@ -12,6 +12,24 @@ export {
 } from './appointments/appointmentStatus';
 export { type DatedAppointment, recentAppointments } from './appointments/recentAppointments';
 export {
+  type AppointmentButton,
+  type AppointmentTab,
+  appointmentButtons,
+  isUpcomingListed,
+} from './booking/appointmentButtons';
+export { bookingQueryDate } from './booking/bookingQueryDate';
+export { EARTH_RADIUS_KM, formatDistanceKm, haversineKm, type LatLon } from './booking/haversineKm';
+export {
+  type AvailabilitySlot,
+  holdsSlot,
+  minutesOfDay,
+  type SlotAvailability,
+  type SlotAvailabilityInput,
+  type SlotBooking,
+  slotAvailability,
+} from './booking/slotAvailability';
+export { type SlotTimes, slotLabel, twelveHourTime } from './booking/slotLabel';
+export {
   type ConcernBadgeTone,
   type ConcernStatusBadge,
   type ConcernsPageStatus,

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { appointmentButtons, isUpcomingListed } from './appointmentButtons';
+
+describe('Upcoming items have Reschedule and Cancel buttons. Past items have Rebook.', () => {
+  it.each([
+    [0, 'upcoming', ['Reschedule', 'Cancel']],
+    [1, 'upcoming', ['Reschedule', 'Cancel']],
+    [3, 'upcoming', ['Reschedule', 'Cancel']],
+    [0, 'past', ['Rebook']],
+    [1, 'past', ['Rebook']],
+    [2, 'past', ['Rebook']],
+    [3, 'past', ['Rebook']],
+    [4, 'past', ['Rebook']],
+  ] as const)('status %i on %s shows %j', (status, tab, buttons) => {
+    expect(appointmentButtons(status, tab)).toEqual(buttons);
+  });
+});
+
+describe('The Cancel button is hidden for statuses 2 and 4.', () => {
+  it.each([
+    [2, ['Reschedule']],
+    [4, ['Reschedule']],
+  ] as const)('status %i on upcoming shows %j', (status, buttons) => {
+    expect(appointmentButtons(status, 'upcoming')).toEqual(buttons);
+  });
+});
+
+describe('The upcoming list excludes status 2.', () => {
+  it.each([
+    [0, true],
+    [1, true],
+    [2, false],
+    [3, true],
+    [4, true],
+  ])('status %i listed: %s', (status, listed) => {
+    expect(isUpcomingListed(status)).toBe(listed);
+  });
+});
