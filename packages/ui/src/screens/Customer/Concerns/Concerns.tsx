@@ -1,8 +1,7 @@
 import { Badge, type BadgeTone } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { Spinner } from '../../../components/Spinner/Spinner';
+import { StatusList } from '../../../components/private/StatusList/StatusList';
 import * as styles from './Concerns.css';
 
 // spec §3/§9: a concern ticket's priority; the raise form defaults to low.
@@ -43,29 +42,25 @@ export function Concerns({ concerns, isLoading = false, onRaise }: ConcernsProps
         <Button onPress={onRaise}>Raise New Concern</Button>
       </div>
       <Card title="Your Concerns">
-        {isLoading ? (
-          <div className={styles.loading}>
-            <Spinner size="large" label="Loading concerns" />
-          </div>
-        ) : concerns.length === 0 ? (
-          <EmptyState title="No concerns yet" description="Raise a concern and our team will get back to you." />
-        ) : (
-          <ul className={styles.list}>
-            {concerns.map((concern) => (
-              <li key={concern.id} className={styles.item}>
-                <div className={styles.itemHeader}>
-                  <h3 className={styles.title}>{concern.title}</h3>
-                  <Badge tone={concern.statusTone}>{concern.statusLabel}</Badge>
-                </div>
+        <StatusList
+          items={isLoading ? null : concerns}
+          loadingLabel="Loading concerns"
+          empty={{ title: 'No concerns yet', description: 'Raise a concern and our team will get back to you.' }}
+          row={(concern) => ({
+            title: concern.title,
+            statusLabel: concern.statusLabel,
+            statusTone: concern.statusTone,
+            body: (
+              <>
                 <p className={styles.description}>{concern.description}</p>
                 <div className={styles.meta}>
                   <Badge tone="neutral">Priority: {concernPriorityLabels[concern.priority]}</Badge>
                   <span>Created {concern.createdAt}</span>
                 </div>
-              </li>
-            ))}
-          </ul>
-        )}
+              </>
+            ),
+          })}
+        />
       </Card>
     </div>
   );

@@ -67,46 +67,6 @@ export const recent = style({
   '@container': { '(min-width: 760px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const loading = style({
-  display: 'flex',
-  justifyContent: 'center',
-  paddingBlock: vars.space.xxlarge,
-});
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  paddingBlock: vars.space.large,
-  borderTop: `1px solid ${vars.color.border}`,
-  selectors: {
-    '&:first-child': { borderTop: 'none', paddingTop: 0 },
-    '&:last-child': { paddingBottom: 0 },
-  },
-});
-
-export const itemHeader = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
-
-export const title = style({
-  fontSize: vars.font.size.standard,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
-
 export const secondary = style({
   fontSize: vars.font.size.small,
   color: vars.color.textMuted,

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Badge, type BadgeTone } from '../../../components/Badge/Badge';
+import type { BadgeTone } from '../../../components/Badge/Badge';
 import { Card } from '../../../components/Card/Card';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { Spinner } from '../../../components/Spinner/Spinner';
+import { StatusList } from '../../../components/private/StatusList/StatusList';
 import { StatCard, type StatCardProps } from '../../../components/StatCard/StatCard';
 import * as styles from './Overview.css';
 
@@ -175,51 +174,45 @@ export function Overview({ now, userName, counts, recentAppointments, recentConc
 
         <div className={styles.recent}>
           <Card title="Recent Appointments">
-            {recentAppointments === null ? (
-              <div className={styles.loading}>
-                <Spinner size="large" label="Loading recent appointments" />
-              </div>
-            ) : recentAppointments.length === 0 ? (
-              <EmptyState title="No recent appointments" description="Appointments from the last 5 days appear here." />
-            ) : (
-              <ul className={styles.list}>
-                {recentAppointments.map((appointment) => (
-                  <li key={appointment.id} className={styles.item}>
-                    <div className={styles.itemHeader}>
-                      <h3 className={styles.title}>{appointment.service}</h3>
-                      <Badge tone={appointment.statusTone}>{appointment.statusLabel}</Badge>
-                    </div>
+            <StatusList
+              items={recentAppointments}
+              density="compact"
+              loadingLabel="Loading recent appointments"
+              empty={{ title: 'No recent appointments', description: 'Appointments from the last 5 days appear here.' }}
+              row={(appointment) => ({
+                title: appointment.service,
+                statusLabel: appointment.statusLabel,
+                statusTone: appointment.statusTone,
+                body: (
+                  <>
                     <p className={styles.secondary}>{appointment.providerName}</p>
                     <p className={styles.meta}>
                       {appointment.date} · {appointment.slot}
                     </p>
-                  </li>
-                ))}
-              </ul>
-            )}
+                  </>
+                ),
+              })}
+            />
           </Card>
 
           <Card title="Recent Concerns">
-            {recentConcerns === null ? (
-              <div className={styles.loading}>
-                <Spinner size="large" label="Loading recent concerns" />
-              </div>
-            ) : recentConcerns.length === 0 ? (
-              <EmptyState title="No recent concerns" description="Concerns from the last 5 days appear here." />
-            ) : (
-              <ul className={styles.list}>
-                {recentConcerns.map((concern) => (
-                  <li key={concern.id} className={styles.item}>
-                    <div className={styles.itemHeader}>
-                      <h3 className={styles.title}>{concern.title}</h3>
-                      <Badge tone={concern.statusTone}>{concern.statusLabel}</Badge>
-                    </div>
+            <StatusList
+              items={recentConcerns}
+              density="compact"
+              loadingLabel="Loading recent concerns"
+              empty={{ title: 'No recent concerns', description: 'Concerns from the last 5 days appear here.' }}
+              row={(concern) => ({
+                title: concern.title,
+                statusLabel: concern.statusLabel,
+                statusTone: concern.statusTone,
+                body: (
+                  <>
                     <p className={styles.description}>{concern.description}</p>
                     <p className={styles.meta}>Created {concern.createdAt}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
+                  </>
+                ),
+              })}
+            />
           </Card>
         </div>
       </div>

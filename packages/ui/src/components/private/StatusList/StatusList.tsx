@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Badge, type BadgeTone } from '../../Badge/Badge';
+import { EmptyState } from '../../EmptyState/EmptyState';
+import { Spinner } from '../../Spinner/Spinner';
+import * as styles from './StatusList.css';
+
+export type StatusListRow = { title: string; statusLabel: string; statusTone: BadgeTone; body: ReactNode };
+
+export type StatusListProps<Item extends { id: string | number }> = {
+  /** null while loading. */
+  items: readonly Item[] | null;
+  loadingLabel: string;
+  empty: { title: string; description: string };
+  density?: 'comfortable' | 'compact';
+  row: (item: Item) => StatusListRow;
+};
+
+/** A list of titled rows with a status badge, its loading spinner and its empty state (concerns, appointments). */
+export function StatusList<Item extends { id: string | number }>({
+  items,
+  loadingLabel,
+  empty,
+  density,
+  row,
+}: StatusListProps<Item>) {
+  if (items === null) {
+    return (
+      <div className={styles.loading}>
+        <Spinner size="large" label={loadingLabel} />
+      </div>
+    );
+  }
+  if (items.length === 0) return <EmptyState title={empty.title} description={empty.description} />;
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => {
+        const { title, statusLabel, statusTone, body } = row(item);
+        return (
+          <li key={item.id} className={styles.item({ density })}>
+            <div className={styles.itemHeader}>
+              <h3 className={styles.title}>{title}</h3>
+              <Badge tone={statusTone}>{statusLabel}</Badge>
+            </div>
+            {body}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
