@@ -3,9 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+// One setting for both halves: the server adds this URL's origin to the CSP, the app asks it
+// for the customer's position when the browser's geolocation is not allowed.
+const ipGeolocationUrl = process.env.IP_GEOLOCATION_URL ?? '';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  define: { 'import.meta.env.IP_GEOLOCATION_URL': JSON.stringify(ipGeolocationUrl) },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   // In development the Vite server forwards API calls to the real server.
   server: {

@@ -18,7 +18,33 @@ export {
   isUpcomingListed,
 } from './booking/appointmentButtons';
 export { bookingQueryDate } from './booking/bookingQueryDate';
+export {
+  BOOKING_RELOAD_DELAY_MS,
+  type BookingWizardContext,
+  type BookingWizardEmitted,
+  type BookingWizardEvent,
+  type BookingWizardInput,
+  type BookingWizardStep,
+  bookingWizardMachine,
+  bookingWizardTitles,
+  type ChosenProvider,
+} from './booking/bookingWizardMachine';
+export {
+  type CancelAppointmentContext,
+  type CancelAppointmentEmitted,
+  type CancelAppointmentEvent,
+  type CancelBookingInput,
+  cancelAppointmentMachine,
+  cancelAppointmentMessages,
+} from './booking/cancelAppointmentMachine';
 export { EARTH_RADIUS_KM, formatDistanceKm, haversineKm, type LatLon } from './booking/haversineKm';
+export {
+  distanceLabel,
+  type KeyedLocation,
+  providerLocations,
+  todayHours,
+  wizardProviders,
+} from './booking/providerCards';
 export {
   type AvailabilitySlot,
   holdsSlot,
@@ -28,7 +54,26 @@ export {
   type SlotBooking,
   slotAvailability,
 } from './booking/slotAvailability';
-export { type SlotTimes, slotLabel, twelveHourTime } from './booking/slotLabel';
+export { type SlotTimes, slotLabel, twelveHourTime, twentyFourHourTime } from './booking/slotLabel';
+export {
+  availableSlots,
+  type BookingTarget,
+  type BookSlotInput,
+  canConfirm,
+  type LoadSlotsInput,
+  type LoadSlotsOutput,
+  type RescheduleInput,
+  type SlotPickerContext,
+  type SlotPickerEmitted,
+  type SlotPickerEvent,
+  type SlotPickerInput,
+  type SlotPickerMode,
+  type SlotPickerOutput,
+  type SlotsStatus,
+  slotPickerMachine,
+  slotPickerMessages,
+} from './booking/slotPickerMachine';
+export { weekdayOfDate, type ZonedNow, zonedNow } from './booking/zonedClock';
 export {
   type ConcernBadgeTone,
   type ConcernStatusBadge,
@@ -65,6 +110,7 @@ export {
   toRaiseConcernInput,
   validateConcern,
 } from './concerns/validateConcern';
+export { positionFromIpAnswer } from './geolocation/positionFromIpAnswer';
 export {
   initialLoginRole,
   type LoginContext,
@@ -183,6 +229,13 @@ export {
   validateRegistration,
 } from './registration/validateRegistration';
 export {
+  type FoundDayHours,
+  type FoundProvider,
+  type FoundProviderLocation,
+  type Weekday,
+  weekdays,
+} from './search/foundProvider';
+export {
   dependantsOf,
   type FilterField,
   filterFields,
@@ -194,6 +247,17 @@ export {
   type LoadLookupInput,
   type LookupFieldState,
   type SearchFiltersContext,
+  type SearchFiltersEmitted,
   type SearchFiltersEvent,
+  type SearchStatus,
   searchFiltersMachine,
 } from './search/searchFiltersMachine';
+export {
+  hasSearchErrors,
+  type ProviderSearchPayload,
+  SEARCH_INCOMPLETE_MESSAGE,
+  type SearchErrors,
+  searchMessages,
+  toSearchPayload,
+  validateSearch,
+} from './search/validateSearch';

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AuthDeps } from './auth/auth-deps';
 import { loginHandlers } from './auth/login-routes';
@@ -12,6 +11,7 @@ import type { Db } from './db/db';
 import { healthHandlers } from './health/health-routes';
 import { loadApiContract } from './http/api-contract';
 import { createApiRouter } from './http/api-router';
+import { bodyLimit } from './http/body-limit';
 import { isServerPath, serveBuiltApp } from './http/built-app';
 import { errorResponse, INTERNAL_ERROR_MESSAGE } from './http/error-response';
 import { securityHeaders } from './http/security-headers';
@@ -29,7 +29,7 @@ import { uploadsDirIn } from './uploads/upload-store';
 /** The settings the HTTP app reads; startServer resolves the JWT secret and the public URL. */
 export type AppConfig = Pick<
   Config,
-  'openapiFile' | 'appDist' | 'dataDir' | 'extraConnectSrc' | 'smtpUrl' | 'mailFrom' | 'trustProxy'
+  'openapiFile' | 'appDist' | 'dataDir' | 'extraConnectSrc' | 'smtpUrl' | 'mailFrom' | 'trustProxy' | 'searchCacheTtlMs'
 > & {
   jwtSecret: string;
   /** Links in mail start with it. */
@@ -96,7 +96,7 @@ export function createApp({ db, config, logger = consoleLogger, now = () => new 
       ...concernHandlers({ db, now }),
       ...profileHandlers({ db, uploadsDir, now }),
       ...uploadHandlers({ db, uploadsDir, now }),
-      ...searchHandlers({ db }),
+      ...searchHandlers({ db, searchCacheTtlMs: config.searchCacheTtlMs }),
       ...bookingHandlers({ db, now, mailer: mail.mailer, logger }),
     }),
   );

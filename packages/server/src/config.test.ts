@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Injury Assist <no-reply@injury-assist.local>',
       trustProxy: false,
+      searchCacheTtlMs: 60_000,
     });
   });
 
@@ -78,6 +79,32 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       extraConnectSrc: ['https://abc.supabase.co', 'wss://abc.supabase.co'],
     });
+  });
+
+  it('allows the IP_GEOLOCATION_URL origin in the CSP connect-src', () => {
+    const config = loadConfig({
+      CSP_CONNECT_SRC: 'https://abc.supabase.co',
+      IP_GEOLOCATION_URL: 'https://geo.example:8443/json?fields=lat,lon',
+    });
+    expect(config.extraConnectSrc).toEqual(['https://abc.supabase.co', 'https://geo.example:8443']);
+  });
+
+  it.each(['geo.example/json', 'ftp://geo.example/json'])('refuses IP_GEOLOCATION_URL=%s', (value) => {
+    expect(() => loadConfig({ IP_GEOLOCATION_URL: value })).toThrow(
+      `IP_GEOLOCATION_URL must be an http(s) URL such as https://ipapi.example/json, not "${value}".`,
+    );
+  });
+
+  it('reads SEARCH_CACHE_TTL_MS, where 0 turns the search cache off', () => {
+    expect(loadConfig({ SEARCH_CACHE_TTL_MS: '5000' }).searchCacheTtlMs).toBe(5000);
+    expect(loadConfig({ SEARCH_CACHE_TTL_MS: '0' }).searchCacheTtlMs).toBe(0);
+    expect(loadConfig({ SEARCH_CACHE_TTL_MS: ' ' }).searchCacheTtlMs).toBe(60_000);
+  });
+
+  it.each(['-1', '1.5', '1e3', 'soon', '99999999999999999999'])('refuses SEARCH_CACHE_TTL_MS=%s', (value) => {
+    expect(() => loadConfig({ SEARCH_CACHE_TTL_MS: value })).toThrow(
+      `SEARCH_CACHE_TTL_MS must be a whole number of milliseconds (0 turns the cache off), not "${value}".`,
+    );
   });
 
   it.each(['abc', '-1', '70000', '3000.5'])('refuses PORT=%s with a clear message', (port) => {

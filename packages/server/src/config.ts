@@ -30,7 +30,17 @@ export interface Config {
   mailFrom: string;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (the proxy's entry). */
   trustProxy: boolean;
+  /**
+   * How long (ms) a provider search's answer is served from the server's memory before the
+   * database is asked again (SEARCH_CACHE_TTL_MS, default 60000); 0 turns the cache off.
+   * Provider and admin edits clear it at once (search/search-cache.ts, `invalidate()`), so the TTL
+   * bounds only how stale an answer can be after a change made outside this process.
+   */
+  searchCacheTtlMs: number;
 }
+
+/** SEARCH_CACHE_TTL_MS when unset: a minute. */
+export const DEFAULT_SEARCH_CACHE_TTL_MS = 60_000;
 
 export const DEFAULT_MAIL_FROM = 'Injury Assist <no-reply@injury-assist.local>';
 
@@ -59,12 +69,16 @@ export function loadConfig(env: Env = process.env): Config {
     appDist: path('APP_DIST', join(root, 'packages', 'app', 'dist')),
     openapiFile: path('OPENAPI_FILE', join(root, 'openapi', 'api-v1.yaml')),
     supabaseDir: path('SUPABASE_DIR', join(root, 'supabase')),
-    extraConnectSrc: (setting('CSP_CONNECT_SRC') ?? '').split(/\s+/).filter(Boolean),
+    extraConnectSrc: [
+      ...(setting('CSP_CONNECT_SRC') ?? '').split(/\s+/).filter(Boolean),
+      ...ipGeolocationOrigin(setting('IP_GEOLOCATION_URL')),
+    ],
     jwtSecret: parseJwtSecret(setting('JWT_SECRET')),
     publicUrl: parsePublicUrl(setting('PUBLIC_URL')),
     smtpUrl: parseSmtpUrl(setting('SMTP_URL')),
     mailFrom: setting('MAIL_FROM') ?? DEFAULT_MAIL_FROM,
     trustProxy: parseFlag('TRUST_PROXY', setting('TRUST_PROXY')),
+    searchCacheTtlMs: searchCacheTtlMs(env),
   };
 }
 
@@ -92,6 +106,24 @@ function parsePublicUrl(value: string | undefined): string | undefined {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/**
+ * The app (built with the same IP_GEOLOCATION_URL) asks that service for the customer's position
+ * when the browser's geolocation is refused, so its origin joins the CSP connect-src.
+ */
+function ipGeolocationOrigin(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`IP_GEOLOCATION_URL must be an http(s) URL such as https://ipapi.example/json, not "${value}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`IP_GEOLOCATION_URL must be an http(s) URL such as https://ipapi.example/json, not "${value}".`);
+  }
+  return [url.origin];
+}
+
 function parseSmtpUrl(value: string | undefined): string | undefined {
   if (value !== undefined && !/^smtps?:\/\//.test(value)) {
     throw new Error('SMTP_URL must start with smtp:// or smtps://.');
@@ -104,6 +136,19 @@ function parseFlag(name: string, value: string | undefined): boolean {
   if (['1', 'true', 'yes'].includes(value.toLowerCase())) return true;
   if (['0', 'false', 'no'].includes(value.toLowerCase())) return false;
   throw new Error(`${name} must be 1 or 0, not "${value}".`);
+}
+
+/** SEARCH_CACHE_TTL_MS: a whole number of milliseconds, 0 for no cache; unset or blank is a minute. */
+export function searchCacheTtlMs(env: Env = process.env): number {
+  const value = env.SEARCH_CACHE_TTL_MS?.trim();
+  if (!value) return DEFAULT_SEARCH_CACHE_TTL_MS;
+  const ms = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(ms)) {
+    throw new Error(
+      `SEARCH_CACHE_TTL_MS must be a whole number of milliseconds (0 turns the cache off), not "${value}".`,
+    );
+  }
+  return ms;
 }
 
 function parsePort(value: string): number {

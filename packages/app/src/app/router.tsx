@@ -17,6 +17,7 @@ const PaymentCancelPage = lazy(() => import('../features/payment/PaymentCancelPa
 const CustomerLayout = lazy(() => import('../features/customer/CustomerLayout'));
 const SearchPage = lazy(() => import('../features/customer/search/SearchPage'));
 const OverviewPage = lazy(() => import('../features/customer/overview/OverviewPage'));
+const AppointmentsPage = lazy(() => import('../features/customer/appointments/AppointmentsPage'));
 const ConcernsPage = lazy(() => import('../features/customer/concerns/ConcernsPage'));
 const ProfilePage = lazy(() => import('../features/customer/profile/ProfilePage'));
 const ProviderLayout = lazy(() => import('../features/provider/ProviderLayout'));
@@ -60,9 +61,10 @@ export function createRouter() {
             { index: true, element: <Navigate to={paths.customer.overview} replace /> },
             { path: paths.customer.overview, element: page(<OverviewPage />) },
             { path: paths.customer.search, element: page(<SearchPage />) },
+            { path: paths.customer.appointments, element: page(<AppointmentsPage />) },
             { path: paths.customer.concerns, element: page(<ConcernsPage />) },
             { path: paths.customer.profile, element: page(<ProfilePage />) },
-            ...upcoming(customerNav, ['overview', 'search', 'concerns', 'profile']),
+            ...upcoming(customerNav, ['overview', 'search', 'appointments', 'concerns', 'profile']),
           ],
         },
         {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slotLabel, twelveHourTime } from './slotLabel';
+import { slotLabel, twelveHourTime, twentyFourHourTime } from './slotLabel';
 
 describe("Slot label format 'start - end' in 12-hour AM/PM form.", () => {
   it.each([
@@ -24,5 +24,21 @@ describe("Slot label format 'start - end' in 12-hour AM/PM form.", () => {
     ['soon', 'soon'],
   ])('%s reads %s', (time, shown) => {
     expect(twelveHourTime(time)).toBe(shown);
+  });
+});
+
+describe('twentyFourHourTime: the API’s 12-hour starts as slotAvailability reads them', () => {
+  it.each([
+    ['09:00 AM', '09:00'],
+    ['12:00 AM', '00:00'],
+    ['12:30 PM', '12:30'],
+    ['01:00 PM', '13:00'],
+    ['11:59 pm', '23:59'],
+    ['9:05AM', '09:05'],
+    ['13:00', '13:00'],
+    ['13:00 PM', '13:00 PM'],
+    ['soon', 'soon'],
+  ])('%s reads %s', (time, shown) => {
+    expect(twentyFourHourTime(time)).toBe(shown);
   });
 });

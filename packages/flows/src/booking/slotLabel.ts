@@ -22,3 +22,20 @@ export function twelveHourTime(time: string): string {
 export function slotLabel({ start, end }: SlotTimes): string {
   return `${twelveHourTime(start)} - ${twelveHourTime(end)}`;
 }
+
+const TWELVE_HOUR = /^(\d{1,2}):(\d{2})\s*([AaPp][Mm])$/;
+
+/**
+ * One time in 24-hour 'HH:MM' form, as `slotAvailability` compares starts: '01:30 PM' → '13:30',
+ * '12:00 AM' → '00:00'. A time without AM/PM, or one that cannot be read, is kept as given.
+ */
+export function twentyFourHourTime(time: string): string {
+  const trimmed = time.trim();
+  const match = TWELVE_HOUR.exec(trimmed);
+  if (!match) return trimmed;
+  const hour12 = Number(match[1]);
+  if (hour12 < 1 || hour12 > 12 || Number(match[2]) > 59) return trimmed;
+  const isPm = match[3]?.toUpperCase() === 'PM';
+  const hours = (hour12 % 12) + (isPm ? 12 : 0);
+  return `${String(hours).padStart(2, '0')}:${match[2]}`;
+}

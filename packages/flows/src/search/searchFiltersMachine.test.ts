@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { foundProvider } from '../testing/foundProviders';
 import { flushMicrotasks } from '../testing/manualActor';
+import type { FoundProvider } from './foundProvider';
 import type { LookupOption } from './lookups';
-import { type LoadLookupInput, searchFiltersMachine } from './searchFiltersMachine';
+import { type LoadLookupInput, type SearchFiltersEmitted, searchFiltersMachine } from './searchFiltersMachine';
+import type { ProviderSearchPayload } from './validateSearch';
 
 type Pending = { input: LoadLookupInput; resolve: (options: LookupOption[]) => void; reject: (error: Error) => void };
 
@@ -125,5 +128,141 @@ describe('searchFiltersMachine', () => {
     take('categories').reject(new Error('offline'));
     await flushMicrotasks();
     expect(actor.getSnapshot().context.fields.category).toEqual({ options: [], selectedId: null, isLoading: false });
+  });
+});
+
+describe('searchFiltersMachine: searching', () => {
+  type SearchCall = {
+    input: ProviderSearchPayload;
+    resolve: (providers: FoundProvider[]) => void;
+    reject: (error: unknown) => void;
+  };
+
+  function startSearch() {
+    const loader = manualLoader();
+    const calls: SearchCall[] = [];
+    const findProviders = fromPromise<FoundProvider[], ProviderSearchPayload>(
+      ({ input }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject })),
+    );
+    const actor = createActor(
+      searchFiltersMachine.provide({ actors: { loadLookup: loader.loadLookup, findProviders } }),
+    );
+    const emitted: SearchFiltersEmitted[] = [];
+    actor.on('*', (event) => emitted.push(event));
+    actor.start();
+    return { actor, calls, emitted, ...loader };
+  }
+
+  /** Answers every lookup with one option and selects it, down both chains. */
+  async function selectAll({ actor, take }: ReturnType<typeof startSearch>) {
+    const chain = [
+      ['category', 'categories', 1],
+      ['subcategory', 'subcategories', 2],
+      ['service', 'services', 6],
+      ['country', 'countries', 1],
+      ['state', 'states', 9],
+      ['city', 'cities', 31],
+    ] as const;
+    for (const [field, list, id] of chain) {
+      take(list).resolve([{ id, name: field === 'city' ? 'Miami' : `${field} ${id}` }]);
+      await flushMicrotasks();
+      actor.send({ type: 'filter.select', field, id });
+    }
+  }
+
+  const payload = {
+    category_id: 1,
+    speciality_group_id: 2,
+    speciality_id: 6,
+    country_id: 1,
+    state_id: 9,
+    city: 'Miami',
+  };
+  const toast = { type: 'toast', tone: 'critical', message: 'Select all fields for search!!' };
+
+  it('starts idle with no results and no errors', () => {
+    const { actor } = startSearch();
+    expect(actor.getSnapshot().context).toMatchObject({ errors: {}, results: null, searchStatus: 'idle' });
+  });
+
+  it("an incomplete search sets the errors, toasts 'Select all fields for search!!' and calls nothing", () => {
+    const { actor, calls, emitted } = startSearch();
+    actor.send({ type: 'search.submit' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      errors: {
+        category: 'Category is required',
+        subcategory: 'Subcategory is required',
+        service: 'Service is required',
+      },
+      searchStatus: 'idle',
+    });
+    expect(emitted).toEqual([toast]);
+    expect(calls).toEqual([]);
+  });
+
+  it("a field's error clears when that field changes, the others stay", async () => {
+    const { actor, take } = startSearch();
+    actor.send({ type: 'search.submit' });
+    take('categories').resolve(categories);
+    await flushMicrotasks();
+    actor.send({ type: 'filter.select', field: 'category', id: 1 });
+    expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['subcategory', 'service']);
+  });
+
+  it('a complete search sends the payload with the city by name, then shows the results', async () => {
+    const started = startSearch();
+    const { actor, calls, emitted } = started;
+    await selectAll(started);
+    actor.send({ type: 'search.submit' });
+    expect(actor.getSnapshot().context.searchStatus).toBe('searching');
+    expect(calls.map((call) => call.input)).toEqual([payload]);
+    const providers = [foundProvider()];
+    calls[0]?.resolve(providers);
+    await flushMicrotasks();
+    expect(actor.getSnapshot().context).toMatchObject({ results: providers, searchStatus: 'done', errors: {} });
+    expect(emitted).toEqual([]);
+  });
+
+  it('a new search while one runs replaces it; the older answer is dropped', async () => {
+    const started = startSearch();
+    const { actor, calls } = started;
+    await selectAll(started);
+    actor.send({ type: 'search.submit' });
+    actor.send({ type: 'search.submit' });
+    expect(calls).toHaveLength(2);
+    const newer = [foundProvider({ business_provider_id: 2 })];
+    calls[1]?.resolve(newer);
+    calls[0]?.resolve([foundProvider({ business_provider_id: 1 })]);
+    await flushMicrotasks();
+    expect(actor.getSnapshot().context.results).toEqual(newer);
+  });
+
+  it('a failed search goes back to idle with no results', async () => {
+    const started = startSearch();
+    const { actor, calls } = started;
+    await selectAll(started);
+    actor.send({ type: 'search.submit' });
+    calls[0]?.reject({ status: 500, message: 'Server error' });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().context).toMatchObject({ results: null, searchStatus: 'idle' });
+  });
+
+  it("'filters.reset' clears selections, errors and results, keeps the top lists and drops a running search", async () => {
+    const started = startSearch();
+    const { actor, calls } = started;
+    await selectAll(started);
+    actor.send({ type: 'search.submit' });
+    actor.send({ type: 'filters.reset' });
+    calls[0]?.resolve([foundProvider()]);
+    await flushMicrotasks();
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({ errors: {}, results: null, searchStatus: 'idle' });
+    expect(context.fields.category).toEqual({
+      options: [{ id: 1, name: 'category 1' }],
+      selectedId: null,
+      isLoading: false,
+    });
+    expect(context.fields.subcategory).toEqual({ options: [], selectedId: null, isLoading: false });
+    expect(context.fields.city).toEqual({ options: [], selectedId: null, isLoading: false });
   });
 });

@@ -1,4 +1,6 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, type ErrorActorEvent, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import type { DashboardToast } from '../concerns/dashboardToast';
+import type { FoundProvider } from './foundProvider';
 import {
   dependantsOf,
   type FilterField,
@@ -7,16 +9,40 @@ import {
   type LookupOption,
   lookupSources,
 } from './lookups';
+import {
+  hasSearchErrors,
+  type ProviderSearchPayload,
+  SEARCH_INCOMPLETE_MESSAGE,
+  type SearchErrors,
+  toSearchPayload,
+  validateSearch,
+} from './validateSearch';
 
 export type LookupFieldState = { options: LookupOption[]; selectedId: number | null; isLoading: boolean };
-export type SearchFiltersContext = { fields: Record<FilterField, LookupFieldState> };
+export type SearchStatus = 'idle' | 'searching' | 'done';
+export type SearchFiltersContext = {
+  fields: Record<FilterField, LookupFieldState>;
+  /** Messages by dropdown from the last refused 'search.submit'; a field's own clears when it changes. */
+  errors: SearchErrors;
+  /** The last search's providers; null before the first answer and after a failed search. */
+  results: FoundProvider[] | null;
+  searchStatus: SearchStatus;
+};
 
 export type LoadLookupInput = { field: FilterField; list: LookupList; parentId: number | null };
 
-export type SearchFiltersEvent = { type: 'filter.select'; field: FilterField; id: number | null };
+export type SearchFiltersEvent =
+  | { type: 'filter.select'; field: FilterField; id: number | null }
+  | { type: 'search.submit' }
+  /** Clears every selection, error and result, keeping the loaded Category and Country lists. */
+  | { type: 'filters.reset' };
+
+export type SearchFiltersEmitted = DashboardToast;
 
 const emptyField: LookupFieldState = { options: [], selectedId: null, isLoading: false };
 const loaderPrefix = 'lookup.';
+/** The id of the running find_service_api call; a new search stops the old one under this id. */
+const SEARCH_CALL_ID = 'findProviders';
 const loaderId = (field: FilterField) => `${loaderPrefix}${field}`;
 
 function fieldOfLoader(actorId: string): FilterField | null {
@@ -32,20 +58,45 @@ function withField(context: SearchFiltersContext, field: FilterField, state: Loo
   return { fields: { ...context.fields, [field]: state } };
 }
 
+function withoutError(errors: SearchErrors, field: FilterField): SearchErrors {
+  if (!(field in errors)) return errors;
+  const { [field]: _cleared, ...rest } = errors;
+  return rest;
+}
+
 /**
- * The Category → Sub Category → Services and Country → State → City dropdowns.
- * Choosing a value reloads the next list and resets every dependant; an empty list
+ * The Category → Sub Category → Services and Country → State → City dropdowns and the Search
+ * button. Choosing a value reloads the next list and resets every dependant; an empty list
  * leaves its dependants empty (spec customer-and-access §5).
+ *
+ * 'search.submit' checks the selections with `validateSearch`: when refused, `errors` holds the
+ * messages and the machine emits the critical toast 'Select all fields for search!!'; when
+ * accepted, `findProviders` (the app's find_service_api call) runs, `searchStatus` is 'searching',
+ * then 'done' with `results`. Decisions:
+ * - A new search while one runs replaces it; the older answer is dropped.
+ * - Changing a dropdown clears that dropdown's error only, and leaves the results shown.
+ * - A failed search (the app's API middleware has toasted it) goes back to 'idle' with `results`
+ *   null, so no stale or empty list is shown as if it were the answer.
  */
 export const searchFiltersMachine = setup({
   types: {
     context: {} as SearchFiltersContext,
-    events: {} as SearchFiltersEvent | DoneActorEvent<LookupOption[], string> | ErrorActorEvent<unknown, string>,
+    events: {} as
+      | SearchFiltersEvent
+      | DoneActorEvent<LookupOption[] | FoundProvider[], string>
+      | ErrorActorEvent<unknown, string>,
+    emitted: {} as SearchFiltersEmitted,
   },
   actors: {
     loadLookup: fromPromise<LookupOption[], LoadLookupInput>(async () => {
       throw new Error('loadLookup is provided by the app');
     }),
+    findProviders: fromPromise<FoundProvider[], ProviderSearchPayload>(async () => {
+      throw new Error('findProviders is provided by the app');
+    }),
+  },
+  actions: {
+    searchIncomplete: emit({ type: 'toast' as const, tone: 'critical' as const, message: SEARCH_INCOMPLETE_MESSAGE }),
   },
 }).createMachine({
   id: 'searchFilters',
@@ -57,7 +108,7 @@ export const searchFiltersMachine = setup({
     for (const field of filterFields) {
       if (lookupSources[field].parent === null) fields[field] = { ...emptyField, isLoading: true };
     }
-    return { fields };
+    return { fields, errors: {}, results: null, searchStatus: 'idle' as SearchStatus };
   },
   entry: enqueueActions(({ enqueue }) => {
     for (const field of filterFields) {
@@ -81,11 +132,44 @@ export const searchFiltersMachine = setup({
           fields[child] = { ...emptyField, isLoading: true };
           enqueue.spawnChild('loadLookup', { id: loaderId(child), input: loadInput(child, event.id) });
         }
-        enqueue.assign({ fields });
+        enqueue.assign({ fields, errors: withoutError(context.errors, event.field) });
+      }),
+    },
+    'search.submit': {
+      actions: enqueueActions(({ context, enqueue }) => {
+        const payload = toSearchPayload(context.fields);
+        const errors = validateSearch(payload);
+        enqueue.assign({ errors });
+        if (hasSearchErrors(errors)) {
+          enqueue('searchIncomplete');
+          return;
+        }
+        // A search already running is replaced: its answer must not land after this one's.
+        enqueue.stopChild(SEARCH_CALL_ID);
+        enqueue.spawnChild('findProviders', { id: SEARCH_CALL_ID, input: payload });
+        enqueue.assign({ searchStatus: 'searching' });
+      }),
+    },
+    'filters.reset': {
+      actions: enqueueActions(({ context, enqueue }) => {
+        enqueue.stopChild(SEARCH_CALL_ID);
+        const fields = { ...context.fields };
+        for (const field of filterFields) {
+          if (lookupSources[field].parent === null) {
+            fields[field] = { ...context.fields[field], selectedId: null };
+          } else {
+            enqueue.stopChild(loaderId(field));
+            fields[field] = emptyField;
+          }
+        }
+        enqueue.assign({ fields, errors: {}, results: null, searchStatus: 'idle' });
       }),
     },
     'xstate.done.actor.*': {
       actions: assign(({ context, event }) => {
+        if (event.actorId === SEARCH_CALL_ID) {
+          return { results: event.output as FoundProvider[], searchStatus: 'done' as const };
+        }
         const field = fieldOfLoader(event.actorId);
         if (!field) return {};
         return withField(context, field, {
@@ -98,6 +182,7 @@ export const searchFiltersMachine = setup({
     // spec §8: read-only lookups fail quietly; the list stays empty so its dependants stay disabled.
     'xstate.error.actor.*': {
       actions: assign(({ context, event }) => {
+        if (event.actorId === SEARCH_CALL_ID) return { results: null, searchStatus: 'idle' as const };
         const field = fieldOfLoader(event.actorId);
         return field ? withField(context, field, emptyField) : {};
       }),

@@ -16,6 +16,8 @@ export interface Appointment {
   provider_name: string;
   address: string;
   provider_id: number;
+  /** The location's IANA time zone; `date` and `slot` are wall-clock times in it. */
+  time_zone: string;
 }
 
 /** A provider location, with "now" read in its own time zone. */
@@ -103,7 +105,7 @@ select b.id, b.booking_id, b.date, b.slot, b.booking_status,
        coalesce((select string_agg(sv.name, ', ' order by sv.id)
                    from location_services ls join services sv on sv.id = ls.service_id
                   where ls.location_id = b.location_id), '') as services,
-       p.name as provider_name, b.address, b.provider_id, b.user_id, b.location_id,
+       p.name as provider_name, b.address, b.provider_id, l.time_zone, b.user_id, b.location_id,
        b.date >= ($1::timestamptz at time zone l.time_zone)::date as not_yet_past,
        (b.date + split_part(b.slot, ' - ', 1)::time) at time zone l.time_zone as starts_at,
        (b.date + split_part(b.slot, ' - ', 2)::time) at time zone l.time_zone as ends_at

@@ -17,6 +17,7 @@ interface Appointment {
   provider_name: string;
   address: string;
   provider_id: number;
+  time_zone: string;
 }
 interface History {
   status: number;
@@ -67,6 +68,7 @@ describeEachDriver('bookings', (t) => {
         provider_name: 'Dr. Maria Lopez',
         address: BISCAYNE.address,
         provider_id: 1,
+        time_zone: 'America/New_York',
       },
     });
     const appointment = booked.body.data as Appointment;
@@ -209,7 +211,17 @@ describeEachDriver('bookings', (t) => {
     expect((await at('2030-03-15', '01:00 PM - 02:00 PM')).status).toBe(200);
     // 10:00 has passed in Miami but not yet in Los Angeles.
     const losAngeles = { provider_id: 24, address: '700 Wilshire Blvd, Los Angeles, CA 90017' };
-    expect((await at('2030-03-15', '10:00 AM - 11:00 AM', losAngeles)).status).toBe(200);
+    const inLosAngeles = await at('2030-03-15', '10:00 AM - 11:00 AM', losAngeles);
+    expect(inLosAngeles.status).toBe(200);
+    // Each appointment carries its own location's time zone, in the answer and in the history.
+    expect(inLosAngeles.body.data).toMatchObject({ provider_id: 24, time_zone: 'America/Los_Angeles' });
+    const listed = (await call('GET', `find_slots_api/${robin.id}`, robin.token, undefined, clock.now))
+      .body as unknown as History;
+    expectContractResponse('listAppointments', 200, listed);
+    expect(listed.upcoming.map((a) => [a.provider_id, a.time_zone])).toEqual([
+      [24, 'America/Los_Angeles'],
+      [1, 'America/New_York'],
+    ]);
 
     // 23:30 on the 15th in Miami is already the 16th in UTC: the 15th is still today there.
     clock.advance(11 * 60 * 60_000);
@@ -337,7 +349,7 @@ describeEachDriver('bookings', (t) => {
     expect(moved.body).toMatchObject({
       status: 200,
       message: 'Appointment rescheduled successfully!',
-      data: { date: to, slot: '11:00 AM - 12:00 PM', booking_status: 1, provider_id: 1 },
+      data: { date: to, slot: '11:00 AM - 12:00 PM', booking_status: 1, provider_id: 1, time_zone: 'America/New_York' },
       cancelled_booking_id: booked.booking_id,
     });
     const after = await history(robin);

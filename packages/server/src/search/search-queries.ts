@@ -1,5 +1,5 @@
 import type { BusinessHours } from '../bookings/slot-times';
-import { hoursByWeekday } from '../bookings/slot-times';
+import { hoursByWeekday, twelveHour } from '../bookings/slot-times';
 import type { Db } from '../db/db';
 
 /** The search payload (spec 3). `city` is a city id, or a city's name (any case). */
@@ -7,13 +7,13 @@ export interface ProviderSearch {
   categoryId: number;
   subcategoryId: number;
   serviceId: number;
-  countryId: number;
+  countryId: number | null;
   stateId: number | null;
   cityId: number | null;
   cityName: string | null;
 }
 
-interface LocationRow {
+interface Location {
   address: string;
   lat: number;
   long: number;
@@ -26,9 +26,10 @@ interface LocationRow {
   businessHours: BusinessHours;
   slots: { startTime: string; endTime: string; available: boolean }[];
   time_zone: string;
+  hours: Record<string, string>;
 }
 
-interface ProviderRow {
+export interface ProviderResult {
   business_provider_id: number;
   business_name: string;
   name: string;
@@ -43,93 +44,277 @@ interface ProviderRow {
   phone: string | null;
   email: string | null;
   website: string | null;
-  service_provided: Record<string, LocationRow>;
+  service_provided: Record<string, Location>;
 }
 
-export type ProviderResult = Omit<ProviderRow, 'service_provided'> & {
-  service_provided: Record<string, LocationRow & { hours: Record<string, string> }>;
-};
+/** One matching location with its provider's columns, as SEARCH_SQL returns it. */
+interface MatchRow {
+  provider_id: number;
+  business_name: string;
+  name: string;
+  picture: string | null;
+  logo_url: string | null;
+  rating: number | null;
+  review_count: number;
+  bio: string;
+  experience: string;
+  education: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  address: string;
+  lat: number;
+  long: number;
+  country_id: number;
+  state: string;
+  city: string;
+  zipcode: string;
+  category_id: number;
+  category_name: string;
+  subcategory_id: number;
+  subcategory_name: string;
+  /** The names of the services the location offers, as a JSON array (text). */
+  services: string;
+  /** The location's business hours as JSON text. */
+  business_hours: string;
+  /** 'HH:MM:SS-HH:MM:SS' (start-end) per slot, earliest first, separated by spaces; '' for none. */
+  slots: string;
+  time_zone: string;
+}
+
+/** A location's columns with its provider's, as LOCATION_COLUMNS lists them (l: the location, p: its provider). */
+const LOCATION_COLUMNS = `
+       p.id as provider_id, p.business_name, p.name, p.picture, p.logo_url, p.rating::float8 as rating,
+       p.review_count, p.bio, p.experience, p.education, p.phone, p.email, p.website,
+       l.address, l.lat, l.long, l.country_id,
+       coalesce((select coalesce(st.code, st.name) from states st where st.id = l.state_id), '') as state,
+       coalesce((select ci.name from cities ci where ci.id = l.city_id), '') as city,
+       l.zipcode, l.category_id, (select ca.name from categories ca where ca.id = l.category_id) as category_name,
+       l.subcategory_id, (select sc.name from subcategories sc where sc.id = l.subcategory_id) as subcategory_name,
+       array_to_json(array(select (select sv.name from services sv where sv.id = ls.service_id)
+               from location_services ls where ls.location_id = l.id order by ls.service_id))::text as services,
+       l.business_hours::text as business_hours,
+       array_to_string(array(select sl.start_time::text || '-' || sl.end_time::text
+               from location_slots sl where sl.location_id = l.id order by sl.start_time), ' ') as slots,
+       l.time_zone`;
 
 /**
- * One statement: the locations that offer the service in the place asked, each built into the
- * spec's location object, grouped per provider into `service_provided` keyed location1,
- * location2… (by location id). Only the matching locations of a provider are listed.
- * Best rated first, then the most reviewed.
+ * The locations that offer the service ($3) in the place asked, with their providers: best
+ * rated providers first, then the most reviewed, and each provider's locations by id.
  */
-const SEARCH_SQL = `
-with matched as (
-  select l.*, row_number() over (partition by l.provider_id order by l.id) as position
-    from provider_locations l
-   where l.category_id = $1
-     and l.subcategory_id = $2
-     and l.country_id = $4
-     and ($5::int is null or l.state_id = $5)
-     and ($6::int is null or l.city_id = $6)
-     and ($7::text is null or l.city_id in (select id from cities where lower(name) = lower($7)))
-     and exists (select 1 from location_services ls where ls.location_id = l.id and ls.service_id = $3)
-),
-located as (
-  select m.provider_id, m.position, m.zipcode,
-         json_build_object(
-           'address', m.address,
-           'lat', m.lat,
-           'long', m.long,
-           'country_id', m.country_id,
-           'state', coalesce(st.code, st.name, ''),
-           'city', coalesce(ci.name, ''),
-           'zipcode_show', m.zipcode,
-           'category', json_build_object(
-             'category_id', ca.id,
-             'category_name', ca.name,
-             'subcategories', json_build_array(json_build_object('id', sc.id, 'name', sc.name))
-           ),
-           'services', (select coalesce(json_agg(sv.name order by sv.id), '[]'::json)
-                          from location_services ls join services sv on sv.id = ls.service_id
-                         where ls.location_id = m.id),
-           'businessHours', m.business_hours,
-           'slots', (select coalesce(json_agg(json_build_object(
-                              'startTime', to_char(sl.start_time, 'HH12:MI AM'),
-                              'endTime', to_char(sl.end_time, 'HH12:MI AM'),
-                              'available', true) order by sl.start_time), '[]'::json)
-                       from location_slots sl where sl.location_id = m.id),
-           'time_zone', m.time_zone
-         ) as location
-    from matched m
-    join categories ca on ca.id = m.category_id
-    join subcategories sc on sc.id = m.subcategory_id
-    left join states st on st.id = m.state_id
-    left join cities ci on ci.id = m.city_id
-)
-select p.id as business_provider_id, p.business_name, p.name, p.picture, p.logo_url as "logoUrl",
-       (array_agg(lo.zipcode order by lo.position))[1] as zipcode_show,
-       p.rating::float8 as rating, p.review_count, p.bio, p.experience, p.education,
-       p.phone, p.email, p.website,
-       json_object_agg('location' || lo.position, lo.location order by lo.position) as service_provided
-  from located lo
-  join providers p on p.id = lo.provider_id
- group by p.id
- order by p.rating desc nulls last, p.review_count desc, p.id`;
+const MATCHING = `
+  from provider_locations l
+  join providers p on p.id = l.provider_id
+ where l.category_id = $1
+   and l.subcategory_id = $2
+   and ($4::int is null or l.country_id = $4)
+   and ($5::int is null or l.state_id = $5)
+   and ($6::int is null or l.city_id = $6)
+   -- = any(array(…)), unlike in (…), lets the city's ids join the index condition.
+   and ($7::text is null or l.city_id = any(array(select id from cities where lower(name) = lower($7))))
+   and exists (select 1 from location_services ls where ls.location_id = l.id and ls.service_id = $3)
+ order by p.rating desc nulls last, p.review_count desc, p.id, l.id`;
 
-export async function searchProviders(db: Db, search: ProviderSearch): Promise<ProviderResult[]> {
-  const rows = await db.query<ProviderRow>(SEARCH_SQL, [
-    search.categoryId,
-    search.subcategoryId,
-    search.serviceId,
-    search.countryId,
-    search.stateId,
-    search.cityId,
-    search.cityName,
-  ]);
-  return rows.map((row) => ({
-    ...row,
-    business_provider_id: Number(row.business_provider_id),
+/**
+ * One row per matching location with everything the answer shows of it and its provider.
+ * The lookups (state, city, taxonomy and service names) are scalar subqueries on primary keys
+ * and the result is assembled in JavaScript: with the lookups as joins and the result built with
+ * json_build_object, planning the statement alone cost as much as running it, and a search on a
+ * directory of 10,000 providers took about twice as long (scripts/bench-search.mjs).
+ * Services, hours and slots come as text, which the driver hands over unparsed: locations
+ * mostly repeat a few of them, so each distinct text is parsed once per search (Parsed).
+ */
+const SEARCH_SQL = `select ${LOCATION_COLUMNS}${MATCHING}`;
+
+/** Only which locations match, in the answer's order: what a search costs when their JSON is at hand. */
+const MATCH_IDS_SQL = `select l.id as location_id, l.provider_id${MATCHING}`;
+
+/** The given locations ($1, ids) as SEARCH_SQL's rows, in no particular order. */
+const LOCATIONS_SQL = `
+select l.id as location_id, ${LOCATION_COLUMNS}
+  from provider_locations l
+  join providers p on p.id = l.provider_id
+ where l.id = any($1::int[])`;
+
+const searchParams = (search: ProviderSearch) => [
+  search.categoryId,
+  search.subcategoryId,
+  search.serviceId,
+  search.countryId,
+  search.stateId,
+  search.cityId,
+  search.cityName,
+];
+
+type Slot = Location['slots'][number];
+interface Hours {
+  businessHours: BusinessHours;
+  hours: Record<string, string>;
+}
+
+/**
+ * One search's parsing of the text columns, each distinct text once: most locations share their
+ * hours, slot times and services with others, and the answer is serialised before anything could
+ * change the shared objects.
+ */
+class Parsed {
+  readonly #services = new Map<string, string[]>();
+  readonly #hours = new Map<string, Hours>();
+  readonly #slots = new Map<string, Slot[]>();
+  readonly #times = new Map<string, string>();
+
+  services(json: string): string[] {
+    let names = this.#services.get(json);
+    if (names === undefined) {
+      names = JSON.parse(json) as string[];
+      this.#services.set(json, names);
+    }
+    return names;
+  }
+
+  hours(json: string): Hours {
+    let hours = this.#hours.get(json);
+    if (hours === undefined) {
+      const businessHours = JSON.parse(json) as BusinessHours;
+      // The weekday hours are derived here rather than in SQL: one place formats 12-hour times.
+      hours = { businessHours, hours: hoursByWeekday(businessHours) };
+      this.#hours.set(json, hours);
+    }
+    return hours;
+  }
+
+  slots(text: string): Slot[] {
+    let slots = this.#slots.get(text);
+    if (slots === undefined) {
+      slots = text
+        ? text.split(' ').map((slot) => {
+            const [start = '', end = ''] = slot.split('-');
+            return { startTime: this.#time(start), endTime: this.#time(end), available: true };
+          })
+        : [];
+      this.#slots.set(text, slots);
+    }
+    return slots;
+  }
+
+  #time(time: string): string {
+    let label = this.#times.get(time);
+    if (label === undefined) {
+      label = twelveHour(time);
+      this.#times.set(time, label);
+    }
+    return label;
+  }
+}
+
+function toLocation(row: MatchRow, parsed: Parsed): Location {
+  const { businessHours, hours } = parsed.hours(row.business_hours);
+  return {
+    address: row.address,
+    lat: Number(row.lat),
+    long: Number(row.long),
+    country_id: Number(row.country_id),
+    state: row.state,
+    city: row.city,
+    zipcode_show: row.zipcode,
+    category: {
+      category_id: Number(row.category_id),
+      category_name: row.category_name,
+      subcategories: [{ id: Number(row.subcategory_id), name: row.subcategory_name }],
+    },
+    services: parsed.services(row.services),
+    businessHours,
+    slots: parsed.slots(row.slots),
+    time_zone: row.time_zone,
+    hours,
+  };
+}
+
+function toProvider(row: MatchRow): ProviderResult {
+  return {
+    business_provider_id: Number(row.provider_id),
+    business_name: row.business_name,
+    name: row.name,
+    picture: row.picture,
+    logoUrl: row.logo_url,
+    zipcode_show: row.zipcode,
+    rating: row.rating === null ? null : Number(row.rating),
     review_count: Number(row.review_count),
-    // The weekday hours are derived here rather than in SQL: one place formats 12-hour times.
-    service_provided: Object.fromEntries(
-      Object.entries(row.service_provided).map(([key, location]) => [
-        key,
-        { ...location, hours: hoursByWeekday(location.businessHours) },
-      ]),
-    ),
-  }));
+    bio: row.bio,
+    experience: row.experience,
+    education: row.education,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    service_provided: {},
+  };
+}
+
+/**
+ * The providers with a location that offers the service in the place asked (spec 3). Only the
+ * matching locations of a provider are listed, in `service_provided` keyed location1,
+ * location2… by location id; `zipcode_show` is the first one's.
+ */
+export async function searchProviders(db: Db, search: ProviderSearch): Promise<ProviderResult[]> {
+  const rows = await db.query<MatchRow>(SEARCH_SQL, searchParams(search));
+  const parsed = new Parsed();
+  const providers: ProviderResult[] = [];
+  let current: ProviderResult | undefined;
+  let position = 0;
+  for (const row of rows) {
+    // The rows come grouped by provider, so a provider's locations are consecutive.
+    if (!current || current.business_provider_id !== Number(row.provider_id)) {
+      current = toProvider(row);
+      providers.push(current);
+      position = 0;
+    }
+    current.service_provided[`location${++position}`] = toLocation(row, parsed);
+  }
+  return providers;
+}
+
+/** A matching location's id and its provider's, in the answer's order. */
+export interface LocationMatch {
+  location_id: number;
+  provider_id: number;
+}
+
+/** Which locations match the search, in the order searchProviders lists them. */
+export async function matchingLocations(db: Db, search: ProviderSearch): Promise<LocationMatch[]> {
+  const rows = await db.query<LocationMatch>(MATCH_IDS_SQL, searchParams(search));
+  return rows.map((row) => ({ location_id: Number(row.location_id), provider_id: Number(row.provider_id) }));
+}
+
+/**
+ * A location as the answer's JSON text, in parts: its provider's fields before `zipcode_show`
+ * and after it up to `service_provided`'s opening brace, and the location itself. A provider
+ * is written as `before + JSON(zipcode of its first location) + after + "location1":…}}`,
+ * the very bytes JSON.stringify gives searchProviders' objects.
+ */
+export interface RenderedLocation {
+  locationId: number;
+  providerId: number;
+  zipcode: string;
+  providerBefore: string;
+  providerAfter: string;
+  json: string;
+}
+
+/** The given locations rendered (those that no longer exist left out), in no particular order. */
+export async function renderLocations(db: Db, locationIds: number[]): Promise<RenderedLocation[]> {
+  const rows = await db.query<MatchRow & { location_id: number }>(LOCATIONS_SQL, [locationIds]);
+  const parsed = new Parsed();
+  return rows.map((row) => {
+    const { business_provider_id, business_name, name, picture, logoUrl, zipcode_show, service_provided, ...after } =
+      toProvider(row);
+    const before = JSON.stringify({ business_provider_id, business_name, name, picture, logoUrl });
+    return {
+      locationId: Number(row.location_id),
+      providerId: business_provider_id,
+      zipcode: zipcode_show,
+      providerBefore: `${before.slice(0, -1)},"zipcode_show":`,
+      providerAfter: `,${JSON.stringify(after).slice(1, -1)},"service_provided":{`,
+      json: JSON.stringify(toLocation(row, parsed)),
+    };
+  });
 }

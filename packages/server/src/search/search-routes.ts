@@ -1,20 +1,23 @@
 import { requireUser } from '../auth/request-user';
+import { searchCacheTtlMs as ttlFromEnvironment } from '../config';
 import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/api-router';
-import { searchProviders } from './search-queries';
+import { SearchCache } from './search-cache';
+import type { ProviderSearch } from './search-queries';
 
 interface SearchBody {
   category_id: number;
   speciality_group_id: number;
   speciality_id: number;
-  country_id: number;
+  country_id?: number | null;
   state_id?: number | null;
   city?: number | string | null;
 }
 
 /**
  * `city` is what the app's City dropdown holds: decision, a city id (a number, or digits as
- * text) or a city's name (any case). Empty or absent means anywhere in the state or country.
+ * text) or a city's name (any case). Empty or absent means anywhere in the state or country;
+ * no country means anywhere.
  */
 function readCity(city: SearchBody['city']): { cityId: number | null; cityName: string | null } {
   if (typeof city === 'number') return { cityId: city, cityName: null };
@@ -24,20 +27,37 @@ function readCity(city: SearchBody['city']): { cityId: number | null; cityName: 
   return { cityId: null, cityName: text };
 }
 
-export function searchHandlers({ db }: { db: Db }): OperationHandlers {
+export function readSearch(body: SearchBody): ProviderSearch {
+  return {
+    categoryId: body.category_id,
+    subcategoryId: body.speciality_group_id,
+    serviceId: body.speciality_id,
+    countryId: body.country_id ?? null,
+    stateId: body.state_id ?? null,
+    ...readCity(body.city),
+  };
+}
+
+export interface SearchDeps {
+  db: Db;
+  /** Config.searchCacheTtlMs; by default SEARCH_CACHE_TTL_MS from the environment (0: no cache). */
+  searchCacheTtlMs?: number;
+  /** The answers kept in memory; by default a SearchCache with that TTL. */
+  cache?: SearchCache;
+}
+
+export function searchHandlers({
+  db,
+  searchCacheTtlMs = ttlFromEnvironment(),
+  cache = new SearchCache({ ttlMs: searchCacheTtlMs }),
+}: SearchDeps): OperationHandlers {
   return {
     findServices: async (c, input) => {
       await requireUser(c);
-      const body = input.body as SearchBody;
-      const data = await searchProviders(db, {
-        categoryId: body.category_id,
-        subcategoryId: body.speciality_group_id,
-        serviceId: body.speciality_id,
-        countryId: body.country_id,
-        stateId: body.state_id ?? null,
-        ...readCity(body.city),
-      });
-      return c.json({ status: 200, data }, 200);
+      // The answer is the same for every signed-in user, so it is cached after the check.
+      const search = readSearch(input.body as SearchBody);
+      const body = await cache.answer(db, search);
+      return c.body(body, 200, { 'content-type': 'application/json' });
     },
   };
 }

@@ -94,6 +94,9 @@ describeEachDriver('provider search', (t) => {
     expect(new Set(country.body.data.flatMap((p) => Object.values(p.service_provided).map((l) => l.state)))).toEqual(
       new Set(['FL', 'NY', 'CA']),
     );
+    const { country_id: _country, ...anywhere } = ORTHOPEDICS;
+    expect((await search(anywhere, token)).body.data).toEqual(country.body.data);
+    expect((await search({ ...anywhere, country_id: null }, token)).body.data).toEqual(country.body.data);
   });
 
   it('has providers for every subcategory of every category', async () => {

@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { passwordResetMail } from '../auth/access-mail';
 import { issueAccessToken } from '../auth/access-tokens';
@@ -15,6 +14,7 @@ import { authenticateRequest, type RequestUser } from '../auth/request-user';
 import { startSession } from '../auth/session-tokens';
 import { type RevokeScope, revokeSessions, rotateRefreshToken } from '../auth/sessions';
 import { findUserByEmail, findUserById, setPasswordHash } from '../auth/users';
+import { bodyLimit } from '../http/body-limit';
 import { gotrueError, gotrueSession, gotrueUser } from './gotrue-shapes';
 
 /** The API version supabase-js asks for; answering with it makes the client read `code` from errors. */

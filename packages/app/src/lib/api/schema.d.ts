@@ -346,8 +346,8 @@ export interface paths {
         /**
          * Find providers offering a service in a place
          * @description The providers with at least one location that offers the service (`speciality_id`, in
-         *     the subcategory `speciality_group_id` of the category `category_id`) in the country,
-         *     and in the state and city when given. `city` is a city id from `GET /cities/{stateId}`
+         *     the subcategory `speciality_group_id` of the category `category_id`), in the country,
+         *     state and city when given (no country means every country). `city` is a city id from `GET /cities/{stateId}`
          *     or a city's name (any case); empty or absent means anywhere in the state or country.
          *     Each provider lists only its matching locations in `service_provided`, keyed
          *     `location1`, `location2`… in a stable order. Best rated first, then the most reviewed.
@@ -519,7 +519,8 @@ export interface components {
             category_id: components["schemas"]["Id"];
             speciality_group_id: components["schemas"]["Id"];
             speciality_id: components["schemas"]["Id"];
-            country_id: components["schemas"]["Id"];
+            /** @description A country from `GET /countries`, or null or absent for every country. */
+            country_id?: components["schemas"]["Id"] | null;
             /** @description A state from `GET /states/{countryId}`, or null for the whole country. */
             state_id?: components["schemas"]["Id"] | null;
             /** @description A city id, a city's name, or null or empty for the whole state. */
@@ -712,7 +713,8 @@ export interface components {
          *       "services": "Orthopedics, Physical Therapy",
          *       "provider_name": "Dr. Maria Lopez",
          *       "address": "1200 Biscayne Blvd, Miami, FL 33101",
-         *       "provider_id": 1
+         *       "provider_id": 1,
+         *       "time_zone": "America/New_York"
          *     }
          */
         Appointment: {
@@ -733,6 +735,11 @@ export interface components {
             /** @description The location's address. */
             address: string;
             provider_id: components["schemas"]["Id"];
+            /**
+             * @description The location's IANA time zone (e.g. `America/New_York`); `date` and `slot` are
+             *     wall-clock times in it.
+             */
+            time_zone: string;
         };
         AppointmentHistoryResponse: {
             /**

@@ -3,30 +3,21 @@ import type { ReactNode } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
+import { Icon } from '../Icon/Icon';
 import { AppShell, type AppShellLinkProps, type AppShellNavItem } from './AppShell';
 import * as styles from './AppShell.css';
 
-function Icon({ d }: { d: string }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" fill="none" aria-hidden="true">
-      <path d={d} stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 const icons = {
-  overview: <Icon d="M3 3h6v6H3zM11 3h6v4h-6zM11 9h6v8h-6zM3 11h6v6H3z" />,
-  search: <Icon d="M9 15A6 6 0 1 0 9 3a6 6 0 0 0 0 12ZM17 17l-3.5-3.5" />,
-  calendar: <Icon d="M4 5h12v12H4zM4 9h12M7 3v4M13 3v4" />,
-  concern: <Icon d="M4 4h12v9H9l-4 3v-3H4z" />,
-  person: <Icon d="M10 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7ZM3.5 17a6.5 6.5 0 0 1 13 0" />,
-  building: <Icon d="M4 17V4h8v13M12 8h4v9M7 7h2M7 10h2M7 13h2M2 17h16" />,
-  card: <Icon d="M3 5h14v10H3zM3 8h14M6 12h3" />,
-  star: <Icon d="m10 3 2.1 4.3 4.7.7-3.4 3.3.8 4.7-4.2-2.2L5.8 16l.8-4.7L3.2 8l4.7-.7Z" />,
-  gear: (
-    <Icon d="M10 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM10 2v2.5M10 15.5V18M2 10h2.5M15.5 10H18M4.3 4.3l1.8 1.8M13.9 13.9l1.8 1.8M4.3 15.7l1.8-1.8M13.9 6.1l1.8-1.8" />
-  ),
-  bell: <Icon d="M5 8a5 5 0 0 1 10 0c0 5 2 6 2 6H3s2-1 2-6ZM8.5 17a1.5 1.5 0 0 0 3 0" />,
+  overview: <Icon name="navOverview" />,
+  search: <Icon name="navSearch" />,
+  calendar: <Icon name="navCalendar" />,
+  concern: <Icon name="navConcern" />,
+  person: <Icon name="navPerson" />,
+  building: <Icon name="navBuilding" />,
+  card: <Icon name="navCard" />,
+  star: <Icon name="navStar" />,
+  gear: <Icon name="navGear" />,
+  bell: <Icon name="navBell" />,
 };
 
 const customerNav: AppShellNavItem[] = [

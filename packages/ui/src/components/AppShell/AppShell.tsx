@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Button as AriaButton, Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
 import * as styles from './AppShell.css';
 
 export type AppShellNavItem = { id: string; label: string; href: string; icon?: ReactNode };
@@ -49,9 +50,7 @@ function BrandBlock({ area }: { area: string }) {
   return (
     <>
       <span className={styles.brandMark}>
-        <svg width="18" height="18" viewBox="0 0 18 18" fill="none" aria-hidden="true">
-          <path d="M9 3.5v11M3.5 9h11" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-        </svg>
+        <Icon name="plus" />
       </span>
       <span className={styles.brandText}>
         <span className={styles.productName}>Injury Assist</span>
@@ -142,9 +141,7 @@ export function AppShell({
           <header className={styles.topBar}>
             <DialogTrigger isOpen={isMenuOpen} onOpenChange={setMenuOpen}>
               <AriaButton className={styles.menuButton} aria-label="Open menu">
-                <svg width="22" height="22" viewBox="0 0 22 22" fill="none" aria-hidden="true">
-                  <path d="M4 6h14M4 11h14M4 16h14" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-                </svg>
+                <Icon name="menu" />
               </AriaButton>
               <ModalOverlay className={styles.drawerOverlay} isDismissable>
                 <Modal className={styles.drawer}>
@@ -154,9 +151,7 @@ export function AppShell({
                         <BrandBlock area={area} />
                       </div>
                       <AriaButton slot="close" className={styles.closeButton} aria-label="Close menu">
-                        <svg width="18" height="18" viewBox="0 0 16 16" fill="none" aria-hidden="true">
-                          <path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-                        </svg>
+                        <Icon name="close" size={18} />
                       </AriaButton>
                     </div>
                     {nav}

@@ -1,6 +1,7 @@
 import type { RecipeVariants } from '@vanilla-extract/recipes';
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Button, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Icon } from '../Icon/Icon';
 import * as styles from './Dialog.css';
 
 export const dialogSizes = ['small', 'medium', 'large'] as const;
@@ -47,9 +48,7 @@ export function Dialog({
             </div>
             {isDismissable ? (
               <Button slot="close" className={styles.close} aria-label="Close">
-                <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
-                  <path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-                </svg>
+                <Icon name="close" />
               </Button>
             ) : null}
           </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../Icon/Icon';
 import * as styles from './EmptyState.css';
 
 export type EmptyStateProps = {
@@ -8,22 +9,8 @@ export type EmptyStateProps = {
   action?: ReactNode;
 };
 
-const defaultIcon = (
-  <svg
-    width="24"
-    height="24"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.75"
-    aria-hidden="true"
-  >
-    <path d="M4 7h16v12H4zM4 7l2-3h12l2 3M9 12h6" strokeLinejoin="round" strokeLinecap="round" />
-  </svg>
-);
-
 /** What a list shows when it has nothing, e.g. 'No appointments found'. */
-export function EmptyState({ title, description, icon = defaultIcon, action }: EmptyStateProps) {
+export function EmptyState({ title, description, icon = <Icon name="inbox" />, action }: EmptyStateProps) {
   return (
     <div className={styles.root}>
       <span className={styles.icon} aria-hidden="true">

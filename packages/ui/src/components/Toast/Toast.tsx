@@ -5,6 +5,7 @@ import {
   Button,
   Text,
 } from 'react-aria-components';
+import { Icon } from '../Icon/Icon';
 import * as styles from './Toast.css';
 import { type AppToastQueue, toastQueue } from './toastQueue';
 
@@ -30,9 +31,7 @@ export function ToastRegion({ queue = toastQueue }: { queue?: AppToastQueue }) {
             ) : null}
           </AriaToastContent>
           <Button slot="close" className={styles.close} aria-label="Close notification">
-            <svg width="14" height="14" viewBox="0 0 14 14" fill="none" aria-hidden="true">
-              <path d="m3 3 8 8M11 3l-8 8" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-            </svg>
+            <Icon name="closeCompact" />
           </Button>
         </AriaToast>
       )}

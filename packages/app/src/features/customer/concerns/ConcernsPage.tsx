@@ -5,12 +5,13 @@ import {
   concernsPageBadge,
   raiseConcernMachine,
 } from '@injury-assist/flows';
-import { type ConcernItem, Concerns, RaiseConcernDialog, showToast } from '@injury-assist/ui';
+import { type ConcernItem, Concerns, RaiseConcernDialog } from '@injury-assist/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useSignedInUser } from '../../../app/session-context';
 import { formatDay } from '../format-day';
+import { showDashboardToast } from '../show-dashboard-toast';
 import { listConcerns, raiseConcern } from './concerns-api';
 
 function toItem(ticket: ConcernTicket): ConcernItem {
@@ -47,9 +48,7 @@ export default function ConcernsPage() {
   const actor = useActorRef(machine);
   const snapshot = useSelector(actor, (state) => state);
   useEffect(() => {
-    const toasts = actor.on('toast', ({ tone, message, timeout }) =>
-      showToast(timeout === undefined ? { title: message, tone } : { title: message, tone, timeout }),
-    );
+    const toasts = actor.on('toast', showDashboardToast);
     const refresh = actor.on('concerns.refresh', reload);
     return () => {
       toasts.unsubscribe();

@@ -5,12 +5,12 @@ import {
   type ProfileDetails,
   type ProfileGender,
   Profile as ProfileScreen,
-  showToast,
 } from '@injury-assist/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useSession, useSignedInUser } from '../../../app/session-context';
+import { showDashboardToast } from '../show-dashboard-toast';
 import { loadProfile, readPictureSize, saveProfile, uploadPicture } from './profile-api';
 
 const genders: readonly string[] = ['Male', 'Female', 'Other'];
@@ -45,9 +45,7 @@ export default function ProfilePage() {
   const snapshot = useSelector(actor, (state) => state);
 
   useEffect(() => {
-    const toasts = actor.on('toast', ({ tone, message, timeout }) =>
-      showToast(timeout === undefined ? { title: message, tone } : { title: message, tone, timeout }),
-    );
+    const toasts = actor.on('toast', showDashboardToast);
     const saved = actor.on('profile.saved', ({ profile }) => updateUser({ name: profile.name }));
     return () => {
       toasts.unsubscribe();

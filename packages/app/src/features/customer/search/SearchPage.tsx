@@ -1,5 +1,92 @@
-import { SearchFiltersPanel } from './SearchFiltersPanel';
+import type { FilterField, LatLon } from '@injury-assist/flows';
+import { ProviderProfileDialog, ProviderResults, SearchFilters } from '@injury-assist/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { customerPosition } from '../../../lib/geolocation/customer-position';
+import { BookingDialog } from '../booking/BookingDialog';
+import { providerSearchMachine } from '../booking/booking-machines';
+import { type ResultLocation, resultLocations, toProviderCard, toProviderProfile } from '../booking/provider-view';
+import { showDashboardToast } from '../show-dashboard-toast';
 
+/** 'Find a service': the filters, the result cards, View Profile and Book Appointment. */
 export default function SearchPage() {
-  return <SearchFiltersPanel />;
+  const actor = useActorRef(providerSearchMachine);
+  const { fields, errors, results, searchStatus } = useSelector(actor, (state) => state.context);
+  const [origin, setOrigin] = useState<LatLon | null>(null);
+  const [profileId, setProfileId] = useState<string | null>(null);
+  const [booking, setBooking] = useState<ResultLocation | null>(null);
+
+  useEffect(() => {
+    const toasts = actor.on('toast', showDashboardToast);
+    return () => toasts.unsubscribe();
+  }, [actor]);
+
+  // The position is asked for once there is something to measure, not on arrival.
+  const hasResults = results !== null && results.length > 0;
+  useEffect(() => {
+    if (!hasResults) return;
+    let current = true;
+    void customerPosition().then((position) => {
+      if (current) setOrigin(position);
+    });
+    return () => {
+      current = false;
+    };
+  }, [hasResults]);
+
+  const locations = useMemo(() => resultLocations(results ?? []), [results]);
+  const now = new Date();
+  const cards = locations.map((result) => toProviderCard(result, origin, now));
+  const profile = locations.find(({ id }) => id === profileId) ?? null;
+  const byId = (id: string) => locations.find((result) => result.id === id) ?? null;
+
+  const onSelect = useCallback(
+    (field: FilterField, id: number | null) => actor.send({ type: 'filter.select', field, id }),
+    [actor],
+  );
+  const closeBooking = useCallback(() => setBooking(null), []);
+
+  return (
+    <>
+      <SearchFilters
+        fields={fields}
+        errors={errors}
+        isSearching={searchStatus === 'searching'}
+        onSelect={onSelect}
+        onSearch={() => actor.send({ type: 'search.submit' })}
+      />
+      <ProviderResults
+        status={searchStatus === 'searching' ? 'searching' : results === null ? 'idle' : 'done'}
+        providers={cards}
+        onViewProfile={setProfileId}
+        onBook={(id) => setBooking(byId(id))}
+      />
+      <ProviderProfileDialog
+        isOpen={profile !== null}
+        onOpenChange={(open) => {
+          if (!open) setProfileId(null);
+        }}
+        provider={profile ? toProviderProfile(profile) : null}
+        onBook={() => {
+          setProfileId(null);
+          setBooking(profile);
+        }}
+      />
+      {booking && (
+        <BookingDialog
+          key={booking.id}
+          title="Book Appointment"
+          target={{
+            providerId: booking.provider.business_provider_id,
+            providerName: booking.provider.name,
+            address: booking.location.address,
+            timeZone: booking.location.time_zone,
+          }}
+          mode={{ kind: 'book' }}
+          onClose={closeBooking}
+          onDone={closeBooking}
+        />
+      )}
+    </>
+  );
 }

@@ -1,26 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/vars.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xlarge,
-});
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.medium,
-});
-
-export const heading = style({
-  fontSize: vars.font.size.xlarge,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-});
-
 export const description = style({
   fontSize: vars.font.size.small,
   lineHeight: vars.font.lineHeight.standard,

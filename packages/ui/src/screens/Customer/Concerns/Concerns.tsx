@@ -2,6 +2,7 @@ import { Badge, type BadgeTone } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
 import { StatusList } from '../../../components/private/StatusList/StatusList';
+import * as shared from '../shared.css';
 import * as styles from './Concerns.css';
 
 // spec §3/§9: a concern ticket's priority; the raise form defaults to low.
@@ -36,9 +37,9 @@ export type ConcernsProps = {
 /** 'Concerns & Communication': the customer's concern tickets and the entry to raise a new one. */
 export function Concerns({ concerns, isLoading = false, onRaise }: ConcernsProps) {
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <h2 className={styles.heading}>Concerns &amp; Communication</h2>
+    <div className={shared.page}>
+      <div className={shared.pageHeader}>
+        <h2 className={shared.pageHeading}>Concerns &amp; Communication</h2>
         <Button onPress={onRaise}>Raise New Concern</Button>
       </div>
       <Card title="Your Concerns">

@@ -1,30 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/vars.css';
+import { pageHeading } from '../shared.css';
 
-// Container queries follow the screen's own width, so the page lays out the same inside the
-// dashboard shell (sidebar taken off) and inside a phone-width story frame.
-export const container = style({ containerType: 'inline-size' });
-
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xlarge,
-});
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.medium,
-});
-
-export const heading = style({
-  fontSize: vars.font.size.xlarge,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+// The greeting may be a long name.
+export const heading = style([pageHeading, { overflowWrap: 'anywhere' }]);
 
 export const clockBlock = style({
   display: 'flex',
@@ -65,12 +44,6 @@ export const recent = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
   '@container': { '(min-width: 760px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const secondary = style({
-  fontSize: vars.font.size.small,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
 });
 
 export const description = style({

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import type { BadgeTone } from '../../../components/Badge/Badge';
 import { Card } from '../../../components/Card/Card';
+import { Icon } from '../../../components/Icon/Icon';
 import { StatusList } from '../../../components/private/StatusList/StatusList';
 import { StatCard, type StatCardProps } from '../../../components/StatCard/StatCard';
+import * as shared from '../shared.css';
 import * as styles from './Overview.css';
 
 export type OverviewAppointment = {
@@ -79,52 +81,6 @@ function isoDate(now: Date) {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
-
-const calendarIcon = (
-  <Icon>
-    <rect x="3.5" y="5" width="17" height="15" rx="2" />
-    <path d="M3.5 10h17M8 3v4M16 3v4M12 13.5v3l2 1" />
-  </Icon>
-);
-
-const historyIcon = (
-  <Icon>
-    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
-    <path d="M3 3v5h5M12 7.5V12l3 2" />
-  </Icon>
-);
-
-const checkIcon = (
-  <Icon>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m8 12.5 2.5 2.5L16 9.5" />
-  </Icon>
-);
-
-const messageIcon = (
-  <Icon>
-    <path d="M4 5h16v11H9l-5 4z" />
-    <path d="M12 8.5v3M12 13.5v.01" />
-  </Icon>
-);
-
 type StatDefinition = {
   key: keyof OverviewCounts;
   label: string;
@@ -133,10 +89,20 @@ type StatDefinition = {
 };
 
 const stats: readonly StatDefinition[] = [
-  { key: 'upcomingAppointments', label: 'Upcoming Appointments', tone: 'brand', icon: calendarIcon },
-  { key: 'pastAppointments', label: 'Past Appointments', tone: 'info', icon: historyIcon },
-  { key: 'completedConcerns', label: 'Completed Concerns', tone: 'positive', icon: checkIcon },
-  { key: 'activeConcerns', label: 'Active Concerns', tone: 'caution', icon: messageIcon },
+  {
+    key: 'upcomingAppointments',
+    label: 'Upcoming Appointments',
+    tone: 'brand',
+    icon: <Icon name="calendarClock" size={20} />,
+  },
+  { key: 'pastAppointments', label: 'Past Appointments', tone: 'info', icon: <Icon name="history" size={20} /> },
+  {
+    key: 'completedConcerns',
+    label: 'Completed Concerns',
+    tone: 'positive',
+    icon: <Icon name="checkCircle" size={20} />,
+  },
+  { key: 'activeConcerns', label: 'Active Concerns', tone: 'caution', icon: <Icon name="message" size={20} /> },
 ];
 
 /** Customer dashboard home: clock, date, the four counts and the last 5 days of appointments and concerns. */
@@ -145,9 +111,9 @@ export function Overview({ now, userName, counts, recentAppointments, recentConc
   const clock = formatClock(now);
 
   return (
-    <div className={styles.container}>
-      <div className={styles.page}>
-        <div className={styles.header}>
+    <div className={shared.container}>
+      <div className={shared.page}>
+        <div className={shared.pageHeader}>
           <h2 className={styles.heading}>{firstName ? `Welcome back, ${firstName}` : 'Welcome back'}</h2>
           <div className={styles.clockBlock}>
             {/* Ticks every second; announcing each tick would drown out everything else. */}
@@ -185,7 +151,7 @@ export function Overview({ now, userName, counts, recentAppointments, recentConc
                 statusTone: appointment.statusTone,
                 body: (
                   <>
-                    <p className={styles.secondary}>{appointment.providerName}</p>
+                    <p className={shared.mutedText}>{appointment.providerName}</p>
                     <p className={styles.meta}>
                       {appointment.date} · {appointment.slot}
                     </p>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
+import { withPhoneViewport } from '../../../storybook/withPhoneViewport';
 import { RaiseConcernDialog, type RaiseConcernValues } from './RaiseConcernDialog';
 
 const empty: RaiseConcernValues = { title: '', description: '', priority: 'low' };
@@ -72,5 +72,5 @@ export const Submitting: Story = {
 
 export const PhoneWidth: Story = {
   args: { values: filled },
-  decorators: [withPhoneFrame],
+  decorators: [withPhoneViewport],
 };

@@ -27,6 +27,8 @@ export type SearchFiltersProps = {
   /** Without it the panel only picks filters (no Search button). */
   onSearch?: () => void;
   heading?: string;
+  /** The search button's label, e.g. 'Search Providers' in the booking wizard. */
+  searchLabel?: string;
 };
 
 /** 'Find a service': the six cascading dropdowns of the customer search. */
@@ -37,6 +39,7 @@ export function SearchFilters({
   onSelect,
   onSearch,
   heading = 'Find a service',
+  searchLabel = 'Search',
 }: SearchFiltersProps) {
   return (
     <section className={`${styles.panel} ${styles.container}`} aria-labelledby="search-filters-heading">
@@ -68,7 +71,7 @@ export function SearchFilters({
       {onSearch ? (
         <div className={styles.actions}>
           <Button onPress={onSearch} loading={isSearching}>
-            Search
+            {searchLabel}
           </Button>
         </div>
       ) : null}

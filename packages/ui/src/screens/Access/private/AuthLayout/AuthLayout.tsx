@@ -1,6 +1,7 @@
 import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { type ReactNode, useId } from 'react';
 import * as buttonStyles from '../../../../components/Button/Button.css';
+import { Icon } from '../../../../components/Icon/Icon';
 import * as styles from './AuthLayout.css';
 
 /** Renders an in-app link; the app passes its router's `<Link>`, the default is a plain `<a href>`. */
@@ -26,9 +27,7 @@ export function AuthLayout({ title, subtitle, icon, children, footer, width }: A
       <div className={styles.page}>
         <div className={styles.brand}>
           <span className={styles.brandMark} aria-hidden="true">
-            <svg width="22" height="22" viewBox="0 0 18 18" fill="none" aria-hidden="true">
-              <path d="M9 3.5v11M3.5 9h11" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-            </svg>
+            <Icon name="plus" size={22} />
           </span>
           <span className={styles.brandName}>Injury Assist</span>
         </div>

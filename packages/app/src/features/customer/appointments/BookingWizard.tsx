@@ -1,0 +1,144 @@
+import type { FilterField, LatLon } from '@injury-assist/flows';
+import { BookingWizardDialog, type BookingWizardSchedule, type WizardProviderData } from '@injury-assist/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useSignedInUser } from '../../../app/session-context';
+import { customerPosition } from '../../../lib/geolocation/customer-position';
+import { useSlotPickerView } from '../booking/BookingDialog';
+import { appointmentWizardMachine } from '../booking/booking-machines';
+import { resultLocations, toProviderCard } from '../booking/provider-view';
+import { showDashboardToast } from '../show-dashboard-toast';
+
+type WizardRef = ReturnType<typeof useActorRef<typeof appointmentWizardMachine>>;
+type PickerRef = NonNullable<ReturnType<WizardRef['getSnapshot']>['children']['picker']>;
+
+export type BookingWizardProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** spec §4: the page reloads 2 s after a booking; here its appointments are fetched again. */
+  onReload: () => void;
+};
+
+/** Step 3's props, from the picker child that exists only at that step. */
+function useSchedule(picker: PickerRef, wizard: WizardRef): BookingWizardSchedule {
+  const view = useSlotPickerView(picker);
+  const target = useSelector(picker, (state) => state.context.target);
+  return {
+    provider: { name: target.providerName, address: target.address },
+    picker: view.picker,
+    canConfirm: view.canConfirm,
+    isSubmitting: view.isSubmitting,
+    onConfirm: () => wizard.send({ type: 'confirm' }),
+  };
+}
+
+function ScheduleStep({
+  picker,
+  wizard,
+  render,
+}: {
+  picker: PickerRef;
+  wizard: WizardRef;
+  render: (schedule: BookingWizardSchedule) => ReactNode;
+}) {
+  return render(useSchedule(picker, wizard));
+}
+
+/** 'Book New Appointment' → 'Select Provider' → 'Schedule Appointment' (spec §2, §4). */
+export function BookingWizard({ isOpen, onOpenChange, onReload }: BookingWizardProps) {
+  // The wizard outlives the dialog: its reload falls due 2 s after the dialog has closed.
+  const user = useSignedInUser();
+  const wizard = useActorRef(appointmentWizardMachine, { input: { userId: user.id } });
+  const step = useSelector(wizard, (state) => state.value);
+  const providers = useSelector(wizard, (state) => state.context.providers);
+  const noResults = useSelector(wizard, (state) => state.context.noResults);
+  const search = useSelector(wizard, (state) => state.children.search);
+  const picker = useSelector(wizard, (state) => state.children.picker);
+  const filters = useSelector(search, (state) => state?.context);
+  const [origin, setOrigin] = useState<LatLon | null>(null);
+
+  useEffect(() => {
+    const toasts = wizard.on('toast', showDashboardToast);
+    const booked = wizard.on('booked', () => onOpenChange(false));
+    const reload = wizard.on('reload', onReload);
+    const searchToasts = search?.on('toast', showDashboardToast);
+    return () => {
+      toasts.unsubscribe();
+      booked.unsubscribe();
+      reload.unsubscribe();
+      searchToasts?.unsubscribe();
+    };
+  }, [wizard, search, onOpenChange, onReload]);
+
+  useEffect(() => {
+    if (providers.length === 0) return;
+    let current = true;
+    void customerPosition().then((position) => {
+      if (current) setOrigin(position);
+    });
+    return () => {
+      current = false;
+    };
+  }, [providers.length]);
+
+  const locations = useMemo(() => resultLocations(providers), [providers]);
+  const now = new Date();
+  const choices: WizardProviderData[] = locations.map((result) => {
+    const card = toProviderCard(result, origin, now);
+    return {
+      id: card.id,
+      name: card.name,
+      businessName: card.businessName,
+      address: card.address,
+      pictureUrl: card.pictureUrl,
+      rating: card.rating,
+      reviewCount: card.reviewCount,
+      distance: card.distance,
+    };
+  });
+
+  const onSelect = useCallback(
+    (field: FilterField, id: number | null) => wizard.send({ type: 'filter.select', field, id }),
+    [wizard],
+  );
+  const close = (open: boolean) => {
+    if (open) return;
+    wizard.send({ type: 'close' });
+    onOpenChange(false);
+  };
+
+  // The search child is invoked with the wizard, so it is always there.
+  if (!filters) return null;
+  const dialog = (schedule: BookingWizardSchedule | null) => (
+    <BookingWizardDialog
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!schedule?.isSubmitting) close(open);
+      }}
+      step={step}
+      onBack={() => wizard.send({ type: 'back' })}
+      filters={{
+        fields: filters.fields,
+        errors: filters.errors,
+        isSearching: filters.searchStatus === 'searching',
+        noResults,
+        onSelect,
+        onSearch: () => wizard.send({ type: 'search.submit' }),
+      }}
+      providers={choices}
+      onChooseProvider={(id) => {
+        const chosen = locations.find((result) => result.id === id);
+        if (chosen) {
+          wizard.send({
+            type: 'provider.choose',
+            providerId: chosen.provider.business_provider_id,
+            locationKey: chosen.location.key,
+          });
+        }
+      }}
+      schedule={schedule}
+    />
+  );
+
+  return picker ? <ScheduleStep picker={picker} wizard={wizard} render={dialog} /> : dialog(null);
+}

@@ -1,0 +1,57 @@
+import { bookingQueryDate, type ProviderSearchPayload } from '@injury-assist/flows';
+import { api } from '../../../lib/api/client';
+import type { components } from '../../../lib/api/schema';
+
+export type ProviderResult = components['schemas']['ProviderResult'];
+export type Appointment = components['schemas']['Appointment'];
+
+/** The search machine sends only payloads its validation accepted, so the three ids are set. */
+export async function findProviders(payload: ProviderSearchPayload): Promise<ProviderResult[]> {
+  const { category_id, speciality_group_id, speciality_id } = payload;
+  if (category_id === null || speciality_group_id === null || speciality_id === null) {
+    throw new Error('A search needs a category, a subcategory and a service.');
+  }
+  const body = { ...payload, category_id, speciality_group_id, speciality_id };
+  const { data, error } = await api.POST('/find_service_api', { body });
+  if (error) throw error;
+  return data.data;
+}
+
+export type LoadSlotsInput = { providerId: number; address: string; date: string; day: string };
+
+/**
+ * A location's slots on a date (the server derives the weekday from the date, so `day` is not
+ * sent here) and the bookings already on them and the bookings already on them, fetched together: the slot
+ * grid needs both to apply the availability rules (spec §4).
+ */
+export async function loadSlots({ providerId, address, date }: LoadSlotsInput) {
+  const [slots, bookings] = await Promise.all([
+    api.POST('/get_slots_using_address', { body: { address, business_provider_id: providerId, day: date } }),
+    api.POST('/listSlotBookings', { body: { address, provider_id: providerId, date: bookingQueryDate(date) } }),
+  ]);
+  if (slots.error) throw slots.error;
+  if (bookings.error) throw bookings.error;
+  return { slots: slots.data.time_slots, bookings: bookings.data.data };
+}
+
+export type BookSlotInput = components['schemas']['BookSlotRequest'];
+
+export async function bookSlot(input: BookSlotInput): Promise<Appointment> {
+  const { data, error } = await api.POST('/bookSlot', { body: input });
+  if (error) throw error;
+  return data.data;
+}
+
+export type RescheduleInput = components['schemas']['RescheduleRequest'];
+
+export async function rescheduleBooking(input: RescheduleInput): Promise<Appointment> {
+  const { data, error } = await api.POST('/reschedule_booking', { body: input });
+  if (error) throw error;
+  return data.data;
+}
+
+/** spec §7: PATCH update_slot_booking/{id} with the booking_id cancels the appointment. */
+export async function cancelBooking(bookingId: string): Promise<void> {
+  const { error } = await api.PATCH('/update_slot_booking/{id}', { params: { path: { id: bookingId } } });
+  if (error) throw error;
+}

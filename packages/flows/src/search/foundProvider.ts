@@ -1,0 +1,51 @@
+import type { LookupOption } from './lookups';
+
+/** The weekdays as the API names them in a location's `hours` (openapi ProviderLocation). */
+export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** One day's hours, 24-hour 'HH:MM'. */
+export type FoundDayHours = { open: string; close: string; isClosed: boolean };
+
+/**
+ * One place a provider works at: a structural copy of the API's ProviderLocation, so flows
+ * needs no import from app and the app can pass its generated type straight in.
+ */
+export type FoundProviderLocation = {
+  address: string;
+  lat: number;
+  long: number;
+  country_id: number;
+  state: string;
+  city: string;
+  zipcode_show: string;
+  category: { category_id: number; category_name: string; subcategories: LookupOption[] };
+  services: string[];
+  /** '09:00 AM - 05:00 PM' or 'Closed', by weekday. */
+  hours: Record<Weekday, string>;
+  /** By lower-case weekday ('monday'), 24-hour. */
+  businessHours: Record<string, FoundDayHours>;
+  slots: { startTime: string; endTime: string; available: boolean }[];
+  /** IANA time zone; "today" and passed slots are judged in it. */
+  time_zone: string;
+};
+
+/** A provider search result: a structural copy of the API's ProviderResult (spec §3). */
+export type FoundProvider = {
+  business_provider_id: number;
+  business_name: string;
+  name: string;
+  picture: string | null;
+  logoUrl: string | null;
+  zipcode_show: string;
+  rating: number | null;
+  review_count: number;
+  bio: string;
+  experience: string;
+  education: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  /** The matching locations keyed location1, location2 and so on. */
+  service_provided: Record<string, FoundProviderLocation>;
+};

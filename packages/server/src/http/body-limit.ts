@@ -1,0 +1,51 @@
+import type { Context, MiddlewareHandler } from 'hono';
+
+/**
+ * Caps a request body at `maxSize` bytes, like hono/body-limit, for bodies of any framing: a
+ * Content-Length is checked up front; a chunked body (or a browser's bodiless PATCH, which
+ * @hono/node-server still gives a stream) is read up to the cap and handed on as a fresh Request.
+ * hono's own middleware re-wraps with `new Request(raw, init)`, which throws on the Request
+ * object @hono/node-server makes, so every such request failed with a 500.
+ */
+export function bodyLimit({
+  maxSize,
+  onError,
+}: {
+  maxSize: number;
+  onError: (c: Context) => Response | Promise<Response>;
+}): MiddlewareHandler {
+  return async (c, next) => {
+    const raw = c.req.raw;
+    if (!raw.body) return next();
+    const length = raw.headers.get('content-length');
+    if (length !== null && !raw.headers.has('transfer-encoding')) {
+      return Number.parseInt(length, 10) > maxSize ? onError(c) : next();
+    }
+    const reader = raw.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > maxSize) {
+        await reader.cancel();
+        return onError(c);
+      }
+      chunks.push(value);
+    }
+    const body = new Uint8Array(size);
+    let offset = 0;
+    for (const chunk of chunks) {
+      body.set(chunk, offset);
+      offset += chunk.length;
+    }
+    c.req.raw = new Request(raw.url, {
+      method: raw.method,
+      headers: raw.headers,
+      body: size > 0 ? body : null,
+      signal: raw.signal,
+    });
+    return next();
+  };
+}

@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/Button/Button';
+import { Dialog } from '../../../components/Dialog/Dialog';
+import { ProviderPicture, ProviderRating } from '../ProviderResults/ProviderCard';
+import * as styles from './ProviderProfileDialog.css';
+
+/** What 'View Profile' shows; empty or null values read 'Not provided'. */
+export type ProviderProfileData = {
+  name: string;
+  businessName: string;
+  pictureUrl: string | null;
+  rating: number | null;
+  reviewCount: number;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  address: string;
+  experience: string;
+  education: string;
+  bio: string;
+  /** In week order, e.g. { day: 'Monday', label: '09:00 AM - 05:00 PM' } or label 'Closed'. */
+  hours: { day: string; label: string }[];
+};
+
+export type ProviderProfileDialogProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** null renders nothing (e.g. before a profile is chosen). */
+  provider: ProviderProfileData | null;
+  /** When given, the footer offers 'Book Appointment'. */
+  onBook?: () => void;
+};
+
+const NOT_PROVIDED = 'Not provided';
+
+const present = (value: string | null | undefined): value is string => Boolean(value?.trim());
+
+/** A website as a safe absolute link: only http(s), a bare 'example.com' gets https://. */
+function websiteHref(website: string): string {
+  const trimmed = website.trim();
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section}>
+      <h3 className={styles.sectionTitle}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Text({ value }: { value: string }) {
+  return present(value) ? (
+    <p className={styles.text}>{value}</p>
+  ) : (
+    <p className={`${styles.text} ${styles.muted}`}>{NOT_PROVIDED}</p>
+  );
+}
+
+/** 'View Profile': the provider's contact, hours, experience, education and bio. */
+export function ProviderProfileDialog({ isOpen, onOpenChange, provider, onBook }: ProviderProfileDialogProps) {
+  if (!provider) return null;
+  const contact: { term: string; value: ReactNode }[] = [
+    { term: 'Address', value: present(provider.address) ? provider.address : null },
+    {
+      term: 'Phone',
+      value: present(provider.phone) ? (
+        <a className={styles.link} href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`}>
+          {provider.phone}
+        </a>
+      ) : null,
+    },
+    {
+      term: 'E-mail',
+      value: present(provider.email) ? (
+        <a className={styles.link} href={`mailto:${provider.email.trim()}`}>
+          {provider.email}
+        </a>
+      ) : null,
+    },
+    {
+      term: 'Website',
+      value: present(provider.website) ? (
+        <a className={styles.link} href={websiteHref(provider.website)} target="_blank" rel="noopener noreferrer">
+          {provider.website}
+        </a>
+      ) : null,
+    },
+  ];
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={provider.name}
+      size="large"
+      // The header's close button dismisses it; a second 'Close' would only repeat that.
+      footer={onBook ? <Button onPress={onBook}>Book Appointment</Button> : undefined}
+    >
+      <div className={styles.content}>
+        <div className={styles.summary}>
+          <ProviderPicture url={provider.pictureUrl} size="large" />
+          <div className={styles.identity}>
+            {present(provider.businessName) ? <p className={styles.business}>{provider.businessName}</p> : null}
+            <ProviderRating rating={provider.rating} reviewCount={provider.reviewCount} />
+          </div>
+        </div>
+
+        <div className={styles.columns}>
+          <Section title="Contact">
+            <dl className={styles.list}>
+              {contact.map(({ term, value }) => (
+                <div key={term} className={styles.row}>
+                  <dt className={styles.term}>{term}</dt>
+                  <dd className={value ? styles.value : `${styles.value} ${styles.muted}`}>{value ?? NOT_PROVIDED}</dd>
+                </div>
+              ))}
+            </dl>
+          </Section>
+
+          <Section title="Opening hours">
+            {provider.hours.length > 0 ? (
+              <dl className={styles.list}>
+                {provider.hours.map(({ day, label }) => (
+                  <div key={day} className={styles.row}>
+                    <dt className={styles.term}>{day}</dt>
+                    <dd className={label === 'Closed' ? `${styles.value} ${styles.muted}` : styles.value}>{label}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <Text value="" />
+            )}
+          </Section>
+        </div>
+
+        <Section title="Experience">
+          <Text value={provider.experience} />
+        </Section>
+        <Section title="Education">
+          <Text value={provider.education} />
+        </Section>
+        <Section title="About">
+          <Text value={provider.bio} />
+        </Section>
+      </div>
+    </Dialog>
+  );
+}

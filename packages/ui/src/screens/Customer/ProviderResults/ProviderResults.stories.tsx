@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
+import { providerPhoto } from '../storyFixtures';
+import type { ProviderCardData } from './ProviderCard';
+import { ProviderResults } from './ProviderResults';
+
+const lopez: ProviderCardData = {
+  id: '101',
+  name: 'Dr. Maria Lopez',
+  businessName: 'Brickell Orthopedic Group',
+  pictureUrl: providerPhoto,
+  address: '1200 Brickell Ave, Suite 400, Miami, FL 33131',
+  rating: 4.6,
+  reviewCount: 128,
+  distance: '3.42 km',
+  todayHours: '09:00 AM - 05:00 PM',
+  services: ['Orthopedics', 'Sports injuries', 'Physical Therapy', 'Fracture care', 'Joint replacement'],
+};
+
+const okafor: ProviderCardData = {
+  id: '102',
+  name: 'James Okafor',
+  businessName: 'Okafor Injury Law',
+  pictureUrl: null,
+  address: '88 SW 7th St, Miami, FL 33130',
+  rating: null,
+  reviewCount: 0,
+  distance: null,
+  todayHours: 'Closed',
+  services: ['Personal injury'],
+};
+
+const chen: ProviderCardData = {
+  id: '103',
+  name: 'Dr. Wei Chen',
+  businessName: '',
+  pictureUrl: null,
+  address: '455 Coral Way, Coral Gables, FL 33134',
+  rating: 3.2,
+  reviewCount: 1,
+  distance: '11.08 km',
+  todayHours: '10:00 AM - 02:00 PM',
+  services: [],
+};
+
+const meta = {
+  title: 'Screens/Customer/ProviderResults',
+  component: ProviderResults,
+  args: { status: 'done', providers: [lopez, okafor, chen], onViewProfile: fn(), onBook: fn() },
+} satisfies Meta<typeof ProviderResults>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const IdleShowsNothing: Story = {
+  args: { status: 'idle', providers: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('');
+  },
+};
+
+export const Searching: Story = {
+  args: { status: 'searching', providers: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Searching providers' })).toBeVisible();
+  },
+};
+
+export const NoProvidersFound: Story = {
+  args: { providers: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No providers found')).toBeVisible();
+  },
+};
+
+export const SeveralProviders: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Search results' })).toBeVisible();
+    await expect(canvas.getByText('3 providers found')).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'View Profile of James Okafor' }));
+    await expect(args.onViewProfile).toHaveBeenCalledWith('102');
+    await userEvent.click(canvas.getByRole('button', { name: 'Book Appointment with Dr. Maria Lopez' }));
+    await expect(args.onBook).toHaveBeenCalledWith('101');
+    await expect(args.onBook).toHaveBeenCalledOnce();
+  },
+};
+
+export const RatingDistanceAndHours: Story = {
+  play: async ({ canvas }) => {
+    const [withAll, withNothing, single] = canvas.getAllByRole('article');
+    if (!withAll || !withNothing || !single) throw new Error('three cards expected');
+    await expect(canvas.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeVisible();
+    await expect(withAll).toHaveTextContent('(128 reviews)');
+    await expect(withAll).toHaveTextContent('3.42 km away');
+    await expect(withAll).toHaveTextContent('Today: 09:00 AM - 05:00 PM');
+    await expect(withAll).toHaveTextContent('+1 more');
+
+    await expect(withNothing).toHaveTextContent('No ratings yet');
+    await expect(withNothing).toHaveTextContent('Today: Closed');
+    await expect(withNothing).not.toHaveTextContent('km');
+
+    await expect(single).toHaveTextContent('(1 review)');
+  },
+};
+
+export const RatedWithoutReviews: Story = {
+  args: { providers: [{ ...chen, rating: 4, reviewCount: 0 }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1 provider found')).toBeVisible();
+    await expect(canvas.getByText('(0 reviews)')).toBeVisible();
+  },
+};
+
+export const BrokenPhotoShowsDummy: Story = {
+  args: { providers: [{ ...lopez, pictureUrl: '/missing-provider-photo.png' }] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+  },
+};
+
+export const PhoneWidth: Story = {
+  decorators: [withPhoneFrame],
+};

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
+import { daySlots, useControlledPicker } from '../storyFixtures';
+import { SlotPicker, type SlotPickerProps } from './SlotPicker';
+
+/** The picker with its date and slot held like the slot picker machine would. */
+function ControlledSlotPicker(props: SlotPickerProps) {
+  return <SlotPicker {...useControlledPicker(props)} />;
+}
+
+/** The visible cell (the <label>) around a slot's hidden radio input: what a person clicks. */
+function cellOf(radio: HTMLElement): HTMLElement {
+  const cell = radio.closest('label');
+  if (!cell) throw new Error('slot radio without its label');
+  return cell;
+}
+
+const meta = {
+  title: 'Screens/Customer/SlotPicker',
+  component: SlotPicker,
+  args: {
+    date: '2026-11-23',
+    minDate: '2026-11-21',
+    onDateChange: fn(),
+    slotsStatus: 'loaded',
+    slots: daySlots,
+    selectedSlot: null,
+    onSelectSlot: fn(),
+  },
+  render: (args) => <ControlledSlotPicker {...args} />,
+} satisfies Meta<typeof SlotPicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const IdleAsksForADate: Story = {
+  args: { date: null, slotsStatus: 'idle', slots: [] },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Choose a date to see the slots')).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    await userEvent.click(canvas.getByRole('spinbutton', { name: /month/i }));
+    await userEvent.keyboard('11242026');
+    await expect(args.onDateChange).toHaveBeenLastCalledWith('2026-11-24');
+  },
+};
+
+export const PastDateRejected: Story = {
+  args: { date: '2026-11-20', slotsStatus: 'idle', slots: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Date must be on or after 11/21/2026')).toBeVisible();
+  },
+};
+
+export const LoadingSlots: Story = {
+  args: { slotsStatus: 'loading', slots: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading slots' })).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+  },
+};
+
+export const SlotsLoaded: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Available slots' });
+    await expect(group).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /^11:00 AM - 12:00 PM/ }));
+    await expect(args.onSelectSlot).toHaveBeenCalledWith('11:00 AM - 12:00 PM');
+    await expect(canvas.getByRole('radio', { name: /^11:00 AM - 12:00 PM/ })).toBeChecked();
+  },
+};
+
+export const SelectedSlot: Story = {
+  args: { selectedSlot: '02:00 PM - 03:00 PM' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: /^02:00 PM - 03:00 PM/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /^10:00 AM - 11:00 AM/ })).not.toBeChecked();
+  },
+};
+
+export const UnavailableSlotsDisabled: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const booked = canvas.getByRole('radio', { name: /^09:00 AM - 10:00 AM/ });
+    await expect(booked).toBeDisabled();
+    await expect(canvas.getAllByText('Unavailable')).toHaveLength(2);
+    await userEvent.click(cellOf(booked));
+    await expect(args.onSelectSlot).not.toHaveBeenCalled();
+    await expect(booked).not.toBeChecked();
+  },
+};
+
+export const NoSlotsOnThisDay: Story = {
+  args: { slots: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No slots on this day')).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+  },
+};
+
+export const SlotsFailedToLoad: Story = {
+  args: { slotsStatus: 'failed', slots: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Slots could not be loaded')).toBeVisible();
+  },
+};
+
+export const DisabledWhileSubmitting: Story = {
+  args: { selectedSlot: '10:00 AM - 11:00 AM', isDisabled: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const slot = canvas.getByRole('radio', { name: /^11:00 AM - 12:00 PM/ });
+    await expect(slot).toBeDisabled();
+    await userEvent.click(cellOf(slot));
+    await expect(args.onSelectSlot).not.toHaveBeenCalled();
+  },
+};
+
+export const PhoneWidth: Story = {
+  args: { selectedSlot: '10:00 AM - 11:00 AM' },
+  decorators: [withPhoneFrame],
+};

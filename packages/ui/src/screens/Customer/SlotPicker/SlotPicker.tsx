@@ -1,0 +1,131 @@
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { DateField } from '../../../components/DateField/DateField';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { Icon } from '../../../components/Icon/Icon';
+import { LoadingMessage } from '../private/LoadingMessage/LoadingMessage';
+import * as styles from './SlotPicker.css';
+
+export const slotsStatuses = ['idle', 'loading', 'loaded', 'failed'] as const;
+export type SlotsStatus = (typeof slotsStatuses)[number];
+
+/** One slot of the chosen day, e.g. { label: '09:00 AM - 10:00 AM', available: true }. */
+export type SlotPickerSlot = { label: string; available: boolean };
+
+export type SlotPickerProps = {
+  /** ISO date 'YYYY-MM-DD', or null while none is chosen. */
+  date: string | null;
+  /** Earliest bookable ISO date: today in the provider's time zone. */
+  minDate: string;
+  onDateChange: (date: string | null) => void;
+  slotsStatus: SlotsStatus;
+  slots: readonly SlotPickerSlot[];
+  /** The label of the chosen slot, or null. */
+  selectedSlot: string | null;
+  onSelectSlot: (label: string) => void;
+  /** Locks the date and the slots, e.g. while the booking is being sent. */
+  isDisabled?: boolean;
+};
+
+/** '09:00 AM - 10:00 AM' as two unbreakable halves; the text content stays the label itself. */
+function SlotLabel({ label }: { label: string }) {
+  const [start, end] = label.split(' - ');
+  if (start === undefined || end === undefined) return <span className={styles.slotPart}>{label}</span>;
+  return (
+    <>
+      <span className={styles.slotPart}>{start} -</span> <span className={styles.slotPart}>{end}</span>
+    </>
+  );
+}
+
+function SlotArea({
+  slotsStatus,
+  slots,
+  selectedSlot,
+  onSelectSlot,
+  isDisabled,
+}: Pick<SlotPickerProps, 'slotsStatus' | 'slots' | 'selectedSlot' | 'onSelectSlot'> & { isDisabled: boolean }) {
+  switch (slotsStatus) {
+    case 'idle':
+      return <EmptyState icon={<Icon name="calendar" />} title="Choose a date to see the slots" />;
+    case 'loading':
+      return <LoadingMessage label="Loading slots" />;
+    case 'failed':
+      return (
+        <EmptyState
+          icon={<Icon name="warning" />}
+          title="Slots could not be loaded"
+          description="Please choose another date or try again later."
+        />
+      );
+    case 'loaded':
+      if (slots.length === 0) {
+        return (
+          <EmptyState
+            icon={<Icon name="calendar" />}
+            title="No slots on this day"
+            description="Please choose another date."
+          />
+        );
+      }
+      return (
+        <RadioGroup
+          className={styles.group}
+          value={selectedSlot}
+          onChange={onSelectSlot}
+          isDisabled={isDisabled}
+          orientation="horizontal"
+        >
+          <Label className={styles.groupLabel}>Available slots</Label>
+          <div className={styles.grid}>
+            {slots.map((slot) => (
+              <Radio
+                key={slot.label}
+                value={slot.label}
+                isDisabled={!slot.available}
+                className={slot.available ? styles.slot : `${styles.slot} ${styles.unavailable}`}
+              >
+                {({ isSelected }) => (
+                  <>
+                    <span className={styles.slotTime}>
+                      {isSelected ? <Icon name="check" size={14} className={styles.check} /> : null}
+                      <SlotLabel label={slot.label} />
+                    </span>
+                    {slot.available ? null : <span className={styles.slotNote}>Unavailable</span>}
+                  </>
+                )}
+              </Radio>
+            ))}
+          </div>
+        </RadioGroup>
+      );
+  }
+}
+
+/** A date field and the day's slots as a radio grid; unavailable slots are shown but cannot be chosen. */
+export function SlotPicker({
+  date,
+  minDate,
+  onDateChange,
+  slotsStatus,
+  slots,
+  selectedSlot,
+  onSelectSlot,
+  isDisabled = false,
+}: SlotPickerProps) {
+  return (
+    <div className={styles.root}>
+      <div className={styles.dateField}>
+        <DateField label="Date" value={date} onChange={onDateChange} min={minDate} isDisabled={isDisabled} isRequired />
+      </div>
+      <div className={styles.slots} aria-busy={slotsStatus === 'loading'}>
+        <SlotArea
+          slotsStatus={slotsStatus}
+          slots={slots}
+          selectedSlot={selectedSlot}
+          onSelectSlot={onSelectSlot}
+          isDisabled={isDisabled}
+        />
+      </div>
+    </div>
+  );
+}
