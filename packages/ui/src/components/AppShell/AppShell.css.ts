@@ -5,6 +5,8 @@ import { vars } from '../../themes/vars.css';
 // narrow frame (or the story runner, which ignores Storybook viewports) shows its phone layout.
 const shellContainer = createContainer();
 const compact = `${shellContainer} (max-width: 1023px)`;
+// A phone: the page title needs the top bar's width; the menu drawer shows who is signed in.
+const phone = `${shellContainer} (max-width: 479px)`;
 
 /** Overrides the shell's full-viewport minimum height, e.g. inside a fixed-size preview frame. */
 export const shellMinHeight = createVar();
@@ -189,7 +191,7 @@ export const user = style({
   minWidth: 0,
   maxWidth: '240px',
   lineHeight: vars.font.lineHeight.tight,
-  '@container': { [compact]: { maxWidth: '120px' } },
+  '@container': { [compact]: { maxWidth: '120px' }, [phone]: { display: 'none' } },
 });
 
 export const userName = style({

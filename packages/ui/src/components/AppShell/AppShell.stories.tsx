@@ -144,6 +144,8 @@ export const PhoneMenuClosed: Story = {
     await expect(canvas.getByRole('navigation', { hidden: true })).not.toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByText('customer@demo.test')).not.toBeVisible();
+    // The page title keeps the top bar; who is signed in shows in the menu instead.
+    await expect(canvas.getByText('Casey Customer')).not.toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
   },
 };
