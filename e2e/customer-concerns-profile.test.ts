@@ -1,17 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pngImage } from '../packages/server/src/testing/test-images';
+import { signInAsCustomer } from './customer-pages';
 import { startServerAndBrowserForFile } from './harness';
 
 const running = startServerAndBrowserForFile();
 
-async function signInAsDemoCustomer(page: Page) {
-  await page.goto(`${running.server.url}/user-log-in`);
-  await page.getByLabel('Email address').fill('customer@demo.test');
-  await page.getByLabel(/^Password/).fill('Demo1234!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/customer-dashboard/overview');
-}
+const signInAsDemoCustomer = (page: Page) => signInAsCustomer(page, running.server.url);
 
 async function choosePicture(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   const chooser = page.waitForEvent('filechooser');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { chooseOrthopedicsInMiami, signInAsCustomer } from './customer-pages';
 import { startServerAndBrowserForFile } from './harness';
 
 const running = startServerAndBrowserForFile();
@@ -24,30 +25,8 @@ function dayAhead(days: number) {
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ geolocation: MIAMI, permissions: ['geolocation'] });
   const page = await context.newPage();
-  await page.goto(`${running.server.url}/user-log-in`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel(/^Password/).fill('Demo1234!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/customer-dashboard/overview');
+  await signInAsCustomer(page, running.server.url, email);
   return page;
-}
-
-/** A select's trigger is named by its value then its label, e.g. 'Select category Category'. */
-async function choose(scope: Page, placeholder: string, label: string, option: string) {
-  const select = scope.getByRole('button', { name: `${placeholder} ${label}`, exact: true });
-  await expect.poll(() => select.isEnabled()).toBe(true);
-  await select.click();
-  await scope.getByRole('option', { name: option, exact: true }).click();
-  await scope.getByRole('button', { name: `${option} ${label}`, exact: true }).waitFor();
-}
-
-async function chooseOrthopedicsInMiami(page: Page) {
-  await choose(page, 'Select category', 'Category', 'Medical');
-  await choose(page, 'Select sub category', 'Sub Category', 'Specialists');
-  await choose(page, 'Select service', 'Services', 'Orthopedics');
-  await choose(page, 'Select country', 'Country', 'United States');
-  await choose(page, 'Select state', 'State', 'Florida');
-  await choose(page, 'Select city', 'City', 'Miami');
 }
 
 async function typeDate(page: Page, typed: string) {

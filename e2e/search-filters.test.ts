@@ -1,21 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { chooseOption as choose, signInAsCustomer, selectTrigger as trigger } from './customer-pages';
 import { startServerAndBrowserForFile } from './harness';
 
 const running = startServerAndBrowserForFile();
-
-/** A select's trigger is named by its value then its label, e.g. 'Select category Category'. */
-function trigger(page: Page, placeholderOrValue: string, label: string) {
-  return page.getByRole('button', { name: `${placeholderOrValue} ${label}`, exact: true });
-}
-
-async function choose(page: Page, placeholder: string, label: string, option: string) {
-  const select = trigger(page, placeholder, label);
-  await expect.poll(() => select.isEnabled()).toBe(true);
-  await select.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await trigger(page, option, label).waitFor();
-}
 
 describe('search filters against the real server', () => {
   it('cascades Medical → Specialists → Orthopedics and United States → Florida → Miami', async () => {
@@ -25,11 +12,7 @@ describe('search filters against the real server', () => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     // The search screen is in the customer area: sign in first.
-    await page.goto(`${running.server.url}/user-log-in`);
-    await page.getByLabel('Email address').fill('customer@demo.test');
-    await page.getByLabel(/^Password/).fill('Demo1234!');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/customer-dashboard/overview');
+    await signInAsCustomer(page, running.server.url);
     await page.getByRole('link', { name: 'Find a service' }).first().click();
     await page.getByRole('heading', { name: 'Find a service' }).waitFor();
     // The self-hosted font must survive production tree-shaking (it is a side-effect import).
