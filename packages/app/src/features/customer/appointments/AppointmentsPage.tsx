@@ -10,9 +10,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSignedInUser } from '../../../app/session-context';
 import { BookingDialog } from '../booking/BookingDialog';
-import { appointmentCancelMachine } from '../booking/booking-machines';
+import { useBookingLogic } from '../booking/booking-logic';
 import type { Appointment } from '../booking/bookings-api';
-import { listAppointments } from '../overview/appointments-api';
 import { showDashboardToast } from '../show-dashboard-toast';
 import { BookingWizard } from './BookingWizard';
 
@@ -48,19 +47,21 @@ function targetOf(appointment: Appointment): BookingTarget {
 /** 'Appointments': Upcoming and Past, Reschedule / Cancel / Rebook, and the booking wizard. */
 export default function AppointmentsPage() {
   const user = useSignedInUser();
+  const logic = useBookingLogic();
   const [history, setHistory] = useState<History | null>(null);
   const [tab, setTab] = useState<AppointmentTab>('upcoming');
   const [isWizardOpen, setWizardOpen] = useState(false);
   const [scheduling, setScheduling] = useState<Rescheduling | null>(null);
 
   const reload = useCallback(() => {
-    listAppointments(user.id)
+    logic
+      .listAppointments(user.id)
       .then(({ upcoming, past }) => setHistory({ upcoming, past }))
       .catch(() => setHistory((current) => current ?? { upcoming: [], past: [] }));
-  }, [user.id]);
+  }, [logic, user.id]);
   useEffect(reload, [reload]);
 
-  const cancel = useActorRef(appointmentCancelMachine);
+  const cancel = useActorRef(logic.cancel);
   const cancelState = useSelector(cancel, (state) => ({
     bookingId: state.context.bookingId,
     isOpen: !state.matches('idle'),

@@ -1,15 +1,15 @@
-import type { FilterField, LatLon } from '@injury-assist/flows';
+import type { bookingWizardMachine, FilterField, LatLon } from '@injury-assist/flows';
 import { BookingWizardDialog, type BookingWizardSchedule, type WizardProviderData } from '@injury-assist/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { useSignedInUser } from '../../../app/session-context';
-import { customerPosition } from '../../../lib/geolocation/customer-position';
 import { useSlotPickerView } from '../booking/BookingDialog';
-import { appointmentWizardMachine } from '../booking/booking-machines';
+import { useBookingLogic } from '../booking/booking-logic';
 import { resultLocations, toProviderCard } from '../booking/provider-view';
 import { showDashboardToast } from '../show-dashboard-toast';
 
-type WizardRef = ReturnType<typeof useActorRef<typeof appointmentWizardMachine>>;
+type WizardRef = ActorRefFrom<typeof bookingWizardMachine>;
 type PickerRef = NonNullable<ReturnType<WizardRef['getSnapshot']>['children']['picker']>;
 
 export type BookingWizardProps = {
@@ -48,7 +48,8 @@ function ScheduleStep({
 export function BookingWizard({ isOpen, onOpenChange, onReload }: BookingWizardProps) {
   // The wizard outlives the dialog: its reload falls due 2 s after the dialog has closed.
   const user = useSignedInUser();
-  const wizard = useActorRef(appointmentWizardMachine, { input: { userId: user.id } });
+  const logic = useBookingLogic();
+  const wizard = useActorRef(logic.wizard, { input: { userId: user.id, now: logic.now } });
   const step = useSelector(wizard, (state) => state.value);
   const providers = useSelector(wizard, (state) => state.context.providers);
   const noResults = useSelector(wizard, (state) => state.context.noResults);
@@ -73,16 +74,16 @@ export function BookingWizard({ isOpen, onOpenChange, onReload }: BookingWizardP
   useEffect(() => {
     if (providers.length === 0) return;
     let current = true;
-    void customerPosition().then((position) => {
+    void logic.customerPosition().then((position) => {
       if (current) setOrigin(position);
     });
     return () => {
       current = false;
     };
-  }, [providers.length]);
+  }, [providers.length, logic]);
 
   const locations = useMemo(() => resultLocations(providers), [providers]);
-  const now = new Date();
+  const now = logic.now();
   const choices: WizardProviderData[] = locations.map((result) => {
     const card = toProviderCard(result, origin, now);
     return {

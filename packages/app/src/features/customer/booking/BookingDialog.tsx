@@ -1,13 +1,13 @@
-import { type BookingTarget, canConfirm, type SlotPickerMode } from '@injury-assist/flows';
+import { type BookingTarget, canConfirm, type SlotPickerMode, type slotPickerMachine } from '@injury-assist/flows';
 import { ScheduleAppointmentDialog, type SlotPickerProps } from '@injury-assist/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useSignedInUser } from '../../../app/session-context';
 import { showDashboardToast } from '../show-dashboard-toast';
-import { bookingSlotPickerMachine } from './booking-machines';
+import { useBookingLogic } from './booking-logic';
 
-type SlotPickerRef = ActorRefFrom<typeof bookingSlotPickerMachine>;
+type SlotPickerRef = ActorRefFrom<typeof slotPickerMachine>;
 
 /** The props a slot picker actor gives the SlotPicker screen, and whether Confirm can go. */
 export function useSlotPickerView(picker: SlotPickerRef) {
@@ -43,8 +43,9 @@ export type BookingDialogProps = {
  */
 export function BookingDialog({ title, target, mode, onClose, onDone }: BookingDialogProps) {
   const user = useSignedInUser();
-  const actor = useActorRef(bookingSlotPickerMachine, {
-    input: { target, userId: user.id, mode, now: () => new Date() },
+  const logic = useBookingLogic();
+  const actor = useActorRef(logic.slotPicker, {
+    input: { target, userId: user.id, mode, now: logic.now },
   });
   const { picker, canConfirm: confirmable, isSubmitting } = useSlotPickerView(actor);
   const isDone = useSelector(actor, (state) => state.status === 'done');

@@ -2,15 +2,15 @@ import type { FilterField, LatLon } from '@injury-assist/flows';
 import { ProviderProfileDialog, ProviderResults, SearchFilters } from '@injury-assist/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { customerPosition } from '../../../lib/geolocation/customer-position';
 import { BookingDialog } from '../booking/BookingDialog';
-import { providerSearchMachine } from '../booking/booking-machines';
+import { useBookingLogic } from '../booking/booking-logic';
 import { type ResultLocation, resultLocations, toProviderCard, toProviderProfile } from '../booking/provider-view';
 import { showDashboardToast } from '../show-dashboard-toast';
 
 /** 'Find a service': the filters, the result cards, View Profile and Book Appointment. */
 export default function SearchPage() {
-  const actor = useActorRef(providerSearchMachine);
+  const logic = useBookingLogic();
+  const actor = useActorRef(logic.providerSearch);
   const { fields, errors, results, searchStatus } = useSelector(actor, (state) => state.context);
   const [origin, setOrigin] = useState<LatLon | null>(null);
   const [profileId, setProfileId] = useState<string | null>(null);
@@ -26,16 +26,16 @@ export default function SearchPage() {
   useEffect(() => {
     if (!hasResults) return;
     let current = true;
-    void customerPosition().then((position) => {
+    void logic.customerPosition().then((position) => {
       if (current) setOrigin(position);
     });
     return () => {
       current = false;
     };
-  }, [hasResults]);
+  }, [hasResults, logic]);
 
   const locations = useMemo(() => resultLocations(results ?? []), [results]);
-  const now = new Date();
+  const now = logic.now();
   const cards = locations.map((result) => toProviderCard(result, origin, now));
   const profile = locations.find(({ id }) => id === profileId) ?? null;
   const byId = (id: string) => locations.find((result) => result.id === id) ?? null;

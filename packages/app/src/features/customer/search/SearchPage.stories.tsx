@@ -1,0 +1,144 @@
+import { toastQueue } from '@injury-assist/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { flowStoryParameters, signedInFrame, storeSignedInSession } from '../../../testing/flow-story-frame';
+import { BookingLogicProvider } from '../booking/booking-logic';
+import {
+  body,
+  chooseOrthopedicsInMiami,
+  expectToastAndClose,
+  pickSlot,
+  slotRadio,
+  typeDate,
+} from '../booking/booking-story-steps';
+import { carter, createFakeBooking, lopez, nguyen, storyCustomer } from '../booking/fake-booking-logic';
+import SearchPage from './SearchPage';
+
+const booking = createFakeBooking();
+
+const meta = {
+  title: 'Flows/Customer/SearchPage',
+  component: SearchPage,
+  parameters: flowStoryParameters,
+  decorators: [
+    (Story) => (
+      <BookingLogicProvider value={booking.logic}>
+        <Story />
+      </BookingLogicProvider>
+    ),
+    signedInFrame({ withToasts: true }),
+  ],
+  beforeEach: () => {
+    booking.reset();
+    // The app's one toast queue outlives each story.
+    toastQueue.clear();
+    return storeSignedInSession(storyCustomer);
+  },
+} satisfies Meta<typeof SearchPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+/** Fills the six dropdowns, searches and waits for the cards. */
+async function searchOrthopedics({ canvas, userEvent }: PlayContext) {
+  await expect(await canvas.findByRole('heading', { name: 'Find a service' })).toBeVisible();
+  await chooseOrthopedicsInMiami();
+  await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+  await expect(await canvas.findByRole('heading', { name: 'Search results' })).toBeVisible();
+}
+
+const card = (canvas: PlayContext['canvas'], name: string, address: string) => {
+  const match = canvas
+    .getAllByRole('article', { name })
+    .find((article) => within(article).queryByText(address) !== null);
+  if (!match) throw new Error(`No card for ${name} at ${address}`);
+  return match;
+};
+
+export const SearchWithoutFieldsShowsToast: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Find a service' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+
+    const toast = await body().findByRole('alertdialog', { name: 'Select all fields for search!!' });
+    await expect(toast).toHaveAttribute('data-tone', 'critical');
+    for (const message of ['Category is required', 'Subcategory is required', 'Service is required']) {
+      await expect(canvas.getByText(message)).toBeVisible();
+    }
+    await expect(booking.requests.findProviders).not.toHaveBeenCalled();
+  },
+};
+
+export const SearchListsEachLocation: Story = {
+  play: async (context) => {
+    await searchOrthopedics(context);
+    const { canvas } = context;
+    await expect(booking.requests.findProviders).toHaveBeenCalledWith({
+      category_id: 1,
+      speciality_group_id: 2,
+      speciality_id: 3,
+      country_id: 1,
+      state_id: 10,
+      city: 'Miami',
+    });
+    // Lopez's two locations are two cards; Nguyen has no zipcode but the search still lists her.
+    await expect(canvas.getByText('4 providers found')).toBeVisible();
+    const downtown = card(canvas, lopez.name, lopez.downtown);
+    await expect(within(downtown).getByText('Today: 09:00 AM - 05:00 PM')).toBeVisible();
+    await waitFor(() => expect(within(downtown).getByText(/\d+\.\d{2} km/)).toBeVisible());
+    const kendall = card(canvas, lopez.name, lopez.kendall);
+    await expect(within(kendall).getByText('Today: 12:00 PM - 06:00 PM')).toBeVisible();
+    await expect(within(card(canvas, carter.name, carter.address)).getByText('No ratings yet')).toBeVisible();
+    await expect(card(canvas, nguyen.name, nguyen.address)).toBeVisible();
+  },
+};
+
+export const ViewProfileShowsDetails: Story = {
+  play: async (context) => {
+    await searchOrthopedics(context);
+    const { canvas, userEvent } = context;
+    await userEvent.click(
+      within(card(canvas, lopez.name, lopez.downtown)).getByRole('button', { name: /View Profile/ }),
+    );
+
+    const profile = await body().findByRole('dialog', { name: lopez.name });
+    await expect(within(profile).getByText('15 years')).toBeVisible();
+    await expect(within(profile).getByText(/University of Miami/)).toBeVisible();
+    await expect(within(profile).getByText(/Board-certified orthopedic surgeon/)).toBeVisible();
+    await expect(within(profile).getByText(lopez.downtown)).toBeVisible();
+  },
+};
+
+export const BookThroughDialog: Story = {
+  play: async (context) => {
+    await searchOrthopedics(context);
+    const { canvas, userEvent } = context;
+    await userEvent.click(
+      within(card(canvas, lopez.name, lopez.downtown)).getByRole('button', { name: /Book Appointment/ }),
+    );
+
+    const dialog = await body().findByRole('dialog', { name: 'Book Appointment' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm Booking' });
+    await expect(confirm).toBeDisabled();
+    await typeDate(dialog, '03032026');
+    // Taken by others: 10 and 3 o'clock; the cancelled booking at 11 frees its slot again.
+    await waitFor(() => expect(slotRadio(dialog, '10:00 AM - 11:00 AM')).toBeDisabled());
+    await expect(slotRadio(dialog, '03:00 PM - 04:00 PM')).toBeDisabled();
+    await expect(slotRadio(dialog, '11:00 AM - 12:00 PM')).toBeEnabled();
+    await pickSlot(dialog, '09:00 AM - 10:00 AM');
+    await expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+
+    await expect(booking.requests.book).toHaveBeenCalledWith({
+      date: '2026-03-03',
+      slot: '09:00 AM - 10:00 AM',
+      provider_id: 17,
+      address: lopez.downtown,
+      day: 'Tuesday',
+      user_id: storyCustomer.id,
+    });
+    await expectToastAndClose('Appointment booked successfully!', 'success');
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Book Appointment' })).toBeNull());
+    await expect(canvas.getByRole('heading', { name: 'Search results' })).toBeVisible();
+  },
+};
