@@ -3,6 +3,7 @@ import {
   appointmentButtons,
   appointmentStatus,
   type BookingTarget,
+  isUpcomingListed,
   type SlotPickerMode,
 } from '@injury-assist/flows';
 import { type AppointmentRow, Appointments, CancelAppointmentDialog } from '@injury-assist/ui';
@@ -108,7 +109,10 @@ export default function AppointmentsPage() {
         status={history ? 'loaded' : 'loading'}
         tab={tab}
         onTabChange={setTab}
-        upcoming={(history?.upcoming ?? []).map((item) => toRow(item, 'upcoming'))}
+        // spec §4: the upcoming list excludes Completed (the server already leaves them out).
+        upcoming={(history?.upcoming ?? [])
+          .filter((item) => isUpcomingListed(item.booking_status))
+          .map((item) => toRow(item, 'upcoming'))}
         past={(history?.past ?? []).map((item) => toRow(item, 'past'))}
         onBookNew={() => setWizardOpen(true)}
         onReschedule={(id) => openSchedule(id, 'reschedule')}
