@@ -39,6 +39,7 @@ export {
 } from './booking/cancelAppointmentMachine';
 export { EARTH_RADIUS_KM, formatDistanceKm, haversineKm, type LatLon } from './booking/haversineKm';
 export {
+  bookingTarget,
   distanceLabel,
   type KeyedLocation,
   providerLocations,

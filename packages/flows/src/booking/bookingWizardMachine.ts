@@ -2,7 +2,7 @@ import { assertEvent, assign, emit, enqueueActions, type SnapshotFrom, sendTo, s
 import { type DashboardToast, SUCCESS_TOAST_TIMEOUT_MS } from '../concerns/dashboardToast';
 import type { FoundProvider } from '../search/foundProvider';
 import { type SearchFiltersEvent, searchFiltersMachine } from '../search/searchFiltersMachine';
-import { providerLocations, wizardProviders } from './providerCards';
+import { bookingTarget, providerLocations, wizardProviders } from './providerCards';
 import {
   type BookingTarget,
   type SlotPickerEvent,
@@ -76,12 +76,7 @@ function chooseProvider(providers: FoundProvider[], providerId: number, location
   return {
     provider,
     locationKey: location.key,
-    target: {
-      providerId: provider.business_provider_id,
-      providerName: provider.name,
-      address: location.address,
-      timeZone: location.time_zone,
-    },
+    target: bookingTarget(provider, location),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foundLocation, foundProvider } from '../testing/foundProviders';
-import { distanceLabel, providerLocations, todayHours, wizardProviders } from './providerCards';
+import { bookingTarget, distanceLabel, providerLocations, todayHours, wizardProviders } from './providerCards';
 
 describe('providerLocations', () => {
   it('lists the locations in key order, by number, each with its key', () => {
@@ -78,5 +78,18 @@ describe('Wizard results list only providers with a non-empty zipcode_show.', ()
       foundProvider({ business_provider_id: 3 }),
     ];
     expect(wizardProviders(list).map((provider) => provider.business_provider_id)).toEqual([1, 3]);
+  });
+});
+
+describe('bookingTarget', () => {
+  it('names the provider and the one location the slot and booking calls are for', () => {
+    const provider = foundProvider({ business_provider_id: 7, name: 'Dr. Maria Lopez' });
+    const location = foundLocation({ address: '1200 Biscayne Blvd, Miami, FL 33101', time_zone: 'America/New_York' });
+    expect(bookingTarget(provider, location)).toEqual({
+      providerId: 7,
+      providerName: 'Dr. Maria Lopez',
+      address: '1200 Biscayne Blvd, Miami, FL 33101',
+      timeZone: 'America/New_York',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { FoundProvider, FoundProviderLocation } from '../search/foundProvider';
 import { formatDistanceKm, haversineKm, type LatLon } from './haversineKm';
+import type { BookingTarget } from './slotPickerMachine';
 import { zonedNow } from './zonedClock';
 
 /** A location with the key it has in `service_provided` ('location1'), which `provider.choose` names. */
@@ -49,4 +50,17 @@ export function wizardProviders<Provider extends Pick<FoundProvider, 'zipcode_sh
   providers: readonly Provider[],
 ): Provider[] {
   return providers.filter((provider) => (provider.zipcode_show ?? '').trim() !== '');
+}
+
+/** What a booking at one of a provider's locations is for: the slot and booking calls name it so. */
+export function bookingTarget(
+  provider: Pick<FoundProvider, 'business_provider_id' | 'name'>,
+  location: Pick<FoundProviderLocation, 'address' | 'time_zone'>,
+): BookingTarget {
+  return {
+    providerId: provider.business_provider_id,
+    providerName: provider.name,
+    address: location.address,
+    timeZone: location.time_zone,
+  };
 }

@@ -1,5 +1,4 @@
 import { requireUser } from '../auth/request-user';
-import { searchCacheTtlMs as ttlFromEnvironment } from '../config';
 import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/api-router';
 import { SearchCache } from './search-cache';
@@ -40,17 +39,12 @@ export function readSearch(body: SearchBody): ProviderSearch {
 
 export interface SearchDeps {
   db: Db;
-  /** Config.searchCacheTtlMs; by default SEARCH_CACHE_TTL_MS from the environment (0: no cache). */
-  searchCacheTtlMs?: number;
-  /** The answers kept in memory; by default a SearchCache with that TTL. */
-  cache?: SearchCache;
+  /** Config.searchCacheTtlMs (SEARCH_CACHE_TTL_MS); 0 turns the answer cache off. */
+  searchCacheTtlMs: number;
 }
 
-export function searchHandlers({
-  db,
-  searchCacheTtlMs = ttlFromEnvironment(),
-  cache = new SearchCache({ ttlMs: searchCacheTtlMs }),
-}: SearchDeps): OperationHandlers {
+export function searchHandlers({ db, searchCacheTtlMs }: SearchDeps): OperationHandlers {
+  const cache = new SearchCache({ ttlMs: searchCacheTtlMs });
   return {
     findServices: async (c, input) => {
       await requireUser(c);

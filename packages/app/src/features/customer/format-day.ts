@@ -4,3 +4,8 @@ export function formatDay(isoDateTime: string): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())}`;
 }
+
+/** A calendar date 'YYYY-MM-DD' (an appointment's, already in the provider's zone) as 'YYYY/MM/DD'. */
+export function formatCalendarDate(date: string): string {
+  return date.slice(0, 10).replaceAll('-', '/');
+}

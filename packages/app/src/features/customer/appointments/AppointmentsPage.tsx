@@ -13,13 +13,12 @@ import { useSignedInUser } from '../../../app/session-context';
 import { BookingDialog } from '../booking/BookingDialog';
 import { useBookingLogic } from '../booking/booking-logic';
 import type { Appointment } from '../booking/bookings-api';
+import { formatCalendarDate } from '../format-day';
 import { showDashboardToast } from '../show-dashboard-toast';
 import { BookingWizard } from './BookingWizard';
 
 type History = { upcoming: Appointment[]; past: Appointment[] };
 type Rescheduling = { title: string; target: BookingTarget; mode: SlotPickerMode; key: string };
-
-const slashDate = (date: string) => date.slice(0, 10).replaceAll('-', '/');
 
 function toRow(appointment: Appointment, tab: AppointmentTab): AppointmentRow {
   const status = appointmentStatus(appointment.booking_status);
@@ -28,7 +27,7 @@ function toRow(appointment: Appointment, tab: AppointmentTab): AppointmentRow {
     service: appointment.services,
     providerName: appointment.provider_name,
     address: appointment.address,
-    date: slashDate(appointment.date),
+    date: formatCalendarDate(appointment.date),
     slot: appointment.slot,
     statusLabel: status.label,
     statusTone: status.tone,
@@ -140,7 +139,7 @@ export default function AppointmentsPage() {
             ? {
                 service: cancelling.services,
                 providerName: cancelling.provider_name,
-                date: slashDate(cancelling.date),
+                date: formatCalendarDate(cancelling.date),
                 slot: cancelling.slot,
               }
             : null

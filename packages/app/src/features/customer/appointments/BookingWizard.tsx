@@ -1,12 +1,13 @@
-import type { bookingWizardMachine, FilterField, LatLon } from '@injury-assist/flows';
+import type { bookingWizardMachine, FilterField } from '@injury-assist/flows';
 import { BookingWizardDialog, type BookingWizardSchedule, type WizardProviderData } from '@injury-assist/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useSignedInUser } from '../../../app/session-context';
 import { useSlotPickerView } from '../booking/BookingDialog';
 import { useBookingLogic } from '../booking/booking-logic';
 import { resultLocations, toProviderCard } from '../booking/provider-view';
+import { useCustomerPosition } from '../booking/use-customer-position';
 import { showDashboardToast } from '../show-dashboard-toast';
 
 type WizardRef = ActorRefFrom<typeof bookingWizardMachine>;
@@ -56,7 +57,6 @@ export function BookingWizard({ isOpen, onOpenChange, onReload }: BookingWizardP
   const search = useSelector(wizard, (state) => state.children.search);
   const picker = useSelector(wizard, (state) => state.children.picker);
   const filters = useSelector(search, (state) => state?.context);
-  const [origin, setOrigin] = useState<LatLon | null>(null);
 
   useEffect(() => {
     const toasts = wizard.on('toast', showDashboardToast);
@@ -71,32 +71,11 @@ export function BookingWizard({ isOpen, onOpenChange, onReload }: BookingWizardP
     };
   }, [wizard, search, onOpenChange, onReload]);
 
-  useEffect(() => {
-    if (providers.length === 0) return;
-    let current = true;
-    void logic.customerPosition().then((position) => {
-      if (current) setOrigin(position);
-    });
-    return () => {
-      current = false;
-    };
-  }, [providers.length, logic]);
-
+  const origin = useCustomerPosition(providers.length > 0);
   const locations = useMemo(() => resultLocations(providers), [providers]);
   const now = logic.now();
-  const choices: WizardProviderData[] = locations.map((result) => {
-    const card = toProviderCard(result, origin, now);
-    return {
-      id: card.id,
-      name: card.name,
-      businessName: card.businessName,
-      address: card.address,
-      pictureUrl: card.pictureUrl,
-      rating: card.rating,
-      reviewCount: card.reviewCount,
-      distance: card.distance,
-    };
-  });
+  // A card carries all a step-2 row shows (and a little more).
+  const choices: readonly WizardProviderData[] = locations.map((result) => toProviderCard(result, origin, now));
 
   const onSelect = useCallback(
     (field: FilterField, id: number | null) => wizard.send({ type: 'filter.select', field, id }),

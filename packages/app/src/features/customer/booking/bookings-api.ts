@@ -1,8 +1,15 @@
-import { bookingQueryDate, type ProviderSearchPayload } from '@injury-assist/flows';
+import {
+  type BookSlotInput,
+  bookingQueryDate,
+  type LoadSlotsInput,
+  type LoadSlotsOutput,
+  type ProviderSearchPayload,
+  type RescheduleInput,
+} from '@injury-assist/flows';
 import { api } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
 
-export type ProviderResult = components['schemas']['ProviderResult'];
+type ProviderResult = components['schemas']['ProviderResult'];
 export type Appointment = components['schemas']['Appointment'];
 
 /** The search machine sends only payloads its validation accepted, so the three ids are set. */
@@ -17,14 +24,12 @@ export async function findProviders(payload: ProviderSearchPayload): Promise<Pro
   return data.data;
 }
 
-export type LoadSlotsInput = { providerId: number; address: string; date: string; day: string };
-
 /**
- * A location's slots on a date (the server derives the weekday from the date, so `day` is not
- * sent here) and the bookings already on them and the bookings already on them, fetched together: the slot
- * grid needs both to apply the availability rules (spec §4).
+ * A location's slots on a date and the bookings already on them, fetched together: the slot grid
+ * needs both to apply the availability rules (spec §4). The date is sent as `day` too, so the
+ * server takes its own weekday.
  */
-export async function loadSlots({ providerId, address, date }: LoadSlotsInput) {
+export async function loadSlots({ providerId, address, date }: LoadSlotsInput): Promise<LoadSlotsOutput> {
   const [slots, bookings] = await Promise.all([
     api.POST('/get_slots_using_address', { body: { address, business_provider_id: providerId, day: date } }),
     api.POST('/listSlotBookings', { body: { address, provider_id: providerId, date: bookingQueryDate(date) } }),
@@ -34,15 +39,11 @@ export async function loadSlots({ providerId, address, date }: LoadSlotsInput) {
   return { slots: slots.data.time_slots, bookings: bookings.data.data };
 }
 
-export type BookSlotInput = components['schemas']['BookSlotRequest'];
-
 export async function bookSlot(input: BookSlotInput): Promise<Appointment> {
   const { data, error } = await api.POST('/bookSlot', { body: input });
   if (error) throw error;
   return data.data;
 }
-
-export type RescheduleInput = components['schemas']['RescheduleRequest'];
 
 export async function rescheduleBooking(input: RescheduleInput): Promise<Appointment> {
   const { data, error } = await api.POST('/reschedule_booking', { body: input });

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { useSignedInUser } from '../../../app/session-context';
 import type { components } from '../../../lib/api/schema';
 import { listConcerns } from '../concerns/concerns-api';
-import { formatDay } from '../format-day';
+import { formatCalendarDate, formatDay } from '../format-day';
 import { listAppointments } from './appointments-api';
 
 type Appointment = components['schemas']['Appointment'];
@@ -35,7 +35,7 @@ function toAppointmentRow(appointment: Appointment): OverviewAppointment {
     id: appointment.booking_id,
     service: appointment.services,
     providerName: appointment.provider_name,
-    date: appointment.date.slice(0, 10).replaceAll('-', '/'),
+    date: formatCalendarDate(appointment.date),
     slot: appointment.slot,
     statusLabel: status.label,
     statusTone: status.tone,

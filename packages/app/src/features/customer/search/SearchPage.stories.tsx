@@ -1,8 +1,6 @@
-import { toastQueue } from '@injury-assist/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { flowStoryParameters, signedInFrame, storeSignedInSession } from '../../../testing/flow-story-frame';
-import { BookingLogicProvider } from '../booking/booking-logic';
+import { bookingFlowStory } from '../booking/booking-flow-story';
 import {
   body,
   chooseOrthopedicsInMiami,
@@ -11,29 +9,15 @@ import {
   slotRadio,
   typeDate,
 } from '../booking/booking-story-steps';
-import { carter, createFakeBooking, lopez, nguyen, storyCustomer } from '../booking/fake-booking-logic';
+import { carter, lopez, nguyen, storyCustomer } from '../booking/fake-booking-logic';
 import SearchPage from './SearchPage';
 
-const booking = createFakeBooking();
+const { booking, meta: flowMeta } = bookingFlowStory();
 
 const meta = {
   title: 'Flows/Customer/SearchPage',
   component: SearchPage,
-  parameters: flowStoryParameters,
-  decorators: [
-    (Story) => (
-      <BookingLogicProvider value={booking.logic}>
-        <Story />
-      </BookingLogicProvider>
-    ),
-    signedInFrame({ withToasts: true }),
-  ],
-  beforeEach: () => {
-    booking.reset();
-    // The app's one toast queue outlives each story.
-    toastQueue.clear();
-    return storeSignedInSession(storyCustomer);
-  },
+  ...flowMeta,
 } satisfies Meta<typeof SearchPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

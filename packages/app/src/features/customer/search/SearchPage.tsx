@@ -1,10 +1,11 @@
-import type { FilterField, LatLon } from '@injury-assist/flows';
+import { bookingTarget, type FilterField } from '@injury-assist/flows';
 import { ProviderProfileDialog, ProviderResults, SearchFilters } from '@injury-assist/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BookingDialog } from '../booking/BookingDialog';
 import { useBookingLogic } from '../booking/booking-logic';
 import { type ResultLocation, resultLocations, toProviderCard, toProviderProfile } from '../booking/provider-view';
+import { useCustomerPosition } from '../booking/use-customer-position';
 import { showDashboardToast } from '../show-dashboard-toast';
 
 /** 'Find a service': the filters, the result cards, View Profile and Book Appointment. */
@@ -12,7 +13,6 @@ export default function SearchPage() {
   const logic = useBookingLogic();
   const actor = useActorRef(logic.providerSearch);
   const { fields, errors, results, searchStatus } = useSelector(actor, (state) => state.context);
-  const [origin, setOrigin] = useState<LatLon | null>(null);
   const [profileId, setProfileId] = useState<string | null>(null);
   const [booking, setBooking] = useState<ResultLocation | null>(null);
 
@@ -21,18 +21,7 @@ export default function SearchPage() {
     return () => toasts.unsubscribe();
   }, [actor]);
 
-  // The position is asked for once there is something to measure, not on arrival.
-  const hasResults = results !== null && results.length > 0;
-  useEffect(() => {
-    if (!hasResults) return;
-    let current = true;
-    void logic.customerPosition().then((position) => {
-      if (current) setOrigin(position);
-    });
-    return () => {
-      current = false;
-    };
-  }, [hasResults, logic]);
+  const origin = useCustomerPosition(results !== null && results.length > 0);
 
   const locations = useMemo(() => resultLocations(results ?? []), [results]);
   const now = logic.now();
@@ -76,12 +65,7 @@ export default function SearchPage() {
         <BookingDialog
           key={booking.id}
           title="Book Appointment"
-          target={{
-            providerId: booking.provider.business_provider_id,
-            providerName: booking.provider.name,
-            address: booking.location.address,
-            timeZone: booking.location.time_zone,
-          }}
+          target={bookingTarget(booking.provider, booking.location)}
           mode={{ kind: 'book' }}
           onClose={closeBooking}
           onDone={closeBooking}
