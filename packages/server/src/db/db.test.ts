@@ -60,6 +60,26 @@ describeEachDriver(
       expect(await t.db.query('select id from probe where id >= 10 order by id')).toEqual([{ id: 10 }, { id: 12 }]);
     });
 
+    it('delivers NOTIFY payloads to listeners after commit, and stops when asked', async () => {
+      const heard: string[] = [];
+      const stop = await t.db.listen('probe_changes', (payload) => heard.push(payload));
+      await t.db.transaction(async (tx) => {
+        await tx.query("select pg_notify('probe_changes', 'first')");
+        expect(heard).toEqual([]);
+      });
+      await t.db.query("select pg_notify('probe_changes', $1)", ['second']);
+      await expect.poll(() => heard).toEqual(['first', 'second']);
+      await stop();
+      await t.db.query("select pg_notify('probe_changes', 'third')");
+      await t.db.query("select pg_notify('probe_changes', 'fourth')");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heard).toEqual(['first', 'second']);
+    });
+
+    it('refuses channel names that are not plain identifiers', async () => {
+      await expect(t.db.listen('bad"; drop table probe; --', () => undefined)).rejects.toThrow('Not a channel name');
+    });
+
     it('runs multi-statement scripts with exec', async () => {
       await t.db.exec('insert into probe values (20); insert into probe values (21);');
       expect(await t.db.query('select count(*) as n from probe where id >= 20')).toEqual([{ n: 2 }]);

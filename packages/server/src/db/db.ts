@@ -13,7 +13,19 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of every `NOTIFY` on `channel` (from this process or any
+   * other on the same database), delivered after the notifying transaction commits. Resolves
+   * once listening, to a function that stops it.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** Channel names become identifiers in `LISTEN`; keep them to plain lower-case words. */
+export function checkChannelName(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  return channel;
 }
 
 export const DATE_OID = 1082;
@@ -27,6 +39,7 @@ export const parseInt8 = (value: string): number => Number(value);
 interface Connection {
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
   exec(sql: string): Promise<void>;
+  listen: Db['listen'];
 }
 
 /**
@@ -39,6 +52,7 @@ export function transactionDb(driver: DbDriver, connection: Connection): Db {
     driver,
     query: (sql, params) => connection.query(sql, params),
     exec: (sql) => connection.exec(sql),
+    listen: (channel, onNotify) => connection.listen(channel, onNotify),
     async transaction(fn) {
       const savepoint = `nested_${++savepoints}`;
       await connection.exec(`savepoint ${savepoint}`);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
-import { DATE_OID, type Db, INT8_OID, parseDate, parseInt8, transactionDb } from './db';
+import { checkChannelName, DATE_OID, type Db, INT8_OID, parseDate, parseInt8, transactionDb } from './db';
 
 export interface PgliteOptions {
   /** Starts from this dump (`dumpDataDir()`) instead of creating a cluster (saves seconds in tests). */
@@ -29,6 +29,12 @@ export async function openPgliteDb(dataDir?: string, { loadDataDir }: PgliteOpti
     throw error;
   }
 
+  // One process holds the embedded database, so its own LISTEN hears every NOTIFY.
+  const listen: Db['listen'] = async (channel, onNotify) => {
+    const stop = await pglite.listen(checkChannelName(channel), onNotify);
+    return () => stop();
+  };
+
   return {
     driver: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {
@@ -37,6 +43,7 @@ export async function openPgliteDb(dataDir?: string, { loadDataDir }: PgliteOpti
     async exec(sql: string) {
       await pglite.exec(sql);
     },
+    listen,
     transaction: (fn) =>
       pglite.transaction((tx) =>
         fn(
@@ -45,6 +52,7 @@ export async function openPgliteDb(dataDir?: string, { loadDataDir }: PgliteOpti
             exec: async (sql: string) => {
               await tx.exec(sql);
             },
+            listen,
           }),
         ),
       ),

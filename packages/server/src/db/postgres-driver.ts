@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { DATE_OID, type Db, INT8_OID, parseDate, parseInt8, transactionDb } from './db';
+import { createPostgresListener } from './postgres-listener';
 
 // Per-pool type parsers, so the process-wide defaults of `pg` stay untouched.
 const types = {
@@ -27,6 +28,8 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
     throw error;
   }
 
+  const listener = createPostgresListener(() => pool.connect());
+
   return {
     driver: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
@@ -35,6 +38,7 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
     async exec(sql: string) {
       await pool.query(sql);
     },
+    listen: listener.listen,
     async transaction(fn) {
       const client = await pool.connect();
       let broken = false;
@@ -46,6 +50,7 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
             exec: async (sql: string) => {
               await client.query(sql);
             },
+            listen: listener.listen,
           }),
         );
         await client.query('commit');
@@ -60,9 +65,10 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
         client.release(broken);
       }
     },
-    close() {
+    async close() {
       closing = true;
-      return pool.end();
+      await listener.close();
+      await pool.end();
     },
   };
 }

@@ -31,6 +31,7 @@ function counting(db: Db): { db: Db; statements: () => number } {
       },
       exec: (sql) => db.exec(sql),
       transaction: (fn) => db.transaction(fn),
+      listen: (channel, onNotify) => db.listen(channel, onNotify),
       close: () => db.close(),
     },
   };

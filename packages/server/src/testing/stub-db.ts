@@ -10,6 +10,7 @@ export function stubDb(overrides: Partial<Db> = {}): Db {
     query: async () => [],
     exec: async () => undefined,
     transaction: (fn) => fn(db),
+    listen: async () => async () => undefined,
     close: async () => undefined,
     ...overrides,
   };
