@@ -23,13 +23,22 @@ import type { Mailer } from './mail/mailer';
 import { profileHandlers } from './profile/profile-routes';
 import { searchHandlers } from './search/search-routes';
 import { authV1Routes } from './supabase-compat/auth-v1-routes';
+import { restV1Routes } from './supabase-compat/rest/rest-v1-routes';
 import { uploadFileRoutes, uploadHandlers } from './uploads/upload-routes';
 import { uploadsDirIn } from './uploads/upload-store';
 
 /** The settings the HTTP app reads; startServer resolves the JWT secret and the public URL. */
 export type AppConfig = Pick<
   Config,
-  'openapiFile' | 'appDist' | 'dataDir' | 'extraConnectSrc' | 'smtpUrl' | 'mailFrom' | 'trustProxy' | 'searchCacheTtlMs'
+  | 'openapiFile'
+  | 'appDist'
+  | 'dataDir'
+  | 'extraConnectSrc'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'trustProxy'
+  | 'searchCacheTtlMs'
+  | 'supabaseAnonKey'
 > & {
   jwtSecret: string;
   /** Links in mail start with it. */
@@ -84,6 +93,7 @@ export function createApp({ db, config, logger = consoleLogger, now = () => new 
   });
 
   app.route('/', authV1Routes(auth));
+  app.route('/', restV1Routes({ db, jwtSecret: config.jwtSecret, anonKey: config.supabaseAnonKey, now, logger }));
   if (mail.kind === 'dev-mailbox') app.route('/', devMailboxRoutes(db));
   app.route('/', uploadFileRoutes({ db, uploadsDir }));
   app.route(
