@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../../db/db';
 import { bodyLimit } from '../../http/body-limit';
 import type { Logger } from '../../logger';
@@ -140,6 +141,22 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/**
+ * The query parameters of a function call, which for GET are its arguments. `select=*` and `apikey`
+ * change nothing; other shaping of the result is not supported.
+ */
+function functionParams(search: URLSearchParams): Record<string, string> {
+  const args: Record<string, string> = {};
+  for (const [key, value] of search) {
+    if (key === 'apikey' || (key === 'select' && value === '*')) continue;
+    if (['select', 'order', 'limit', 'offset'].includes(key)) {
+      throw queryError(`"${key}" on the result of a function is not supported by this server.`);
+    }
+    args[key] = value;
+  }
+  return args;
+}
+
 const isRow = (value: unknown): value is BodyRow =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -194,7 +211,7 @@ export function restV1Routes(deps: RestV1Deps & { db: Db }): Hono {
       }
       if (failure.status >= 500)
         deps.logger.error(`${c.req.method} ${c.req.path}: ${failure.body.code} ${failure.message}`);
-      return c.json(failure.body, failure.status as 400);
+      return c.json(failure.body, failure.status as ContentfulStatusCode);
     }
   };
 
@@ -202,25 +219,16 @@ export function restV1Routes(deps: RestV1Deps & { db: Db }): Hono {
     new Response(body === null || c.req.method === 'HEAD' ? null : body, { status, headers });
 
   routes.on(['GET', 'HEAD'], '/rest/v1/rpc/:fn', (c) =>
-    answer(c, async (caller, catalog) => {
-      const args: Record<string, string> = {};
-      for (const [key, value] of new URL(c.req.url).searchParams) {
-        if (['select', 'order', 'limit', 'offset', 'apikey'].includes(key)) {
-          if (key === 'select' && value === '*') continue;
-          if (key === 'apikey') continue;
-          throw queryError(`"${key}" on the result of a function is not supported by this server.`);
-        }
-        args[key] = value;
-      }
-      return callFunction(c, caller, catalog, c.req.param('fn'), args, true);
-    }),
+    answer(c, async (caller, catalog) =>
+      callFunction(c, caller, catalog, c.req.param('fn'), functionParams(new URL(c.req.url).searchParams), true),
+    ),
   );
 
   routes.post('/rest/v1/rpc/:fn', (c) =>
     answer(c, async (caller, catalog) => {
-      for (const [key, value] of new URL(c.req.url).searchParams) {
-        if ((key === 'select' && value === '*') || key === 'apikey') continue;
-        throw queryError(`"${key}" on the result of a function is not supported by this server.`);
+      const [filter] = Object.keys(functionParams(new URL(c.req.url).searchParams));
+      if (filter !== undefined) {
+        throw queryError(`"${filter}": filters on the result of a function are not supported by this server.`);
       }
       const body = (await readJson(c)) ?? {};
       if (!isRow(body)) throw bodyError('The arguments of a function are one JSON object.');
