@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { findSessionUser } from '../../auth/sessions';
 import type { Logger } from '../../logger';
-import { type Catalog, loadCatalog } from '../rest/catalog';
+import { catalogLoader } from '../rest/catalog';
 import { type CallerDeps, callerFromToken, type GatewayCaller } from '../rest/gateway-caller';
 import { PostgrestError } from '../rest/postgrest-error';
 import { decodeFrame, encodeFrame, type PhoenixFrame, replyFrame } from './phoenix-frames';
@@ -66,14 +66,7 @@ export async function startRealtime(deps: RealtimeDeps): Promise<RealtimeServer>
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const clients = new Set<Client>();
   let nextBindingId = Math.floor(Math.random() * 1_000_000) + 1;
-  let catalog: Promise<Catalog> | undefined;
-  const getCatalog = () => {
-    catalog ??= loadCatalog(db).catch((error: unknown) => {
-      catalog = undefined;
-      throw error;
-    });
-    return catalog;
-  };
+  const getCatalog = catalogLoader(db);
   const policies = new Map<string, Promise<ReadPolicy>>();
   const readPolicy = (table: string, role: string) => {
     const key = `${table}\u0000${role}`;

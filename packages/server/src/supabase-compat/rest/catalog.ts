@@ -212,3 +212,15 @@ function toCatalogFunction(row: FunctionRow): CatalogFunction | undefined {
     volatile: row.volatility === 'v',
   };
 }
+
+/** Reads the catalog when first asked, once; a failed read is tried again on the next ask. */
+export function catalogLoader(db: Db): () => Promise<Catalog> {
+  let catalog: Promise<Catalog> | undefined;
+  return () => {
+    catalog ??= loadCatalog(db).catch((error: unknown) => {
+      catalog = undefined;
+      throw error;
+    });
+    return catalog;
+  };
+}

@@ -140,7 +140,7 @@ function readNode(catalog: Catalog, table: CatalogTable, select: SelectItem[]): 
       throw queryError(`"${key}" is embedded twice; give one of them an alias, as in other:${item.relation}(...).`);
     }
     node.embeds.set(key, {
-      ...readNode(catalog, target, item.select.length === 0 ? [] : item.select),
+      ...readNode(catalog, target, item.select),
       key,
       relationship,
       inner: item.inner,

@@ -1,10 +1,9 @@
 import { type Context, Hono } from 'hono';
-import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Db } from '../../db/db';
 import { bodyLimit } from '../../http/body-limit';
 import type { Logger } from '../../logger';
-import { type Catalog, EXPOSED_SCHEMA, loadCatalog } from './catalog';
+import { supabaseCors } from '../supabase-cors';
+import { type Catalog, catalogLoader, EXPOSED_SCHEMA } from './catalog';
 import { type CallerDeps, callerFromHeaders, type GatewayCaller, runAsCaller } from './gateway-caller';
 import {
   bodyError,
@@ -29,23 +28,6 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
-
-/** The headers supabase-js sends and the ones it must read (shared/reference/supabase-wire.md). */
-export const SUPABASE_CORS = {
-  origin: '*',
-  allowHeaders: [
-    'accept-profile',
-    'apikey',
-    'authorization',
-    'prefer',
-    'x-client-info',
-    'content-profile',
-    'content-type',
-    'x-supabase-api-version',
-  ],
-  exposeHeaders: ['Content-Range', 'X-Supabase-Api-Version'],
-  maxAge: 86_400,
-};
 
 interface Preferences {
   representation: boolean;
@@ -165,21 +147,11 @@ const isRow = (value: unknown): value is BodyRow =>
  * supabase-js sends. Each request runs in one transaction as its caller, so PostgreSQL's grants
  * and row-level security decide what it may read and write; see the README for the subset.
  */
-export function restV1Routes(deps: RestV1Deps & { db: Db }): Hono {
+export function restV1Routes(deps: RestV1Deps): Hono {
   const routes = new Hono();
-  let catalog: Promise<Catalog> | undefined;
-  const getCatalog = () => {
-    catalog ??= loadCatalog(deps.db).catch((error: unknown) => {
-      catalog = undefined;
-      throw error;
-    });
-    return catalog;
-  };
+  const getCatalog = catalogLoader(deps.db);
 
-  routes.use(
-    '/rest/v1/*',
-    cors({ ...SUPABASE_CORS, allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'] }),
-  );
+  routes.use('/rest/v1/*', supabaseCors(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS']));
   routes.use(
     '/rest/v1/*',
     bodyLimit({

@@ -314,6 +314,19 @@ describeEachDriver('the Supabase-compatible /rest/v1 through supabase-js', (t) =
     });
   });
 
+  it('keeps the one row of SEO settings, saved by an upsert that leaves the other columns', async () => {
+    const saved = await admin.from('seo_settings').upsert({ id: 1, site_title: 'Injury Assist' }).select().single();
+    expect(saved.error).toBeNull();
+    expect(saved.data).toMatchObject({
+      id: 1,
+      site_title: 'Injury Assist',
+      site_description: 'Find doctors, therapists and injury attorneys near you, see their free slots and book online.',
+    });
+    const another = await admin.from('seo_settings').insert({ id: 2, site_title: 'Second' });
+    expect(another.status).toBe(400);
+    expect(another.error?.code).toBe('23514');
+  });
+
   describe('refusals', () => {
     const adminTables = ['profiles', 'service_providers', 'system_notifications', 'events', 'seo_settings', 'bookings'];
 
