@@ -27,6 +27,10 @@ describeEachDriver(
         '0003_access.sql',
         '0004_concerns_and_profiles.sql',
         '0005_providers_and_bookings.sql',
+        '0006_roles_private_schema_and_profiles.sql',
+        '0007_one_taxonomy_and_service_providers.sql',
+        '0008_admin_content.sql',
+        '0009_realtime_change_capture.sql',
       ]);
       expect(first.alreadyApplied).toEqual([]);
       const schemaAfterFirst = await schemaOf(t.db);
@@ -40,11 +44,43 @@ describeEachDriver(
       expect(recorded.map((row) => row.version)).toEqual(first.applied);
     });
 
-    it('creates the lookup and user tables', async () => {
+    it('creates the lookup, profile and admin tables in public and keeps every credential out of it', async () => {
       const tables = new Set((await schemaOf(t.db)).map((column) => column.table_name));
-      for (const table of ['categories', 'subcategories', 'services', 'countries', 'states', 'cities', 'users']) {
+      for (const table of [
+        'service_categories',
+        'services',
+        'countries',
+        'states',
+        'cities',
+        'profiles',
+        'service_providers',
+        'blogs',
+        'cms_pages',
+        'system_notifications',
+        'seo_settings',
+        'events',
+        'event_registrations',
+        'bookings',
+      ]) {
         expect(tables).toContain(table);
       }
+      const inPrivate = await t.db.query<{ table_name: string }>(
+        `select table_name from information_schema.tables where table_schema = 'private' order by table_name`,
+      );
+      expect(inPrivate.map((row) => row.table_name)).toEqual([
+        'auth_one_time_tokens',
+        'auth_refresh_tokens',
+        'auth_sessions',
+        'dev_mailbox',
+        'login_attempts',
+        'pending_registrations',
+        'seed_runs',
+        'users',
+      ]);
+      const secretColumns = (await schemaOf(t.db)).filter((column) =>
+        /password|token|otp|hash/.test(column.column_name),
+      );
+      expect(secretColumns).toEqual([]);
     });
 
     it('keeps e-mail addresses unique regardless of case', async () => {
