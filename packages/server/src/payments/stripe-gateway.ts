@@ -27,7 +27,8 @@ export function createStripeGateway({
   webhookSecret: string;
   api?: StripeApiAddress;
 }): PaymentGateway {
-  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...api });
+  const address = api ? { host: api.host, port: api.port, protocol: api.protocol } : {};
+  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...address });
 
   return {
     name: 'stripe',
