@@ -51,7 +51,7 @@ body {
   display: flex; justify-content: space-between; gap: 16px; padding: 12px 0; font-size: 14px;
 }
 .lines li { border-bottom: 1px solid #cbd5e1; }
-.total { font-weight: 600; }
+.total { margin: 0; font-weight: 600; }
 h1.pay-title { margin: 0 0 24px; font-size: 22px; font-weight: 600; line-height: 1.25; }
 .field { margin-bottom: 16px; }
 .field label, .field-label { display: block; margin-bottom: 4px; font-size: 14px; font-weight: 500; color: #334155; }
@@ -83,6 +83,7 @@ h1.pay-title { margin: 0 0 24px; font-size: 22px; font-weight: 600; line-height:
 .test-note code { font-family: inherit; font-weight: 600; color: #334155; white-space: nowrap; }
 .status { max-width: 480px; margin: 96px auto; padding: 32px; background: #ffffff; border: 1px solid #e2e8f0;
   border-radius: 12px; box-shadow: 0 4px 12px rgba(15, 23, 42, 0.10); text-align: center; }
+.status .merchant { justify-content: center; margin-bottom: 16px; color: #0f172a; }
 .status h1 { margin: 0 0 8px; font-size: 22px; }
 .status p { margin: 0 0 24px; color: #475569; }
 @media (max-width: 720px) {
