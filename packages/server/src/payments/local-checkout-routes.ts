@@ -55,7 +55,11 @@ export function localCheckoutRoutes({
     });
   routes.get('/checkout/assets/checkout.css', asset(CHECKOUT_CSS, 'text/css; charset=utf-8'));
   routes.get('/checkout/assets/checkout.js', asset(CHECKOUT_JS, 'text/javascript; charset=utf-8'));
-  routes.get('/checkout/assets/inter.woff2', async (c) => asset(await readFile(FONT_FILE), 'font/woff2')(c));
+  let font: Promise<Buffer> | undefined;
+  routes.get('/checkout/assets/inter.woff2', async (c) => {
+    font ??= readFile(FONT_FILE);
+    return asset(await font, 'font/woff2')(c);
+  });
 
   /** The page for a session that cannot take a payment, or undefined when it can. */
   const notFound = (c: Context) =>

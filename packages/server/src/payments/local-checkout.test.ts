@@ -108,6 +108,20 @@ describeEachDriver(
       }
     });
 
+    it("serves the page's script, stylesheet and font from our own origin", async () => {
+      const { app } = await setUp();
+      for (const [file, type] of [
+        ['checkout.js', 'text/javascript; charset=utf-8'],
+        ['checkout.css', 'text/css; charset=utf-8'],
+        ['inter.woff2', 'font/woff2'],
+      ]) {
+        const response = await app.request(`/checkout/assets/${file}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe(type);
+        expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+      }
+    });
+
     it('declines 4000…0002 with a message on the page and leaves nothing active; another card then pays', async () => {
       const { owner, app, payments, subscribe } = await setUp();
       const { sessionId } = await subscribe('basic', 'monthly');
