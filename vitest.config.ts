@@ -25,6 +25,14 @@ export default mergeConfig(
       projects: [
         {
           test: {
+            name: 'domain',
+            root: path.join(root, 'packages/domain'),
+            environment: 'node',
+            include: ['src/**/*.test.ts'],
+          },
+        },
+        {
+          test: {
             name: 'flows',
             root: path.join(root, 'packages/flows'),
             environment: 'node',

@@ -26,7 +26,14 @@ step('install', () => {
   ensureChromium();
 });
 step('typecheck', () => {
-  for (const project of ['packages/ui', 'packages/flows', 'packages/app', 'packages/server', 'e2e']) {
+  for (const project of [
+    'packages/domain',
+    'packages/ui',
+    'packages/flows',
+    'packages/app',
+    'packages/server',
+    'e2e',
+  ]) {
     run(bin('tsc'), ['-p', `${project}/tsconfig.json`]);
   }
 });

@@ -8,14 +8,11 @@ export {
   type AppointmentStatus,
   type AppointmentStatusTone,
   appointmentStatus,
-  canCancel,
 } from './appointments/appointmentStatus';
 export { type DatedAppointment, recentAppointments } from './appointments/recentAppointments';
 export {
   type AppointmentButton,
-  type AppointmentTab,
   appointmentButtons,
-  isUpcomingListed,
 } from './booking/appointmentButtons';
 export { bookingQueryDate } from './booking/bookingQueryDate';
 export {
@@ -24,9 +21,7 @@ export {
   type BookingWizardEmitted,
   type BookingWizardEvent,
   type BookingWizardInput,
-  type BookingWizardStep,
   bookingWizardMachine,
-  bookingWizardTitles,
   type ChosenProvider,
 } from './booking/bookingWizardMachine';
 export {
@@ -48,14 +43,11 @@ export {
 } from './booking/providerCards';
 export {
   type AvailabilitySlot,
-  holdsSlot,
-  minutesOfDay,
   type SlotAvailability,
   type SlotAvailabilityInput,
   type SlotBooking,
   slotAvailability,
 } from './booking/slotAvailability';
-export { type SlotTimes, slotLabel, twelveHourTime, twentyFourHourTime } from './booking/slotLabel';
 export {
   availableSlots,
   type BookingTarget,
@@ -70,24 +62,16 @@ export {
   type SlotPickerInput,
   type SlotPickerMode,
   type SlotPickerOutput,
-  type SlotsStatus,
   slotPickerMachine,
   slotPickerMessages,
 } from './booking/slotPickerMachine';
-export { weekdayOfDate, type ZonedNow, zonedNow } from './booking/zonedClock';
 export {
   type ConcernBadgeTone,
   type ConcernStatusBadge,
-  type ConcernsPageStatus,
-  concernStatusOnConcernsPage,
-  concernStatusOnOverview,
   concernsPageBadge,
-  concernsPageStatuses,
   type OverviewConcernCounts,
-  type OverviewConcernStatus,
   overviewBadge,
   overviewConcernCounts,
-  overviewStatuses,
 } from './concerns/concernStatus';
 export { type DashboardToast, SUCCESS_TOAST_TIMEOUT_MS } from './concerns/dashboardToast';
 export {
@@ -101,12 +85,8 @@ export { isRecent, RECENT_WINDOW_DAYS, recentConcerns } from './concerns/recentC
 export {
   type ConcernField,
   type ConcernForm,
-  type ConcernPriority,
   type ConcernTicket,
   concernMessages,
-  concernPriorities,
-  DEFAULT_CONCERN_PRIORITY,
-  isConcernPriority,
   type RaiseConcernInput,
   toRaiseConcernInput,
   validateConcern,
@@ -116,20 +96,15 @@ export {
   initialLoginRole,
   type LoginContext,
   type LoginEvent,
-  type LoginField,
   type LoginFieldErrors,
   type LoginInput,
   type LoginOutput,
-  type LoginRole,
   type LoginUser,
-  type LoginVariant,
   loginMachine,
   loginMessages,
-  loginVariants,
   type SignInInput,
   type SignInOutput,
   sessionFrom,
-  type ToggleRole,
   toSignInInput,
   validateLogin,
 } from './login/loginMachine';
@@ -186,21 +161,17 @@ export {
   type UploadPictureOutput,
 } from './profile/profileMachine';
 export {
+  type CustomerProfile,
   clearProfileError,
-  type Profile,
   type ProfileErrors,
   type ProfileField,
   type ProfileForm,
-  type ProfileGender,
-  profileGenders,
   profileMessages,
-  toProfileGender,
   validateProfile,
 } from './profile/validateProfile';
 export {
   emptyRegistrationForm,
   isCompleteOtp,
-  localIsoDate,
   OTP_LENGTH,
   RESEND_COUNTDOWN_SECONDS,
   type RegisterCustomerInput,
@@ -214,13 +185,10 @@ export {
   registrationFlowMessages,
   registrationMachine,
   sanitizeOtp,
-  type ToastTone,
   type VerifyOtpInput,
 } from './registration/registrationMachine';
 export {
   clearFieldError,
-  type Gender,
-  genders,
   isValidEmail,
   type RegistrationErrors,
   type RegistrationField,
@@ -229,24 +197,18 @@ export {
   toRegistrationRequest,
   validateRegistration,
 } from './registration/validateRegistration';
-export {
-  type FoundDayHours,
-  type FoundProvider,
-  type FoundProviderLocation,
-  type Weekday,
-  weekdays,
+export type {
+  FoundDayHours,
+  FoundProvider,
+  FoundProviderLocation,
 } from './search/foundProvider';
 export {
   dependantsOf,
-  type FilterField,
-  filterFields,
   type LookupList,
-  type LookupOption,
   lookupSources,
 } from './search/lookups';
 export {
   type LoadLookupInput,
-  type LookupFieldState,
   type SearchFiltersContext,
   type SearchFiltersEmitted,
   type SearchFiltersEvent,

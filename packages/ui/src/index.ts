@@ -29,17 +29,11 @@ export {
   DEFAULT_TOAST_TIMEOUT_MS,
   showToast,
   type ToastOptions,
-  type ToastTone,
   toastQueue,
-  toastTones,
 } from './components/Toast/toastQueue';
 export * from './screens/Access';
 export * from './screens/Customer';
 export {
-  type FilterField,
-  filterFields,
-  type LookupFieldState,
-  type LookupOption,
   SearchFilters,
   type SearchFiltersProps,
 } from './screens/Customer/SearchFilters/SearchFilters';

@@ -1,4 +1,4 @@
-import type { LoginRole } from '@injury-assist/flows';
+import type { UserType } from '@injury-assist/domain';
 import { FullPageSpinner } from '@injury-assist/ui';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -19,7 +19,7 @@ export function RequireRole({
   loginPath,
   children,
 }: {
-  userType: LoginRole;
+  userType: UserType;
   loginPath: string;
   children: ReactNode;
 }) {

@@ -1,4 +1,5 @@
-import type { LoginRole, LoginUser } from '@injury-assist/flows';
+import type { UserType } from '@injury-assist/domain';
+import type { LoginUser } from '@injury-assist/flows';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import {
   clearStoredSession,
@@ -93,7 +94,7 @@ export function useSignedInUser(): LoginUser {
   return state.session.user;
 }
 
-export function homeOf(role: LoginRole | string): string {
+export function homeOf(role: UserType): string {
   switch (role) {
     case 'provider':
       return '/dashboard';

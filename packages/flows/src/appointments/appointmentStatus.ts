@@ -1,24 +1,18 @@
-/** spec customer-and-access §4: booking_status 0 Pending, 1 Confirmed, 2 Completed, 3 or any other Canceled; 4 also cancelled. */
+import { type BookingStatusName, bookingStatusName } from '@injury-assist/domain';
+
+/** The badge tones of the design system's Badge this package uses (flows does not import ui). */
 export type AppointmentStatusTone = 'caution' | 'info' | 'positive' | 'critical';
-export type AppointmentStatus = {
-  label: 'Pending' | 'Confirmed' | 'Completed' | 'Canceled';
-  tone: AppointmentStatusTone;
-};
+export type AppointmentStatus = { label: BookingStatusName; tone: AppointmentStatusTone };
 
+const tones = {
+  Pending: 'caution',
+  Confirmed: 'info',
+  Completed: 'positive',
+  Canceled: 'critical',
+} as const satisfies Record<BookingStatusName, AppointmentStatusTone>;
+
+/** A booking_status as its badge shows it (spec customer-and-access §4; the tones are ours). */
 export function appointmentStatus(bookingStatus: number): AppointmentStatus {
-  switch (bookingStatus) {
-    case 0:
-      return { label: 'Pending', tone: 'caution' };
-    case 1:
-      return { label: 'Confirmed', tone: 'info' };
-    case 2:
-      return { label: 'Completed', tone: 'positive' };
-    default:
-      return { label: 'Canceled', tone: 'critical' };
-  }
-}
-
-/** spec: the Cancel button is hidden for statuses 2 and 4. */
-export function canCancel(bookingStatus: number): boolean {
-  return bookingStatus !== 2 && bookingStatus !== 4;
+  const label = bookingStatusName(bookingStatus);
+  return { label, tone: tones[label] };
 }

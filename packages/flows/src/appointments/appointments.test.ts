@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentStatus, canCancel } from './appointmentStatus';
+import { appointmentStatus } from './appointmentStatus';
 import { recentAppointments } from './recentAppointments';
 
 describe('appointmentStatus', () => {
@@ -12,16 +12,6 @@ describe('appointmentStatus', () => {
     [9, 'Canceled'],
   ])('status %i reads %s', (status, label) => {
     expect(appointmentStatus(status).label).toBe(label);
-  });
-
-  it.each([
-    [0, true],
-    [1, true],
-    [2, false],
-    [3, true],
-    [4, false],
-  ])('status %i can be cancelled: %s', (status, expected) => {
-    expect(canCancel(status)).toBe(expected);
   });
 });
 

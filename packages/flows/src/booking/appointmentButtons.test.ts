@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentButtons, isUpcomingListed } from './appointmentButtons';
+import { appointmentButtons } from './appointmentButtons';
 
 describe('Upcoming items have Reschedule and Cancel buttons. Past items have Rebook.', () => {
   it.each([
@@ -22,17 +22,5 @@ describe('The Cancel button is hidden for statuses 2 and 4.', () => {
     [4, ['Reschedule']],
   ] as const)('status %i on upcoming shows %j', (status, buttons) => {
     expect(appointmentButtons(status, 'upcoming')).toEqual(buttons);
-  });
-});
-
-describe('The upcoming list excludes status 2.', () => {
-  it.each([
-    [0, true],
-    [1, true],
-    [2, false],
-    [3, true],
-    [4, true],
-  ])('status %i listed: %s', (status, listed) => {
-    expect(isUpcomingListed(status)).toBe(listed);
   });
 });

@@ -1,3 +1,4 @@
+import type { BookingWizardStep } from '@injury-assist/domain';
 import { assertEvent, assign, emit, enqueueActions, type SnapshotFrom, sendTo, setup } from 'xstate';
 import { type DashboardToast, SUCCESS_TOAST_TIMEOUT_MS } from '../concerns/dashboardToast';
 import type { FoundProvider } from '../search/foundProvider';
@@ -13,15 +14,6 @@ import {
 
 /** spec §4, §9: "Page reload 2 seconds after a booking." */
 export const BOOKING_RELOAD_DELAY_MS = 2000;
-
-export type BookingWizardStep = 'filters' | 'providers' | 'schedule';
-
-/** Each step's dialog title (spec §2). */
-export const bookingWizardTitles = {
-  filters: 'Book New Appointment',
-  providers: 'Select Provider',
-  schedule: 'Schedule Appointment',
-} as const satisfies Record<BookingWizardStep, string>;
 
 export type BookingWizardInput = {
   /** The signed-in customer's id, for bookSlot. */

@@ -1,7 +1,7 @@
+import { weekdayName, zonedNow } from '@injury-assist/domain';
 import type { FoundProvider, FoundProviderLocation } from '../search/foundProvider';
 import { formatDistanceKm, haversineKm, type LatLon } from './haversineKm';
 import type { BookingTarget } from './slotPickerMachine';
-import { zonedNow } from './zonedClock';
 
 /** A location with the key it has in `service_provided` ('location1'), which `provider.choose` names. */
 export type KeyedLocation = FoundProviderLocation & { key: string };
@@ -27,7 +27,7 @@ export function providerLocations(provider: Pick<FoundProvider, 'service_provide
  * weekday in the location's own time zone; a missing or blank entry reads 'Closed'.
  */
 export function todayHours(location: Pick<FoundProviderLocation, 'hours' | 'time_zone'>, now: Date): string {
-  const hours = location.hours[zonedNow(now, location.time_zone).weekday];
+  const hours = location.hours[weekdayName(zonedNow(now, location.time_zone).weekday)];
   return hours?.trim() ? hours : 'Closed';
 }
 

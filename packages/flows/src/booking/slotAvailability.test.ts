@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdsSlot, minutesOfDay, type SlotBooking, slotAvailability } from './slotAvailability';
+import { type SlotBooking, slotAvailability } from './slotAvailability';
 
 const nine = { label: '09:00 AM - 10:00 AM', start: '09:00' };
 const ten = { label: '10:00 AM - 11:00 AM', start: '10:00' };
@@ -106,30 +106,5 @@ describe('For today, slots whose start time has already passed are unavailable.'
     [0, false],
   ])('today with a booking of status %i and time to spare: available %s', (status, available) => {
     expect(nineAvailable(today, [booking(status, false, today)], 8 * 60)).toBe(available);
-  });
-});
-
-describe('holdsSlot and minutesOfDay', () => {
-  it.each([
-    [0, true],
-    [1, true],
-    [2, true],
-    [3, false],
-    [4, false],
-    [9, false],
-  ])('status %i holds the slot: %s', (status, holds) => {
-    expect(holdsSlot(status)).toBe(holds);
-  });
-
-  it.each([
-    ['09:00', 540],
-    ['9:05', 545],
-    ['23:59:00', 1439],
-  ])('%s is minute %i', (time, minutes) => {
-    expect(minutesOfDay(time)).toBe(minutes);
-  });
-
-  it('an unreadable time is NaN', () => {
-    expect(minutesOfDay('soon')).toBeNaN();
   });
 });

@@ -1,3 +1,5 @@
+import { calendarDate, holdsSlot, minutesOfDay } from '@injury-assist/domain';
+
 /**
  * spec customer-and-access §4: "Slot availability for a chosen date: a slot booked by another person is
  * unavailable. For past dates nothing further is changed. For future dates a booked slot with status 4 is
@@ -13,10 +15,10 @@
  *   (0 Pending, 1 Confirmed, 2 Completed) make it unavailable; 4 frees it again, and so do 3 and any other
  *   value, which §4 reads as Canceled. The person's own Pending or Confirmed booking therefore also makes the
  *   slot unavailable: it is still booked, so it cannot be booked again.
- * - Today: a slot whose start is at or before `nowMinutes` has begun and is unavailable. A start that
- *   cannot be read is left to the booking rules.
+ * - Today: a slot whose start is at or before `nowMinutes` has begun and is unavailable.
  * - Several bookings on one slot: unavailable if any one of them makes it so.
  */
+/** A slot of the day: its label and its start in 24-hour 'HH:MM'. */
 export type AvailabilitySlot = { label: string; start: string };
 export type SlotBooking = { slot: string; status: number; date: string; is_mine: boolean };
 export type SlotAvailabilityInput = {
@@ -31,19 +33,7 @@ export type SlotAvailabilityInput = {
 };
 export type SlotAvailability = { label: string; available: boolean };
 
-/** Statuses that keep a slot taken on today's and future dates: 0 Pending, 1 Confirmed, 2 Completed. */
-export function holdsSlot(bookingStatus: number): boolean {
-  return bookingStatus === 0 || bookingStatus === 1 || bookingStatus === 2;
-}
-
-/** Minutes since midnight of a 24-hour 'HH:MM' time, or NaN when it cannot be read. */
-export function minutesOfDay(time: string): number {
-  const match = /^(\d{1,2}):(\d{2})/.exec(time.trim());
-  if (!match) return Number.NaN;
-  return Number(match[1]) * 60 + Number(match[2]);
-}
-
-const dayOf = (date: string) => date.slice(0, 10);
+const dayOf = (date: string) => calendarDate(date) ?? date;
 
 export function slotAvailability({
   slots,

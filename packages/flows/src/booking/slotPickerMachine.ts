@@ -1,9 +1,16 @@
+import {
+  parseSlotLabel,
+  type SlotsStatus,
+  type SlotTimes,
+  slotLabel,
+  type WeekdayName,
+  weekdayName,
+  weekdayOfDate,
+  zonedNow,
+} from '@injury-assist/domain';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { type DashboardToast, SUCCESS_TOAST_TIMEOUT_MS } from '../concerns/dashboardToast';
-import type { Weekday } from '../search/foundProvider';
 import { type SlotAvailability, type SlotBooking, slotAvailability } from './slotAvailability';
-import { type SlotTimes, slotLabel, twentyFourHourTime } from './slotLabel';
-import { weekdayOfDate, zonedNow } from './zonedClock';
 
 /** The provider location a booking is for; `address` names the location to the slot and booking calls. */
 export type BookingTarget = { providerId: number; providerName: string; address: string; timeZone: string };
@@ -18,8 +25,6 @@ export type SlotPickerInput = {
   /** The current instant; tests and stories pass a fixed one. */
   now: () => Date;
 };
-
-export type SlotsStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export type SlotPickerContext = SlotPickerInput & {
   /** The chosen date 'YYYY-MM-DD', or null before one is chosen. */
@@ -40,7 +45,7 @@ export type SlotPickerEvent =
 export type SlotPickerEmitted = DashboardToast;
 
 /** What `loadSlots` is asked: get_slots_using_address takes `day`, listSlotBookings takes `date`. */
-export type LoadSlotsInput = { providerId: number; address: string; date: string; day: Weekday };
+export type LoadSlotsInput = { providerId: number; address: string; date: string; day: WeekdayName };
 /** get_slots_using_address's time_slots (12-hour) and listSlotBookings's data for the date. */
 export type LoadSlotsOutput = { slots: SlotTimes[]; bookings: SlotBooking[] };
 
@@ -50,12 +55,12 @@ export type BookSlotInput = {
   slot: string;
   provider_id: number;
   address: string;
-  day: Weekday;
+  day: WeekdayName;
   user_id: string;
 };
 
 /** The reschedule_booking body (openapi RescheduleRequest). */
-export type RescheduleInput = { booking_id: string; date: string; slot: string; day: Weekday };
+export type RescheduleInput = { booking_id: string; date: string; slot: string; day: WeekdayName };
 
 /** The final state's output: the date and slot just booked. */
 export type SlotPickerOutput = { date: string; slot: string };
@@ -76,7 +81,13 @@ export function canConfirm(context: Pick<SlotPickerContext, 'date' | 'slots' | '
   return slots.some((slot) => slot.label === selectedSlot && slot.available);
 }
 
-/** The slots of a date with their availability (spec §4), judged by the clock in the target's zone. */
+/** The weekday of a date as the slot and booking calls name it: 'Monday'. */
+const dayOf = (date: string) => weekdayName(weekdayOfDate(date));
+
+/**
+ * The slots of a date with their availability (spec §4), judged by the clock in the target's zone.
+ * A slot whose times are not exactly the contract's 12-hour form is left out rather than guessed at.
+ */
 export function availableSlots(
   { slots, bookings }: LoadSlotsOutput,
   date: string,
@@ -85,7 +96,10 @@ export function availableSlots(
 ): SlotAvailability[] {
   const { today, nowMinutes } = zonedNow(now, timeZone);
   return slotAvailability({
-    slots: slots.map((times) => ({ label: slotLabel(times), start: twentyFourHourTime(times.start) })),
+    slots: slots.flatMap(({ start, end }) => {
+      const times = parseSlotLabel(`${start} - ${end}`);
+      return times ? [{ label: slotLabel(times.start, times.end), start: times.start }] : [];
+    }),
     bookings,
     date,
     today,
@@ -216,7 +230,7 @@ export const slotPickerMachine = setup({
                 providerId: context.target.providerId,
                 address: context.target.address,
                 date,
-                day: weekdayOfDate(date),
+                day: dayOf(date),
               };
             },
             onDone: {
@@ -249,7 +263,7 @@ export const slotPickerMachine = setup({
                 slot: context.selectedSlot ?? '',
                 provider_id: context.target.providerId,
                 address: context.target.address,
-                day: weekdayOfDate(date),
+                day: dayOf(date),
                 user_id: context.userId,
               };
             },
@@ -263,7 +277,7 @@ export const slotPickerMachine = setup({
             input: ({ context }) => {
               const date = context.date ?? '';
               const bookingId = context.mode.kind === 'reschedule' ? context.mode.bookingId : '';
-              return { booking_id: bookingId, date, slot: context.selectedSlot ?? '', day: weekdayOfDate(date) };
+              return { booking_id: bookingId, date, slot: context.selectedSlot ?? '', day: dayOf(date) };
             },
             onDone: { target: '#slotPicker.done', actions: 'succeeded' },
             onError: { target: '#slotPicker.choosing.loading' },

@@ -1,11 +1,6 @@
+import { concernStatusOnConcernsPage, concernStatusOnOverview } from '@injury-assist/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  concernStatusOnConcernsPage,
-  concernStatusOnOverview,
-  concernsPageBadge,
-  overviewBadge,
-  overviewConcernCounts,
-} from './concernStatus';
+import { concernsPageBadge, overviewBadge, overviewConcernCounts } from './concernStatus';
 
 describe('concernStatusOnConcernsPage', () => {
   // spec: "The concerns page maps 0 to in_progress, 1 to resolved, 2 to open and any other value to closed."

@@ -1,29 +1,10 @@
-/**
- * Concern status is a number read differently by two screens (spec customer-and-access §4):
- * "The meaning of 2 therefore differs between the screens; both readings are to be kept."
- */
+import { type ConcernsPageStatus, concernStatusOnOverview, type OverviewConcernStatus } from '@injury-assist/domain';
+
+/** The badges of a concern's status on the two screens that read it differently (spec §4). */
 
 /** The badge tones of the design system's Badge this package uses (flows does not import ui). */
 export type ConcernBadgeTone = 'caution' | 'positive' | 'info' | 'neutral';
 export type ConcernStatusBadge = { label: string; tone: ConcernBadgeTone };
-
-export const concernsPageStatuses = ['in_progress', 'resolved', 'open', 'closed'] as const;
-export type ConcernsPageStatus = (typeof concernsPageStatuses)[number];
-
-/** spec: "The concerns page maps 0 to in_progress, 1 to resolved, 2 to open and any other value to closed." */
-export function concernStatusOnConcernsPage(status: number): ConcernsPageStatus {
-  switch (status) {
-    case 0:
-      return 'in_progress';
-    case 1:
-      return 'resolved';
-    case 2:
-      // spec: concern status 2 reads 'open' on the concerns page and 'completed' on the overview
-      return 'open';
-    default:
-      return 'closed';
-  }
-}
 
 /** Labels and tones are ours; the spec names only the four values. */
 export function concernsPageBadge(status: ConcernsPageStatus): ConcernStatusBadge {
@@ -36,27 +17,6 @@ export function concernsPageBadge(status: ConcernsPageStatus): ConcernStatusBadg
       return { label: 'Open', tone: 'info' };
     case 'closed':
       return { label: 'Closed', tone: 'neutral' };
-  }
-}
-
-export const overviewStatuses = ['active', 'resolved', 'completed', 'other'] as const;
-export type OverviewConcernStatus = (typeof overviewStatuses)[number];
-
-/**
- * spec: "The overview treats 0 as active (In Progress), 1 as Resolved and 2 as completed." It
- * reads no other value; those are 'other' here.
- */
-export function concernStatusOnOverview(status: number): OverviewConcernStatus {
-  switch (status) {
-    case 0:
-      return 'active';
-    case 1:
-      return 'resolved';
-    case 2:
-      // spec: concern status 2 reads 'open' on the concerns page and 'completed' on the overview
-      return 'completed';
-    default:
-      return 'other';
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ToastTone } from '../registration/registrationMachine';
+import type { ToastTone } from '@injury-assist/domain';
 
 /** spec customer-and-access §8, §9: "Success toasts on the customer screens close after 2 seconds." */
 export const SUCCESS_TOAST_TIMEOUT_MS = 2000;

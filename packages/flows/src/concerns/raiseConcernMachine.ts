@@ -1,12 +1,10 @@
+import { type ConcernPriority, DEFAULT_CONCERN_PRIORITY, type ToastTone } from '@injury-assist/domain';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { serverMessage } from '../login/serverMessage';
-import type { ToastTone } from '../registration/registrationMachine';
 import { type DashboardToast, SUCCESS_TOAST_TIMEOUT_MS } from './dashboardToast';
 import {
   type ConcernForm,
-  type ConcernPriority,
   concernMessages,
-  DEFAULT_CONCERN_PRIORITY,
   type RaiseConcernInput,
   toRaiseConcernInput,
   validateConcern,

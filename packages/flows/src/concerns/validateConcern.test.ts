@@ -1,11 +1,6 @@
+import { concernPriorities, DEFAULT_CONCERN_PRIORITY } from '@injury-assist/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  type ConcernForm,
-  concernPriorities,
-  DEFAULT_CONCERN_PRIORITY,
-  toRaiseConcernInput,
-  validateConcern,
-} from './validateConcern';
+import { type ConcernForm, toRaiseConcernInput, validateConcern } from './validateConcern';
 
 const valid: ConcernForm = { title: 'Late reply', description: 'No answer for a week', priority: 'high' };
 

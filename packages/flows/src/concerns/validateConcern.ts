@@ -1,9 +1,6 @@
-/** Concern tickets (spec customer-and-access §3, §5, §8). Messages are the spec's, verbatim. */
-export const concernPriorities = ['low', 'medium', 'high', 'urgent'] as const;
-export type ConcernPriority = (typeof concernPriorities)[number];
+import { type ConcernPriority, DEFAULT_CONCERN_PRIORITY, isConcernPriority } from '@injury-assist/domain';
 
-/** spec: "Priority values: low, medium, high, urgent, default low." */
-export const DEFAULT_CONCERN_PRIORITY: ConcernPriority = 'low';
+/** Concern tickets (spec customer-and-access §3, §5, §8). Messages are the spec's, verbatim. */
 
 /** spec §3: id, user_id, title, description, priority, status (number), created_at. */
 export type ConcernTicket = {
@@ -25,10 +22,6 @@ export const concernMessages = {
   /** Ours: the spec leaves a failed raise unhandled; the server's message wins when there is one. */
   raiseFailed: 'Could not raise the concern. Please try again.',
 } as const;
-
-export function isConcernPriority(value: string): value is ConcernPriority {
-  return (concernPriorities as readonly string[]).includes(value);
-}
 
 /** spec: "title, description and priority are all required, otherwise 'Please fill in all fields'." */
 export function validateConcern({ title, description, priority }: ConcernForm): string | null {

@@ -1,13 +1,7 @@
+import type { LoginVariant } from '@injury-assist/domain';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import {
-  type LoginUser,
-  type LoginVariant,
-  loginMachine,
-  loginMessages,
-  type SignInInput,
-  type SignInOutput,
-} from './loginMachine';
+import { type LoginUser, loginMachine, loginMessages, type SignInInput, type SignInOutput } from './loginMachine';
 
 const user: LoginUser = {
   id: '00000000-0000-4000-8000-000000000001',

@@ -1,3 +1,4 @@
+import type { LoginField, LoginRole, LoginVariant, UserType } from '@injury-assist/domain';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { isValidEmail } from '../registration/validateRegistration';
 import { serverMessage } from './serverMessage';
@@ -8,29 +9,21 @@ import { serverMessage } from './serverMessage';
  *   and password, the toggle decides only the role handed on after success;
  * - customer, provider, admin: the role is fixed and sent with the request.
  */
-export const loginVariants = ['combined', 'customer', 'provider', 'admin'] as const;
-export type LoginVariant = (typeof loginVariants)[number];
-
-export type LoginRole = 'customer' | 'provider' | 'admin';
-/** What the combined form's toggle can choose. */
-export type ToggleRole = Extract<LoginRole, 'customer' | 'provider'>;
-
 /** The signed-in user as the login response carries it (spec §3). */
 export type LoginUser = {
   id: string;
   email: string;
   name: string;
-  user_type: LoginRole;
+  user_type: UserType;
   category_id: number | null;
   speciality_groups_id: number | null;
   service_id: number | null;
 };
 
-export type SignInInput = { email: string; password: string; role?: LoginRole };
+export type SignInInput = { email: string; password: string; role?: UserType };
 /** The `data` object of the login response; either part may be missing (spec §8). */
 export type SignInOutput = { token?: string | null; user?: LoginUser | null };
 
-export type LoginField = 'email' | 'password';
 export type LoginFieldErrors = Partial<Record<LoginField, string>>;
 
 export const loginMessages = {
@@ -49,7 +42,7 @@ export type LoginContext = {
   variant: LoginVariant;
   email: string;
   password: string;
-  role: LoginRole;
+  role: UserType;
   /** spec: the remember-me checkbox has no effect. Kept only so the box can be ticked. */
   rememberMe: boolean;
   showPassword: boolean;
@@ -65,12 +58,12 @@ export type LoginEvent =
   | { type: 'password.toggleVisibility' }
   | { type: 'rememberMe.toggle' }
   | { type: 'role.toggle' }
-  | { type: 'role.select'; role: ToggleRole }
+  | { type: 'role.select'; role: LoginRole }
   | { type: 'form.submit' };
 
-export type LoginOutput = { token: string; user: LoginUser; role: LoginRole };
+export type LoginOutput = { token: string; user: LoginUser; role: UserType };
 
-export function initialLoginRole(variant: LoginVariant): LoginRole {
+export function initialLoginRole(variant: LoginVariant): UserType {
   switch (variant) {
     case 'combined':
     case 'customer':
@@ -97,7 +90,7 @@ export function toSignInInput(context: Pick<LoginContext, 'variant' | 'email' | 
 }
 
 /** The session to hand on, or null when the response lacks the token or the user (spec §8). */
-export function sessionFrom(output: SignInOutput | null | undefined, role: LoginRole): LoginOutput | null {
+export function sessionFrom(output: SignInOutput | null | undefined, role: UserType): LoginOutput | null {
   if (!output?.token || !output.user) return null;
   return { token: output.token, user: output.user, role };
 }

@@ -1,7 +1,7 @@
+import { profileGenderOf, type ToastTone } from '@injury-assist/domain';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { type DashboardToast, SUCCESS_TOAST_TIMEOUT_MS } from '../concerns/dashboardToast';
 import { serverMessage } from '../login/serverMessage';
-import { localIsoDate, type ToastTone } from '../registration/registrationMachine';
 import {
   checkPictureFile,
   checkPictureSize,
@@ -10,11 +10,10 @@ import {
   pictureMessages,
 } from './pictureChecks';
 import {
+  type CustomerProfile,
   clearProfileError,
-  type Profile,
   type ProfileErrors,
   type ProfileField,
-  toProfileGender,
   validateProfile,
 } from './validateProfile';
 
@@ -32,18 +31,18 @@ export type ReadPictureSizeInput = { handle: unknown };
 export type UploadPictureInput = { file: PictureFile };
 /** The stored path under uploads that file_upload answers with. */
 export type UploadPictureOutput = string;
-export type SaveProfileInput = { draft: Profile };
+export type SaveProfileInput = { draft: CustomerProfile };
 
-/** `today` ('YYYY-MM-DD', the visitor's calendar) bounds the date of birth; defaults to now. */
-export type ProfileInput = { userId: string; today?: string };
+/** `today` ('YYYY-MM-DD', the visitor's calendar) bounds the date of birth. */
+export type ProfileInput = { userId: string; today: string };
 
 export type ProfileContext = {
   userId: string;
   today: string;
   /** What the server holds; shown in view mode. Empty until loaded. */
-  profile: Profile;
+  profile: CustomerProfile;
   /** The edit form: a copy of `profile` taken on 'profile.edit'. Its e-mail is always the profile's. */
-  draft: Profile;
+  draft: CustomerProfile;
   /** Inline messages under the fields. */
   errors: ProfileErrors;
   /** The file being checked or uploaded. */
@@ -60,15 +59,15 @@ export type ProfileEvent =
   | { type: 'form.submit' };
 
 /** 'profile.saved' lets the app update what else shows the user (the top bar's name). */
-export type ProfileEmitted = DashboardToast | { type: 'profile.saved'; profile: Profile };
+export type ProfileEmitted = DashboardToast | { type: 'profile.saved'; profile: CustomerProfile };
 
-export function emptyProfile(id: string): Profile {
+export function emptyProfile(id: string): CustomerProfile {
   return { id, name: '', email: '', phone: '', dob: '', gender: '', profile_picture: null };
 }
 
 /** The edit form's starting point: the profile, its gender spelt as the select offers it. */
-function draftOf(profile: Profile): Profile {
-  return { ...profile, gender: toProfileGender(profile.gender) };
+function draftOf(profile: CustomerProfile): CustomerProfile {
+  return { ...profile, gender: profileGenderOf(profile.gender) ?? '' };
 }
 
 /**
@@ -85,7 +84,7 @@ export const profileMachine = setup({
     emitted: {} as ProfileEmitted,
   },
   actors: {
-    loadProfile: fromPromise<Profile, LoadProfileInput>(async () => {
+    loadProfile: fromPromise<CustomerProfile, LoadProfileInput>(async () => {
       throw new Error('loadProfile is provided by the app');
     }),
     readPictureSize: fromPromise<PictureSize, ReadPictureSizeInput>(async () => {
@@ -94,7 +93,7 @@ export const profileMachine = setup({
     uploadPicture: fromPromise<UploadPictureOutput, UploadPictureInput>(async () => {
       throw new Error('uploadPicture is provided by the app');
     }),
-    saveProfile: fromPromise<Profile, SaveProfileInput>(async () => {
+    saveProfile: fromPromise<CustomerProfile, SaveProfileInput>(async () => {
       throw new Error('saveProfile is provided by the app');
     }),
   },
@@ -127,7 +126,7 @@ export const profileMachine = setup({
   id: 'profile',
   context: ({ input }) => ({
     userId: input.userId,
-    today: input.today ?? localIsoDate(new Date()),
+    today: input.today,
     profile: emptyProfile(input.userId),
     draft: emptyProfile(input.userId),
     errors: {},

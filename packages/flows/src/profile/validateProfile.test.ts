@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearProfileError, type ProfileForm, toProfileGender, validateProfile } from './validateProfile';
+import { clearProfileError, type ProfileForm, validateProfile } from './validateProfile';
 
 const today = '2026-11-21';
 const valid: ProfileForm = { name: 'Casey Jones', phone: '+1 (305) 555-0100', dob: '1990-04-02', gender: 'Female' };
@@ -29,19 +29,6 @@ describe('validateProfile', () => {
     ],
   ])('%s → %j', (_name, change, errors) => {
     expect(validateProfile({ ...valid, ...change }, today)).toEqual(errors);
-  });
-});
-
-describe('toProfileGender', () => {
-  it.each([
-    ['Male', 'Male'],
-    ['female', 'Female'],
-    [' OTHER ', 'Other'],
-    ['', ''],
-    [null, ''],
-    ['unknown', ''],
-  ])('%j → %j', (value, gender) => {
-    expect(toProfileGender(value)).toBe(gender);
   });
 });
 

@@ -1,25 +1,22 @@
+import { profileGenderOf } from '@injury-assist/domain';
 import { registrationMessages, validateRegistration } from '../registration/validateRegistration';
 
-/** The user profile (spec customer-and-access §3, §5). */
-export const profileGenders = ['Male', 'Female', 'Other'] as const;
-export type ProfileGender = (typeof profileGenders)[number];
-
-/** spec §3: id, name, email (not editable), phone, dob, gender, profile_picture (a path under uploads). */
-export type Profile = {
+/** The user profile (spec customer-and-access §3, §5): id, name, email (not editable), phone, dob, gender, profile_picture (a path under uploads). */
+export type CustomerProfile = {
   id: string;
   name: string;
   email: string;
   phone: string;
   /** ISO date 'YYYY-MM-DD', or '' when not given. */
   dob: string;
-  /** One of Male, Female, Other, or '' when not given; see `toProfileGender`. */
+  /** Male, Female or Other in either spelling (see `profileGenderOf`), or '' when not given. */
   gender: string;
   profile_picture: string | null;
 };
 
 /** What the form edits. E-mail is not among them (spec: "the e-mail field is disabled"). */
 export type ProfileField = 'name' | 'phone' | 'dob' | 'gender';
-export type ProfileForm = Pick<Profile, ProfileField>;
+export type ProfileForm = Pick<CustomerProfile, ProfileField>;
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
 export const profileMessages = {
@@ -29,15 +26,6 @@ export const profileMessages = {
   dobInFuture: 'Date of birth cannot be in the future',
   genderInvalid: registrationMessages.genderRequired,
 } as const;
-
-/**
- * Registration stores gender as male, female or other (spec §3) while the profile offers Male,
- * Female, Other; this reads either spelling as the profile's. Anything else reads as not given.
- */
-export function toProfileGender(value: string | null | undefined): ProfileGender | '' {
-  const lower = (value ?? '').trim().toLowerCase();
-  return profileGenders.find((gender) => gender.toLowerCase() === lower) ?? '';
-}
 
 // spec §5 gives the phone rule once, for registration; the profile asks that rule.
 function phoneError(phone: string): string | undefined {
@@ -56,7 +44,7 @@ export function validateProfile(form: ProfileForm, today: string): ProfileErrors
   if (phone) errors.phone = phone;
   // spec: "date of birth cannot be in the future".
   if (form.dob && form.dob > today) errors.dob = profileMessages.dobInFuture;
-  if (form.gender && !(profileGenders as readonly string[]).includes(form.gender)) {
+  if (form.gender && profileGenderOf(form.gender) !== form.gender) {
     errors.gender = profileMessages.genderInvalid;
   }
   return errors;

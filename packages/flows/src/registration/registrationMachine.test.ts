@@ -4,7 +4,6 @@ import { advanceClock } from '../testing/advanceClock';
 import { flushMicrotasks, manualActor } from '../testing/manualActor';
 import {
   isCompleteOtp,
-  localIsoDate,
   type RegisterCustomerInput,
   type RegisterCustomerOutput,
   type RegistrationEmitted,
@@ -75,12 +74,6 @@ describe('registrationMachine', () => {
         otp: '',
         otpError: null,
       });
-    });
-
-    it("defaults today to the visitor's calendar date", () => {
-      const actor = createActor(registrationMachine, { input: {} }).start();
-      expect(actor.getSnapshot().context.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(localIsoDate(new Date(2026, 0, 5))).toBe('2026-01-05');
     });
 
     it('submitting an invalid form shows every error and calls nothing', () => {

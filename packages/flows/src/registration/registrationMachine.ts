@@ -1,3 +1,4 @@
+import type { ToastTone } from '@injury-assist/domain';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { serverMessage } from '../login/serverMessage';
 import {
@@ -26,7 +27,6 @@ export const registrationFlowMessages = {
   resendFailed: 'Failed to resend code. Please try again later.',
 } as const;
 
-export type ToastTone = 'success' | 'critical';
 export type RegistrationToast = { type: 'toast'; tone: ToastTone; message: string };
 export type RegistrationEmitted = RegistrationToast | { type: 'redirect.login' };
 
@@ -36,8 +36,8 @@ export type RegisterCustomerOutput = { message?: string | null } | undefined;
 export type VerifyOtpInput = { email: string; otp: string };
 export type ResendOtpInput = { email: string };
 
-/** `today` ('YYYY-MM-DD', the visitor's calendar) bounds the date of birth; defaults to now. */
-export type RegistrationInput = { today?: string };
+/** `today` ('YYYY-MM-DD', the visitor's calendar) bounds the date of birth. */
+export type RegistrationInput = { today: string };
 
 export type RegistrationContext = {
   form: RegistrationForm;
@@ -65,11 +65,6 @@ export const emptyRegistrationForm: RegistrationForm = {
   gender: '',
   dob: '',
 };
-
-export function localIsoDate(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** spec §5: digits only, at most six; anything else typed or pasted is dropped. */
 export function sanitizeOtp(value: string): string {
@@ -141,7 +136,7 @@ export const registrationMachine = setup({
   context: ({ input }) => ({
     form: emptyRegistrationForm,
     errors: {},
-    today: input.today ?? localIsoDate(new Date()),
+    today: input.today,
     otp: '',
     otpError: null,
     secondsLeft: RESEND_COUNTDOWN_SECONDS,

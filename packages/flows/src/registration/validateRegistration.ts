@@ -1,6 +1,6 @@
+import { type Gender, isGender } from '@injury-assist/domain';
+
 /** Customer registration (spec customer-and-access §5). Messages are the spec's, verbatim. */
-export const genders = ['male', 'female', 'other'] as const;
-export type Gender = (typeof genders)[number];
 
 export type RegistrationForm = {
   firstName: string;
@@ -43,7 +43,7 @@ export function validateRegistration(form: RegistrationForm, today: string): Reg
   else if (!isValidEmail(form.email)) errors.email = registrationMessages.emailInvalid;
   if (!form.phone.trim()) errors.phone = registrationMessages.phoneRequired;
   else if (!phonePattern.test(form.phone.trim())) errors.phone = registrationMessages.phoneInvalid;
-  if (!genders.includes(form.gender as Gender)) errors.gender = registrationMessages.genderRequired;
+  if (!isGender(form.gender)) errors.gender = registrationMessages.genderRequired;
   // The spec has one message for the date: a missing or future date both read as not given.
   if (!form.dob || form.dob > today) errors.dob = registrationMessages.dobRequired;
   return errors;

@@ -1,8 +1,4 @@
-import type { LookupOption } from './lookups';
-
-/** The weekdays as the API names them in a location's `hours` (openapi ProviderLocation). */
-export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type Weekday = (typeof weekdays)[number];
+import type { LookupOption, WeekdayName } from '@injury-assist/domain';
 
 /** One day's hours, 24-hour 'HH:MM'. */
 export type FoundDayHours = { open: string; close: string; isClosed: boolean };
@@ -22,7 +18,7 @@ export type FoundProviderLocation = {
   category: { category_id: number; category_name: string; subcategories: LookupOption[] };
   services: string[];
   /** '09:00 AM - 05:00 PM' or 'Closed', by weekday. */
-  hours: Record<Weekday, string>;
+  hours: Record<WeekdayName, string>;
   /** By lower-case weekday ('monday'), 24-hour. */
   businessHours: Record<string, FoundDayHours>;
   slots: { startTime: string; endTime: string; available: boolean }[];

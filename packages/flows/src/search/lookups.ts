@@ -1,8 +1,6 @@
-/** The cascading lookup lists of the search filters (spec customer-and-access §3, §7). */
-export type LookupOption = { id: number; name: string };
+import { type FilterField, filterFields } from '@injury-assist/domain';
 
-export const filterFields = ['category', 'subcategory', 'service', 'country', 'state', 'city'] as const;
-export type FilterField = (typeof filterFields)[number];
+/** The cascading lookup lists of the search filters (spec customer-and-access §3, §7). */
 
 /** Which list feeds each dropdown, and which selection it depends on. */
 export const lookupSources = {

@@ -1,9 +1,9 @@
+import type { LookupOption } from '@injury-assist/domain';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { foundProvider } from '../testing/foundProviders';
 import { flushMicrotasks } from '../testing/manualActor';
 import type { FoundProvider } from './foundProvider';
-import type { LookupOption } from './lookups';
 import { type LoadLookupInput, type SearchFiltersEmitted, searchFiltersMachine } from './searchFiltersMachine';
 import type { ProviderSearchPayload } from './validateSearch';
 

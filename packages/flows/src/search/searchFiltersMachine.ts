@@ -1,14 +1,14 @@
+import {
+  type FilterField,
+  filterFields,
+  isFilterField,
+  type LookupFieldState,
+  type LookupOption,
+} from '@injury-assist/domain';
 import { assign, type DoneActorEvent, type ErrorActorEvent, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { DashboardToast } from '../concerns/dashboardToast';
 import type { FoundProvider } from './foundProvider';
-import {
-  dependantsOf,
-  type FilterField,
-  filterFields,
-  type LookupList,
-  type LookupOption,
-  lookupSources,
-} from './lookups';
+import { dependantsOf, type LookupList, lookupSources } from './lookups';
 import {
   hasSearchErrors,
   type ProviderSearchPayload,
@@ -18,7 +18,6 @@ import {
   validateSearch,
 } from './validateSearch';
 
-export type LookupFieldState = { options: LookupOption[]; selectedId: number | null; isLoading: boolean };
 export type SearchStatus = 'idle' | 'searching' | 'done';
 export type SearchFiltersContext = {
   fields: Record<FilterField, LookupFieldState>;
@@ -47,7 +46,7 @@ const loaderId = (field: FilterField) => `${loaderPrefix}${field}`;
 
 function fieldOfLoader(actorId: string): FilterField | null {
   const field = actorId.slice(loaderPrefix.length);
-  return (filterFields as readonly string[]).includes(field) ? (field as FilterField) : null;
+  return isFilterField(field) ? field : null;
 }
 
 function loadInput(field: FilterField, parentId: number | null): LoadLookupInput {

@@ -1,5 +1,5 @@
+import type { LookupFieldState } from '@injury-assist/domain';
 import { describe, expect, it } from 'vitest';
-import type { LookupFieldState } from './searchFiltersMachine';
 import {
   type ProviderSearchPayload,
   SEARCH_INCOMPLETE_MESSAGE,

@@ -1,5 +1,4 @@
-import type { FilterField } from './lookups';
-import type { LookupFieldState } from './searchFiltersMachine';
+import type { FilterField, LookupFieldState } from '@injury-assist/domain';
 
 /**
  * spec customer-and-access §5: "Search needs category, subcategory and service." The messages

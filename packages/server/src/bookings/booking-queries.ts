@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { BOOKING_STATUS } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 import type { BusinessHours } from './slot-times';
 
-/** booking_status (spec 4). */
-export const BOOKING_STATUS = { pending: 0, confirmed: 1, completed: 2, canceled: 3, cancelledByCustomer: 4 } as const;
+/** booking_status (spec 4), as every package reads it. */
+export { BOOKING_STATUS } from '@injury-assist/domain';
 
 /** An appointment as the history lists it (spec 3). `services` names the location's services. */
 export interface Appointment {

@@ -4,13 +4,14 @@ import { useActor } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { renderRouterLink } from '../../app/router-link';
 import { paths } from '../../config/paths';
-import { supabase } from '../../lib/supabase';
+import { loadSupabase } from '../../lib/supabase';
 
 const machine = forgotPasswordMachine.provide({
   actors: {
     requestReset: fromPromise(async ({ input }) => {
       // spec §2: the link leads back to /reset-password on the product's own origin.
       const redirectTo = `${window.location.origin}${paths.resetPassword}`;
+      const supabase = await loadSupabase();
       const { error } = await supabase.auth.resetPasswordForEmail(input.email, { redirectTo });
       if (error) throw error;
     }),

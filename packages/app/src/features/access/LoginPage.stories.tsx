@@ -1,10 +1,5 @@
-import {
-  type LoginRole,
-  type LoginUser,
-  loginMachine,
-  type SignInInput,
-  type SignInOutput,
-} from '@injury-assist/flows';
+import type { UserType } from '@injury-assist/domain';
+import { type LoginUser, loginMachine, type SignInInput, type SignInOutput } from '@injury-assist/flows';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { fromPromise } from 'xstate';
@@ -26,7 +21,7 @@ function loginAnswering(answer: (input: SignInInput) => Promise<SignInOutput>) {
   });
 }
 
-const demoUser = (role: LoginRole): LoginUser => ({
+const demoUser = (role: UserType): LoginUser => ({
   id: `${role}-1`,
   email: `${role}@demo.test`,
   name: 'Demo User',

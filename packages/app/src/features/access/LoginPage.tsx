@@ -1,4 +1,5 @@
-import { type LoginVariant, loginMachine } from '@injury-assist/flows';
+import type { LoginVariant } from '@injury-assist/domain';
+import { loginMachine } from '@injury-assist/flows';
 import { LoginForm } from '@injury-assist/ui';
 import { useActor } from '@xstate/react';
 import { useEffect } from 'react';

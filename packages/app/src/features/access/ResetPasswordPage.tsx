@@ -6,17 +6,17 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { renderRouterLink } from '../../app/router-link';
 import { paths } from '../../config/paths';
-import { supabase } from '../../lib/supabase';
+import { loadSupabase } from '../../lib/supabase';
 
 const machine = resetPasswordMachine.provide({
   actors: {
     // supabase-js reads the recovery session from the link's fragment before answering.
     getSession: fromPromise(async () => {
-      const { data } = await supabase.auth.getSession();
+      const { data } = await (await loadSupabase()).auth.getSession();
       return data.session !== null;
     }),
     updatePassword: fromPromise(async ({ input }) => {
-      const { error } = await supabase.auth.updateUser({ password: input.password });
+      const { error } = await (await loadSupabase()).auth.updateUser({ password: input.password });
       if (error) throw error;
     }),
   },
@@ -33,7 +33,7 @@ export default function ResetPasswordPage({ logic = machine }: { logic?: typeof 
   useEffect(() => {
     const subscription = actor.on('redirect.login', async () => {
       // The recovery session only served to set the password; signing in is a separate step.
-      await supabase.auth.signOut({ scope: 'local' });
+      await (await loadSupabase()).auth.signOut({ scope: 'local' });
       navigate(paths.adminLogin, { replace: true });
     });
     return () => subscription.unsubscribe();

@@ -1,3 +1,4 @@
+import { localCalendarDate } from '@injury-assist/domain';
 import { type RegistrationErrors, type RegistrationForm, registrationMachine } from '@injury-assist/flows';
 import {
   CreateAccount,
@@ -34,7 +35,7 @@ function toScreenErrors({ dob, ...errors }: RegistrationErrors): Partial<Record<
 
 /** `logic` lets flow stories drive the real machine with fake actors. */
 export default function SignUpPage({ logic = machine }: { logic?: typeof registrationMachine }) {
-  const actor = useActorRef(logic, { input: {} });
+  const actor = useActorRef(logic, { input: { today: localCalendarDate(new Date()) } });
   const snapshot = useSelector(actor, (state) => state);
   const navigate = useNavigate();
 

@@ -1,11 +1,10 @@
-import type { LoginRole, LoginUser } from '@injury-assist/flows';
+import { isUserType, type UserType } from '@injury-assist/domain';
+import type { LoginUser } from '@injury-assist/flows';
 
 /** spec §3: the auth token, the user type and the whole user object are stored locally. */
 export const sessionKeys = { token: 'authToken', userType: 'userType', user: 'user' } as const;
 
-export type StoredSession = { token: string; userType: LoginRole; user: LoginUser | null };
-
-const userTypes: ReadonlySet<string> = new Set(['customer', 'provider', 'admin']);
+export type StoredSession = { token: string; userType: UserType; user: LoginUser | null };
 
 function parseUser(raw: string | null): LoginUser | null | 'corrupt' {
   if (raw === null) return null;
@@ -24,8 +23,8 @@ export function readStoredSession(storage: Storage = localStorage): StoredSessio
   if (user === 'corrupt') storage.removeItem(sessionKeys.user);
   const token = storage.getItem(sessionKeys.token);
   const userType = storage.getItem(sessionKeys.userType);
-  if (!token || !userType || !userTypes.has(userType)) return null;
-  return { token, userType: userType as LoginRole, user: user === 'corrupt' ? null : user };
+  if (!token || !isUserType(userType)) return null;
+  return { token, userType, user: user === 'corrupt' ? null : user };
 }
 
 export function writeStoredSession(session: StoredSession, storage: Storage = localStorage): void {

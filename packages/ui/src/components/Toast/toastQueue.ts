@@ -1,10 +1,8 @@
+import type { ToastTone } from '@injury-assist/domain';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 
 /** spec: toasts stay 5 seconds unless a toast asks for its own duration. */
 export const DEFAULT_TOAST_TIMEOUT_MS = 5000;
-
-export const toastTones = ['success', 'info', 'critical'] as const;
-export type ToastTone = (typeof toastTones)[number];
 
 export type ToastContent = { title: string; description?: string; tone: ToastTone };
 export type ToastOptions = { title: string; description?: string; tone?: ToastTone; timeout?: number };

@@ -3,18 +3,11 @@ export {
   type CreateAccountField,
   type CreateAccountProps,
   type CreateAccountValues,
-  type Gender,
-  genders,
 } from './CreateAccount/CreateAccount';
 export { ForgotPassword, type ForgotPasswordProps } from './ForgotPassword/ForgotPassword';
 export {
-  type LoginField,
   LoginForm,
   type LoginFormProps,
-  type LoginRole,
-  type LoginVariant,
-  loginRoles,
-  loginVariants,
 } from './LoginForm/LoginForm';
 export {
   PaymentCancel,

@@ -3,16 +3,12 @@ export {
   type AppointmentRowButton,
   Appointments,
   type AppointmentsProps,
-  type AppointmentTab,
-  appointmentTabs,
 } from './Appointments/Appointments';
 export {
   BookingWizardDialog,
   type BookingWizardDialogProps,
   type BookingWizardFilters,
   type BookingWizardSchedule,
-  type BookingWizardStep,
-  bookingWizardSteps,
   type WizardProviderData,
 } from './BookingWizardDialog/BookingWizardDialog';
 export {
@@ -22,10 +18,8 @@ export {
 } from './CancelAppointmentDialog/CancelAppointmentDialog';
 export {
   type ConcernItem,
-  type ConcernPriority,
   Concerns,
   type ConcernsProps,
-  concernPriorities,
   concernPriorityLabels,
 } from './Concerns/Concerns';
 export {
@@ -39,10 +33,8 @@ export {
   Profile,
   type ProfileDetails,
   type ProfileEditableField,
-  type ProfileGender,
   type ProfileMode,
   type ProfileProps,
-  profileGenders,
   profileModes,
 } from './Profile/Profile';
 export {
@@ -78,6 +70,4 @@ export {
   SlotPicker,
   type SlotPickerProps,
   type SlotPickerSlot,
-  type SlotsStatus,
-  slotsStatuses,
 } from './SlotPicker/SlotPicker';

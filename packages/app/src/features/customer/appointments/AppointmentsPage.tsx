@@ -1,11 +1,5 @@
-import {
-  type AppointmentTab,
-  appointmentButtons,
-  appointmentStatus,
-  type BookingTarget,
-  isUpcomingListed,
-  type SlotPickerMode,
-} from '@injury-assist/flows';
+import { type AppointmentTab, isMovable, isUpcomingListed } from '@injury-assist/domain';
+import { appointmentButtons, appointmentStatus, type BookingTarget, type SlotPickerMode } from '@injury-assist/flows';
 import { type AppointmentRow, Appointments, CancelAppointmentDialog } from '@injury-assist/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
@@ -84,7 +78,7 @@ export default function AppointmentsPage() {
     const appointment = find(id);
     if (!appointment) return;
     // A cancelled appointment cannot be moved; its Reschedule books the same place afresh.
-    const movable = appointment.booking_status === 0 || appointment.booking_status === 1;
+    const movable = isMovable(appointment.booking_status);
     setScheduling(
       kind === 'reschedule'
         ? {

@@ -1,4 +1,5 @@
-import type { bookingWizardMachine, FilterField } from '@injury-assist/flows';
+import type { FilterField } from '@injury-assist/domain';
+import type { bookingWizardMachine } from '@injury-assist/flows';
 import { BookingWizardDialog, type BookingWizardSchedule, type WizardProviderData } from '@injury-assist/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';

@@ -1,3 +1,4 @@
+import { BOOKING_STATUS, type LookupOption } from '@injury-assist/domain';
 import {
   type BookSlotInput,
   bookingWizardMachine,
@@ -9,7 +10,6 @@ import {
   type LoadSlotsInput,
   type LoadSlotsOutput,
   type LoginUser,
-  type LookupOption,
   type ProviderSearchPayload,
   type RescheduleInput,
   type SlotBooking,
@@ -314,7 +314,9 @@ export function createFakeBooking() {
         cancelBooking: fromPromise<unknown, CancelBookingInput>(async ({ input }) => {
           requests.cancelBooking(input);
           appointments = appointments.map((item) =>
-            item.booking_id === input.bookingId ? { ...item, booking_status: 4 } : item,
+            item.booking_id === input.bookingId
+              ? { ...item, booking_status: BOOKING_STATUS.cancelledByCustomer }
+              : item,
           );
         }),
       },
@@ -322,7 +324,7 @@ export function createFakeBooking() {
     listAppointments: async () => {
       const sorted = [...appointments].sort(byWhen);
       return {
-        upcoming: sorted.filter((item) => !isPast(item) && item.booking_status !== 2),
+        upcoming: sorted.filter((item) => !isPast(item) && item.booking_status !== BOOKING_STATUS.completed),
         past: sorted.filter(isPast).reverse(),
       };
     },

@@ -1,3 +1,4 @@
+import { weekdayNames } from '@injury-assist/domain';
 import {
   distanceLabel,
   type FoundProvider,
@@ -5,7 +6,6 @@ import {
   type LatLon,
   providerLocations,
   todayHours,
-  weekdays,
 } from '@injury-assist/flows';
 import type { ProviderCardData, ProviderProfileData } from '@injury-assist/ui';
 
@@ -54,6 +54,6 @@ export function toProviderProfile({ provider, location }: ResultLocation): Provi
     experience: provider.experience,
     education: provider.education,
     bio: provider.bio,
-    hours: weekdays.map((day) => ({ day, label: location.hours[day] ?? 'Closed' })),
+    hours: weekdayNames.map((day) => ({ day, label: location.hours[day] ?? 'Closed' })),
   };
 }

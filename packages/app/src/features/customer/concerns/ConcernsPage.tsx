@@ -1,10 +1,5 @@
-import {
-  type ConcernPriority,
-  type ConcernTicket,
-  concernStatusOnConcernsPage,
-  concernsPageBadge,
-  raiseConcernMachine,
-} from '@injury-assist/flows';
+import { type ConcernPriority, concernStatusOnConcernsPage } from '@injury-assist/domain';
+import { type ConcernTicket, concernsPageBadge, raiseConcernMachine } from '@injury-assist/flows';
 import { type ConcernItem, Concerns, RaiseConcernDialog } from '@injury-assist/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';

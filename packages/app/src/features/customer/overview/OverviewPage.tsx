@@ -1,8 +1,7 @@
+import { concernStatusOnOverview, localCalendarDate } from '@injury-assist/domain';
 import {
   appointmentStatus,
   type ConcernTicket,
-  concernStatusOnOverview,
-  localIsoDate,
   overviewBadge,
   overviewConcernCounts,
   recentAppointments,
@@ -71,7 +70,7 @@ export default function OverviewPage() {
       .catch(() => setTickets([]));
   }, [user.id]);
 
-  const today = localIsoDate(now);
+  const today = localCalendarDate(now);
   const concernCounts = tickets ? overviewConcernCounts(tickets) : null;
   const loaded = history === 'failed' ? null : history;
   return (

@@ -1,11 +1,6 @@
-import { type Profile, profileMachine } from '@injury-assist/flows';
-import {
-  Button,
-  EmptyState,
-  type ProfileDetails,
-  type ProfileGender,
-  Profile as ProfileScreen,
-} from '@injury-assist/ui';
+import { localCalendarDate, profileGenderOf } from '@injury-assist/domain';
+import { type CustomerProfile, profileMachine } from '@injury-assist/flows';
+import { Button, EmptyState, type ProfileDetails, Profile as ProfileScreen } from '@injury-assist/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
@@ -13,15 +8,13 @@ import { useSession, useSignedInUser } from '../../../app/session-context';
 import { showDashboardToast } from '../show-dashboard-toast';
 import { loadProfile, readPictureSize, saveProfile, uploadPicture } from './profile-api';
 
-const genders: readonly string[] = ['Male', 'Female', 'Other'];
-
-function toDetails(profile: Profile): ProfileDetails {
+function toDetails(profile: CustomerProfile): ProfileDetails {
   return {
     name: profile.name,
     email: profile.email,
     phone: profile.phone,
     dob: profile.dob || null,
-    gender: genders.includes(profile.gender) ? (profile.gender as ProfileGender) : null,
+    gender: profileGenderOf(profile.gender),
     pictureUrl: profile.profile_picture,
   };
 }
@@ -41,7 +34,7 @@ export default function ProfilePage() {
       }),
     [],
   );
-  const actor = useActorRef(machine, { input: { userId: user.id } });
+  const actor = useActorRef(machine, { input: { userId: user.id, today: localCalendarDate(new Date()) } });
   const snapshot = useSelector(actor, (state) => state);
 
   useEffect(() => {

@@ -1,10 +1,11 @@
-import type { PictureFile, PictureSize, Profile } from '@injury-assist/flows';
+import { profileGenderOf } from '@injury-assist/domain';
+import type { CustomerProfile, PictureFile, PictureSize } from '@injury-assist/flows';
 import { api, quietErrors } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
 
 type UserProfile = components['schemas']['UserProfile'];
 
-function toProfile(user: UserProfile): Profile {
+function toProfile(user: UserProfile): CustomerProfile {
   return {
     id: user.id,
     name: user.name,
@@ -16,15 +17,15 @@ function toProfile(user: UserProfile): Profile {
   };
 }
 
-export async function loadProfile(userId: string): Promise<Profile> {
+export async function loadProfile(userId: string): Promise<CustomerProfile> {
   const { data, error } = await api.GET('/getUserById/{id}', { params: { path: { id: userId } } });
   if (error) throw error;
   return toProfile(data.data);
 }
 
 /** The profile flow toasts its own failures, so the shared handler stays quiet. */
-export async function saveProfile(draft: Profile): Promise<Profile> {
-  const gender = draft.gender === 'Male' || draft.gender === 'Female' || draft.gender === 'Other' ? draft.gender : null;
+export async function saveProfile(draft: CustomerProfile): Promise<CustomerProfile> {
+  const gender = profileGenderOf(draft.gender);
   const { data, error } = await api.PATCH('/updateUserById', {
     body: {
       user_id: draft.id,

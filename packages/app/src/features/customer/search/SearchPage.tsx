@@ -1,4 +1,5 @@
-import { bookingTarget, type FilterField } from '@injury-assist/flows';
+import type { FilterField } from '@injury-assist/domain';
+import { bookingTarget } from '@injury-assist/flows';
 import { ProviderProfileDialog, ProviderResults, SearchFilters } from '@injury-assist/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';

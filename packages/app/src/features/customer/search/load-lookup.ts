@@ -1,4 +1,5 @@
-import type { LoadLookupInput, LookupOption } from '@injury-assist/flows';
+import type { LookupOption } from '@injury-assist/domain';
+import type { LoadLookupInput } from '@injury-assist/flows';
 import { api } from '../../../lib/api/client';
 
 function requireParent(input: LoadLookupInput): number {

@@ -1,3 +1,4 @@
+import { type Gender, genderLabels, genders } from '@injury-assist/domain';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { DateField } from '../../../components/DateField/DateField';
@@ -6,14 +7,7 @@ import { TextField } from '../../../components/TextField/TextField';
 import { AuthLayout, defaultRenderLink, LinkText, type RenderLink } from '../private/AuthLayout/AuthLayout';
 import * as styles from './CreateAccount.css';
 
-export const genders = ['male', 'female', 'other'] as const;
-export type Gender = (typeof genders)[number];
-
-const genderOptions: readonly SelectOption<Gender>[] = [
-  { id: 'male', name: 'Male' },
-  { id: 'female', name: 'Female' },
-  { id: 'other', name: 'Other' },
-];
+const genderOptions: readonly SelectOption<Gender>[] = genders.map((id) => ({ id, name: genderLabels[id] }));
 
 export type CreateAccountValues = {
   firstName: string;

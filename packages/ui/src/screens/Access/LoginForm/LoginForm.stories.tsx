@@ -1,7 +1,8 @@
+import { loginVariants } from '@injury-assist/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
-import { LoginForm, loginVariants } from './LoginForm';
+import { LoginForm } from './LoginForm';
 
 const meta = {
   title: 'Screens/Access/LoginForm',

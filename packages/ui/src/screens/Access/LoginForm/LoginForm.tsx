@@ -1,3 +1,4 @@
+import { type LoginField, type LoginRole, type LoginVariant, loginRoles } from '@injury-assist/domain';
 import type { FormEvent, ReactNode } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { Button } from '../../../components/Button/Button';
@@ -13,14 +14,6 @@ import {
   type RenderLink,
 } from '../private/AuthLayout/AuthLayout';
 import * as styles from './LoginForm.css';
-
-export const loginVariants = ['combined', 'customer', 'provider', 'admin'] as const;
-export type LoginVariant = (typeof loginVariants)[number];
-
-export const loginRoles = ['customer', 'provider'] as const;
-export type LoginRole = (typeof loginRoles)[number];
-
-export type LoginField = 'email' | 'password';
 
 export type LoginFormProps = {
   variant: LoginVariant;

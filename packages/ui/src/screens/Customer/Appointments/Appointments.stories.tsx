@@ -1,8 +1,9 @@
+import type { AppointmentTab } from '@injury-assist/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
-import { type AppointmentRow, Appointments, type AppointmentsProps, type AppointmentTab } from './Appointments';
+import { type AppointmentRow, Appointments, type AppointmentsProps } from './Appointments';
 
 const upcoming: AppointmentRow[] = [
   {

@@ -1,3 +1,4 @@
+import { type AppointmentTab, appointmentTabs } from '@injury-assist/domain';
 import type { BadgeTone } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
@@ -5,9 +6,6 @@ import { StatusList } from '../../../components/private/StatusList/StatusList';
 import { Tabs } from '../../../components/Tabs/Tabs';
 import * as shared from '../shared.css';
 import * as styles from './Appointments.css';
-
-export const appointmentTabs = ['upcoming', 'past'] as const;
-export type AppointmentTab = (typeof appointmentTabs)[number];
 
 // spec §2: upcoming items have Reschedule and Cancel, past items Rebook; the flow decides which apply.
 export type AppointmentRowButton = 'Reschedule' | 'Cancel' | 'Rebook';
@@ -51,8 +49,6 @@ const tabCopy: Record<AppointmentTab, { label: string; emptyDescription: string;
   },
 };
 
-const isAppointmentTab = (id: string): id is AppointmentTab => (appointmentTabs as readonly string[]).includes(id);
-
 /** The customer's 'Appointments' screen: upcoming and past bookings and the entry to the booking wizard. */
 export function Appointments({
   status,
@@ -84,7 +80,8 @@ export function Appointments({
             aria-label="Appointments"
             selectedKey={tab}
             onSelectionChange={(id) => {
-              if (isAppointmentTab(id) && id !== tab) onTabChange(id);
+              const next = appointmentTabs.find((candidate) => candidate === id);
+              if (next && next !== tab) onTabChange(next);
             }}
             items={appointmentTabs.map((id) => ({
               id,

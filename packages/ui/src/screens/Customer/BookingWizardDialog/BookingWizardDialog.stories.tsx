@@ -1,7 +1,7 @@
+import type { FilterField, LookupFieldState } from '@injury-assist/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { withPhoneViewport } from '../../../storybook/withPhoneViewport';
-import type { FilterField, LookupFieldState } from '../SearchFilters/SearchFilters';
 import type { SlotPickerProps } from '../SlotPicker/SlotPicker';
 import { BookingWizardDialog, type BookingWizardFilters, type WizardProviderData } from './BookingWizardDialog';
 

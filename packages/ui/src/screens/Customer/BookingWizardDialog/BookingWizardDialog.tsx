@@ -1,3 +1,4 @@
+import { type BookingWizardStep, bookingWizardSteps, bookingWizardTitles } from '@injury-assist/domain';
 import { Button } from '../../../components/Button/Button';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { Icon } from '../../../components/Icon/Icon';
@@ -7,16 +8,6 @@ import { SearchFilters, type SearchFiltersProps } from '../SearchFilters/SearchF
 import { SlotPicker, type SlotPickerProps } from '../SlotPicker/SlotPicker';
 import * as shared from '../shared.css';
 import * as styles from './BookingWizardDialog.css';
-
-export const bookingWizardSteps = ['filters', 'providers', 'schedule'] as const;
-export type BookingWizardStep = (typeof bookingWizardSteps)[number];
-
-// spec §2: the three steps of the booking wizard.
-const stepTitles: Record<BookingWizardStep, string> = {
-  filters: 'Book New Appointment',
-  providers: 'Select Provider',
-  schedule: 'Schedule Appointment',
-};
 
 export type BookingWizardFilters = Pick<SearchFiltersProps, 'fields' | 'errors' | 'onSelect'> & {
   isSearching?: boolean;
@@ -139,7 +130,7 @@ export function BookingWizardDialog({
     <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={stepTitles[step]}
+      title={bookingWizardTitles[step]}
       description={`Step ${bookingWizardSteps.indexOf(step) + 1} of ${bookingWizardSteps.length}`}
       size="large"
       // A booking on its way must not vanish behind an outside click or Escape.

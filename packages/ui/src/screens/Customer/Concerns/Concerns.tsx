@@ -1,13 +1,10 @@
+import type { ConcernPriority } from '@injury-assist/domain';
 import { Badge, type BadgeTone } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
 import { StatusList } from '../../../components/private/StatusList/StatusList';
 import * as shared from '../shared.css';
 import * as styles from './Concerns.css';
-
-// spec §3/§9: a concern ticket's priority; the raise form defaults to low.
-export const concernPriorities = ['low', 'medium', 'high', 'urgent'] as const;
-export type ConcernPriority = (typeof concernPriorities)[number];
 
 export const concernPriorityLabels: Record<ConcernPriority, string> = {
   low: 'Low',

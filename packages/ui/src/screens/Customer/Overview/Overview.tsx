@@ -1,3 +1,4 @@
+import { weekdayNames } from '@injury-assist/domain';
 import type { ReactNode } from 'react';
 import type { BadgeTone } from '../../../components/Badge/Badge';
 import { Card } from '../../../components/Card/Card';
@@ -49,7 +50,6 @@ export type OverviewProps = {
   recentConcerns: readonly OverviewConcern[] | null;
 };
 
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const months = [
   'January',
   'February',
@@ -74,7 +74,8 @@ function formatClock(now: Date) {
 }
 
 function formatDate(now: Date) {
-  return `${weekdays[now.getDay()]}, ${now.getDate()} ${months[now.getMonth()]} ${now.getFullYear()}`;
+  // getDay counts from Sunday; the weekday names start on Monday.
+  return `${weekdayNames[(now.getDay() + 6) % 7]}, ${now.getDate()} ${months[now.getMonth()]} ${now.getFullYear()}`;
 }
 
 function isoDate(now: Date) {

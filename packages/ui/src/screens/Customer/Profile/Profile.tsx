@@ -1,3 +1,4 @@
+import { type ProfileGender, profileGenders } from '@injury-assist/domain';
 import type { FormEvent } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../../components/Button/Button';
@@ -7,10 +8,6 @@ import { Select, type SelectOption } from '../../../components/Select/Select';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { TextField } from '../../../components/TextField/TextField';
 import * as styles from './Profile.css';
-
-// spec §3: the profile's gender is capitalised, unlike registration's.
-export const profileGenders = ['Male', 'Female', 'Other'] as const;
-export type ProfileGender = (typeof profileGenders)[number];
 
 const genderOptions: readonly SelectOption<ProfileGender>[] = profileGenders.map((id) => ({ id, name: id }));
 

@@ -1,3 +1,4 @@
+import { type ConcernPriority, concernPriorities } from '@injury-assist/domain';
 import { type FormEvent, useId } from 'react';
 import { TextField as AriaTextField, TextArea } from 'react-aria-components';
 import { Button } from '../../../components/Button/Button';
@@ -6,7 +7,7 @@ import { FieldErrorMessage, FieldLabel } from '../../../components/private/Field
 import * as fieldStyles from '../../../components/private/Field/Field.css';
 import { Select, type SelectOption } from '../../../components/Select/Select';
 import { TextField } from '../../../components/TextField/TextField';
-import { type ConcernPriority, concernPriorities, concernPriorityLabels } from '../Concerns/Concerns';
+import { concernPriorityLabels } from '../Concerns/Concerns';
 import * as styles from './RaiseConcernDialog.css';
 
 const priorityOptions: readonly SelectOption<ConcernPriority>[] = concernPriorities.map((id) => ({

@@ -1,7 +1,8 @@
+import type { FilterField, LookupFieldState } from '@injury-assist/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
-import { type FilterField, type LookupFieldState, SearchFilters } from './SearchFilters';
+import { SearchFilters } from './SearchFilters';
 
 const idle = (options: LookupFieldState['options'] = [], selectedId: number | null = null): LookupFieldState => ({
   options,

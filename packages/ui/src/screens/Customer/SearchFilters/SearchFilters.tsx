@@ -1,11 +1,7 @@
+import { type FilterField, filterFields, type LookupFieldState } from '@injury-assist/domain';
 import { Button } from '../../../components/Button/Button';
 import { Select } from '../../../components/Select/Select';
 import * as styles from './SearchFilters.css';
-
-export type LookupOption = { id: number; name: string };
-export type LookupFieldState = { options: LookupOption[]; selectedId: number | null; isLoading: boolean };
-export const filterFields = ['category', 'subcategory', 'service', 'country', 'state', 'city'] as const;
-export type FilterField = (typeof filterFields)[number];
 
 const fieldCopy: Record<FilterField, { label: string; placeholder: string; parent: FilterField | null }> = {
   category: { label: 'Category', placeholder: 'Select category', parent: null },

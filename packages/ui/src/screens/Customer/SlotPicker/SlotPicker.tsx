@@ -1,12 +1,10 @@
+import type { SlotsStatus } from '@injury-assist/domain';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { DateField } from '../../../components/DateField/DateField';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { Icon } from '../../../components/Icon/Icon';
 import { LoadingMessage } from '../private/LoadingMessage/LoadingMessage';
 import * as styles from './SlotPicker.css';
-
-export const slotsStatuses = ['idle', 'loading', 'loaded', 'failed'] as const;
-export type SlotsStatus = (typeof slotsStatuses)[number];
 
 /** One slot of the chosen day, e.g. { label: '09:00 AM - 10:00 AM', available: true }. */
 export type SlotPickerSlot = { label: string; available: boolean };

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookingStatusName,
+  bookingWizardTitles,
+  canCancelBooking,
+  holdsSlot,
+  isMovable,
+  isUpcomingListed,
+} from './booking-statuses';
+
+describe('booking_status: 0 Pending, 1 Confirmed, 2 Completed, 3 or any other Canceled; 4 also cancelled', () => {
+  it.each([
+    [0, 'Pending', true, true, true, true],
+    [1, 'Confirmed', true, true, true, true],
+    [2, 'Completed', false, false, false, true],
+    [3, 'Canceled', true, true, false, false],
+    [4, 'Canceled', false, true, false, false],
+    [9, 'Canceled', true, true, false, false],
+  ])(
+    '%i reads %s; cancel shown %s; upcoming %s; movable %s; holds its slot %s',
+    (status, name, cancel, upcoming, movable, holds) => {
+      expect(bookingStatusName(status)).toBe(name);
+      // spec: "The Cancel button is hidden for statuses 2 and 4."
+      expect(canCancelBooking(status)).toBe(cancel);
+      // spec: "The upcoming list excludes status 2."
+      expect(isUpcomingListed(status)).toBe(upcoming);
+      expect(isMovable(status)).toBe(movable);
+      expect(holdsSlot(status)).toBe(holds);
+    },
+  );
+});
+
+describe('the booking wizard', () => {
+  it('titles its steps as the spec does', () => {
+    expect(bookingWizardTitles).toEqual({
+      filters: 'Book New Appointment',
+      providers: 'Select Provider',
+      schedule: 'Schedule Appointment',
+    });
+  });
+});

@@ -1,0 +1,12 @@
+/** The cascading lookup lists of the customer search (spec customer-and-access §3, §7). */
+export type LookupOption = { id: number; name: string };
+
+export const filterFields = ['category', 'subcategory', 'service', 'country', 'state', 'city'] as const;
+export type FilterField = (typeof filterFields)[number];
+
+export function isFilterField(value: string): value is FilterField {
+  return filterFields.some((field) => field === value);
+}
+
+/** One dropdown: its loaded options, the chosen id, and whether its list is on its way. */
+export type LookupFieldState = { options: LookupOption[]; selectedId: number | null; isLoading: boolean };
