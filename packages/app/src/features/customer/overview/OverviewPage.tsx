@@ -1,3 +1,4 @@
+import type { components } from '@injury-assist/contract';
 import {
   appointmentStatus,
   type ConcernTicket,
@@ -11,7 +12,6 @@ import {
 import { Overview, type OverviewAppointment, type OverviewConcern } from '@injury-assist/ui';
 import { useEffect, useState } from 'react';
 import { useSignedInUser } from '../../../app/session-context';
-import type { components } from '../../../lib/api/schema';
 import { listConcerns } from '../concerns/concerns-api';
 import { formatCalendarDate, formatDay } from '../format-day';
 import { listAppointments } from './appointments-api';

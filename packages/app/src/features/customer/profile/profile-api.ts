@@ -1,6 +1,6 @@
+import type { components } from '@injury-assist/contract';
 import type { PictureFile, PictureSize, Profile } from '@injury-assist/flows';
 import { api, quietErrors } from '../../../lib/api/client';
-import type { components } from '../../../lib/api/schema';
 
 type UserProfile = components['schemas']['UserProfile'];
 
