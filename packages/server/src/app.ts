@@ -14,6 +14,7 @@ import { createApiRouter } from './http/api-router';
 import { bodyLimit } from './http/body-limit';
 import { isServerPath, serveBuiltApp } from './http/built-app';
 import { errorResponse, INTERNAL_ERROR_MESSAGE } from './http/error-response';
+import { runtimeHandlers } from './http/operation-handlers';
 import { securityHeaders } from './http/security-headers';
 import { consoleLogger, type Logger } from './logger';
 import { lookupHandlers } from './lookups/lookup-routes';
@@ -21,9 +22,11 @@ import { createMailer } from './mail/create-mailer';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import type { Mailer } from './mail/mailer';
 import { profileHandlers } from './profile/profile-routes';
+import { SearchCache } from './search/search-cache';
+import { invalidateOnChange } from './search/search-invalidation';
 import { searchHandlers } from './search/search-routes';
 import { authV1Routes } from './supabase-compat/auth-v1-routes';
-import { uploadFileRoutes, uploadHandlers } from './uploads/upload-routes';
+import { FILE_TOO_LARGE, MAX_UPLOAD_REQUEST_BYTES, uploadFileRoutes, uploadHandlers } from './uploads/upload-routes';
 import { uploadsDirIn } from './uploads/upload-store';
 
 /** The settings the HTTP app reads; startServer resolves the JWT secret and the public URL. */
@@ -44,13 +47,22 @@ export interface AppDeps {
   now?: () => Date;
   /** Replaces the mailer the config chooses (SMTP or the dev mailbox). */
   mailer?: Mailer;
+  /** The app's search answer cache; by default a new one with the config's TTL. */
+  searchCache?: SearchCache;
 }
 
-/** Bodies larger than this are refused before they are read; file uploads set their own limit. */
+/** Bodies larger than this are refused before they are read; file uploads have their own limit. */
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The whole HTTP surface: API v1, then the built app. Tests drive it with `app.request()`. */
-export function createApp({ db, config, logger = consoleLogger, now = () => new Date(), mailer }: AppDeps): Hono {
+export function createApp({
+  db,
+  config,
+  logger = consoleLogger,
+  now = () => new Date(),
+  mailer,
+  searchCache = new SearchCache({ ttlMs: config.searchCacheTtlMs }),
+}: AppDeps): Hono {
   const contract = loadApiContract(config.openapiFile);
   const app = new Hono();
   const mail = mailer ? ({ kind: 'given', mailer } as const) : createMailer(db, config, logger, now);
@@ -65,17 +77,24 @@ export function createApp({ db, config, logger = consoleLogger, now = () => new 
   };
   const tokenVerifier: TokenVerifier = { db, jwtSecret: config.jwtSecret, now };
   const uploadsDir = uploadsDirIn(config.dataDir);
+  invalidateOnChange(db, searchCache, logger);
 
   app.use(securityHeaders(config.extraConnectSrc));
-  app.use(`${contract.basePath}/*`, async (c, next) => {
-    // Multipart bodies go to file_upload, which counts them against its own 5MB limit. Every
-    // other body (JSON, or one without a type, which validation reads as text) is capped here.
-    if (c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) return next();
-    return bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, 413, `The request body must be at most ${MAX_BODY_BYTES} bytes.`),
-    })(c, next);
+  // Multipart bodies are file uploads (a 5MB file and its form around it); every other body
+  // (JSON, or one without a type, which validation reads as text) has the smaller cap.
+  const uploadLimit = bodyLimit({
+    maxSize: MAX_UPLOAD_REQUEST_BYTES,
+    onError: (c) => errorResponse(c, 413, FILE_TOO_LARGE),
   });
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => errorResponse(c, 413, `The request body must be at most ${MAX_BODY_BYTES} bytes.`),
+  });
+  app.use(`${contract.basePath}/*`, (c, next) =>
+    c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')
+      ? uploadLimit(c, next)
+      : jsonLimit(c, next),
+  );
 
   // requireUser(c) finds what it needs to check a bearer token here.
   app.use(async (c, next) => {
@@ -88,17 +107,20 @@ export function createApp({ db, config, logger = consoleLogger, now = () => new 
   app.route('/', uploadFileRoutes({ db, uploadsDir }));
   app.route(
     '/',
-    createApiRouter(contract, {
-      ...healthHandlers(db),
-      ...lookupHandlers(db),
-      ...loginHandlers(auth),
-      ...registrationHandlers(auth),
-      ...concernHandlers({ db, now }),
-      ...profileHandlers({ db, uploadsDir, now }),
-      ...uploadHandlers({ db, uploadsDir, now }),
-      ...searchHandlers({ db, searchCacheTtlMs: config.searchCacheTtlMs }),
-      ...bookingHandlers({ db, now, mailer: mail.mailer, logger }),
-    }),
+    createApiRouter(
+      contract,
+      runtimeHandlers({
+        ...healthHandlers(db),
+        ...lookupHandlers(db),
+        ...loginHandlers(auth),
+        ...registrationHandlers(auth),
+        ...concernHandlers({ db, now }),
+        ...profileHandlers({ db, uploadsDir, now }),
+        ...uploadHandlers({ db, uploadsDir, now }),
+        ...searchHandlers({ db, cache: searchCache }),
+        ...bookingHandlers({ db, now, mailer: mail.mailer, logger }),
+      }),
+    ),
   );
 
   app.use(serveBuiltApp(config.appDist));

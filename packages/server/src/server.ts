@@ -7,6 +7,7 @@ import { type Config, loadConfig } from './config';
 import type { Db } from './db/db';
 import { openDb, prepareDb } from './db/open-db';
 import { consoleLogger, type Logger } from './logger';
+import { SearchCache, type SearchCacheStats } from './search/search-cache';
 
 export interface StartServerOptions extends Partial<Config> {
   logger?: Logger;
@@ -19,6 +20,8 @@ export interface RunningServer {
   publicUrl: string;
   config: Config;
   db: Db;
+  /** What the server's search answer cache did so far (the benchmark reports its hit rate). */
+  searchCacheStats(): SearchCacheStats;
   /** Stops accepting requests, ends open connections and closes the database. */
   close(): Promise<void>;
 }
@@ -51,7 +54,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const { port } = server.address() as AddressInfo;
     const url = `http://${displayHost(config.host)}:${port}`;
     const publicUrl = config.publicUrl ?? url;
-    app = createApp({ db, config: { ...config, jwtSecret, publicUrl }, logger });
+    const searchCache = new SearchCache({ ttlMs: config.searchCacheTtlMs });
+    app = createApp({ db, config: { ...config, jwtSecret, publicUrl }, logger, searchCache });
+    // Started once the database announces its changes to this process (search-invalidation.ts).
+    await searchCache.serving();
 
     let closing: Promise<void> | undefined;
     return {
@@ -59,6 +65,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       publicUrl,
       config,
       db,
+      searchCacheStats: () => searchCache.stats(),
       close() {
         closing ??= (async () => {
           await new Promise<void>((resolve) => {

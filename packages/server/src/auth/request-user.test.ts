@@ -39,8 +39,8 @@ describeEachDriver('bearer tokens on API v1', (t) => {
     hono.route(
       '/',
       createApiRouter(contract, {
-        me: (c) => c.json({ email: c.get('requestUser').user.email }),
-        open: (c) => c.json({ open: true }),
+        me: (c, _input, reply) => reply(200, { email: c.get('requestUser').user.email }),
+        open: (_c, _input, reply) => reply(200, { open: true }),
       }),
     );
     // As createApp answers a thrown HTTPException.

@@ -27,6 +27,7 @@ describeEachDriver(
         '0003_access.sql',
         '0004_concerns_and_profiles.sql',
         '0005_providers_and_bookings.sql',
+        '0013_search_answer_notifications.sql',
       ]);
       expect(first.alreadyApplied).toEqual([]);
       const schemaAfterFirst = await schemaOf(t.db);
