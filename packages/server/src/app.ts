@@ -4,6 +4,7 @@ import type { AuthDeps } from './auth/auth-deps';
 import { loginHandlers } from './auth/login-routes';
 import { registrationHandlers } from './auth/registration-routes';
 import type { TokenVerifier } from './auth/request-user';
+import { inviteOrganizer } from './bookings/booking-mail';
 import { bookingHandlers } from './bookings/booking-routes';
 import { concernHandlers } from './concerns/concern-routes';
 import type { Config } from './config';
@@ -118,7 +119,7 @@ export function createApp({
         ...profileHandlers({ db, uploadsDir, now }),
         ...uploadHandlers({ db, uploadsDir, now }),
         ...searchHandlers({ db, cache: searchCache }),
-        ...bookingHandlers({ db, now, mailer: mail.mailer, logger }),
+        ...bookingHandlers({ db, now, mailer: mail.mailer, logger, organizer: inviteOrganizer(config.mailFrom) }),
       }),
     ),
   );

@@ -26,7 +26,7 @@ export function loginHandlers(deps: AuthDeps): OperationHandlers<'login'> {
           if (role && role !== result.user.user_type) return reply.error(403, ROLE_MISMATCH);
           const now = deps.now();
           const sessionId = await createSession(deps.db, result.user.id, now);
-          const { accessToken } = issueAccessToken(result.user, sessionId, deps.jwtSecret, now);
+          const { accessToken } = await issueAccessToken(result.user, sessionId, deps.jwtSecret, now);
           return reply(200, { status: 200, data: { user: loginUser(result.user), token: accessToken } });
         }
       }

@@ -5,7 +5,7 @@ import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/operation-handlers';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { bookingCancellationMail, bookingConfirmationMail } from './booking-mail';
+import { bookingCancellationMail, bookingConfirmationMail, type InviteOrganizer } from './booking-mail';
 import {
   type AppointmentRow,
   BOOKING_STATUS,
@@ -85,11 +85,14 @@ export function bookingHandlers({
   now,
   mailer,
   logger,
+  organizer,
 }: {
   db: Db;
   now: () => Date;
   mailer: Mailer;
   logger: Logger;
+  /** Who the calendar invitations come from (MAIL_FROM). */
+  organizer: InviteOrganizer;
 }): OperationHandlers<
   'getSlotsUsingAddress' | 'listSlotBookings' | 'listAppointments' | 'bookSlot' | 'cancelBooking' | 'rescheduleBooking'
 > {
@@ -106,6 +109,7 @@ export function bookingHandlers({
       startsAt: appointment.starts_at,
       endsAt: appointment.ends_at,
       sentAt: now(),
+      organizer,
     };
     try {
       await mailer.send(kind === 'confirmation' ? bookingConfirmationMail(details) : bookingCancellationMail(details));
