@@ -4,6 +4,7 @@ import type { AuthDeps } from './auth/auth-deps';
 import { loginHandlers } from './auth/login-routes';
 import { registrationHandlers } from './auth/registration-routes';
 import type { TokenVerifier } from './auth/request-user';
+import { inviteOrganizer } from './bookings/booking-mail';
 import { bookingHandlers } from './bookings/booking-routes';
 import { concernHandlers } from './concerns/concern-routes';
 import type { Config } from './config';
@@ -14,6 +15,7 @@ import { createApiRouter } from './http/api-router';
 import { bodyLimit } from './http/body-limit';
 import { isServerPath, serveBuiltApp } from './http/built-app';
 import { errorResponse, INTERNAL_ERROR_MESSAGE } from './http/error-response';
+import { runtimeHandlers } from './http/operation-handlers';
 import { securityHeaders } from './http/security-headers';
 import { consoleLogger, type Logger } from './logger';
 import { lookupHandlers } from './lookups/lookup-routes';
@@ -24,10 +26,12 @@ import type { PaymentGateway } from './payments/gateway';
 import { setUpPayments } from './payments/payments-module';
 import { PAYMENT_WEBHOOK_PATH } from './payments/webhook-routes';
 import { profileHandlers } from './profile/profile-routes';
+import { SearchCache } from './search/search-cache';
+import { invalidateOnChange } from './search/search-invalidation';
 import { searchHandlers } from './search/search-routes';
 import { authV1Routes } from './supabase-compat/auth-v1-routes';
 import { restV1Routes } from './supabase-compat/rest/rest-v1-routes';
-import { uploadFileRoutes, uploadHandlers } from './uploads/upload-routes';
+import { FILE_TOO_LARGE, MAX_UPLOAD_REQUEST_BYTES, uploadFileRoutes, uploadHandlers } from './uploads/upload-routes';
 import { uploadsDirIn } from './uploads/upload-store';
 
 /** The settings the HTTP app reads; startServer resolves the JWT secret and the public URL. */
@@ -62,9 +66,11 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Replaces the payment gateway the config chooses (local checkout or Stripe). */
   paymentGateway?: PaymentGateway;
+  /** The app's search answer cache; by default a new one with the config's TTL. */
+  searchCache?: SearchCache;
 }
 
-/** Bodies larger than this are refused before they are read; file uploads set their own limit. */
+/** Bodies larger than this are refused before they are read; file uploads have their own limit. */
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The whole HTTP surface: API v1, then the built app. Tests drive it with `app.request()`. */
@@ -75,6 +81,7 @@ export function createApp({
   now = () => new Date(),
   mailer,
   paymentGateway,
+  searchCache = new SearchCache({ ttlMs: config.searchCacheTtlMs }),
 }: AppDeps): Hono {
   const contract = loadApiContract(config.openapiFile);
   const app = new Hono();
@@ -99,17 +106,24 @@ export function createApp({
     // The local checkout posts its signed events to our own webhook route, in process.
     deliverWebhook: async (body, headers) => app.request(PAYMENT_WEBHOOK_PATH, { method: 'POST', headers, body }),
   });
+  invalidateOnChange(db, searchCache, logger);
 
   app.use(securityHeaders(config.extraConnectSrc));
-  app.use(`${contract.basePath}/*`, async (c, next) => {
-    // Multipart bodies go to file_upload, which counts them against its own 5MB limit. Every
-    // other body (JSON, or one without a type, which validation reads as text) is capped here.
-    if (c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) return next();
-    return bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, 413, `The request body must be at most ${MAX_BODY_BYTES} bytes.`),
-    })(c, next);
+  // Multipart bodies are file uploads (a 5MB file and its form around it); every other body
+  // (JSON, or one without a type, which validation reads as text) has the smaller cap.
+  const uploadLimit = bodyLimit({
+    maxSize: MAX_UPLOAD_REQUEST_BYTES,
+    onError: (c) => errorResponse(c, 413, FILE_TOO_LARGE),
   });
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => errorResponse(c, 413, `The request body must be at most ${MAX_BODY_BYTES} bytes.`),
+  });
+  app.use(`${contract.basePath}/*`, (c, next) =>
+    c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')
+      ? uploadLimit(c, next)
+      : jsonLimit(c, next),
+  );
 
   // requireUser(c) finds what it needs to check a bearer token here.
   app.use(async (c, next) => {
@@ -124,17 +138,20 @@ export function createApp({
   app.route('/', payments.routes);
   app.route(
     '/',
-    createApiRouter(contract, {
-      ...healthHandlers(db),
-      ...lookupHandlers(db),
-      ...loginHandlers(auth),
-      ...registrationHandlers(auth),
-      ...concernHandlers({ db, now }),
-      ...profileHandlers({ db, uploadsDir, now }),
-      ...uploadHandlers({ db, uploadsDir, now }),
-      ...searchHandlers({ db, searchCacheTtlMs: config.searchCacheTtlMs }),
-      ...bookingHandlers({ db, now, mailer: mail.mailer, logger }),
-    }),
+    createApiRouter(
+      contract,
+      runtimeHandlers({
+        ...healthHandlers(db),
+        ...lookupHandlers(db),
+        ...loginHandlers(auth),
+        ...registrationHandlers(auth),
+        ...concernHandlers({ db, now }),
+        ...profileHandlers({ db, uploadsDir, now }),
+        ...uploadHandlers({ db, uploadsDir, now }),
+        ...searchHandlers({ db, cache: searchCache }),
+        ...bookingHandlers({ db, now, mailer: mail.mailer, logger, organizer: inviteOrganizer(config.mailFrom) }),
+      }),
+    ),
   );
 
   app.use(serveBuiltApp(config.appDist));

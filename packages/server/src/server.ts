@@ -9,6 +9,7 @@ import { type Config, loadConfig } from './config';
 import type { Db } from './db/db';
 import { openDb, prepareDb } from './db/open-db';
 import { consoleLogger, type Logger } from './logger';
+import { SearchCache, type SearchCacheStats } from './search/search-cache';
 import { type RealtimeServer, startRealtime } from './supabase-compat/realtime/realtime-server';
 
 export interface StartServerOptions extends Partial<Config> {
@@ -22,6 +23,8 @@ export interface RunningServer {
   publicUrl: string;
   config: Config;
   db: Db;
+  /** What the server's search answer cache did so far (the benchmark reports its hit rate). */
+  searchCacheStats(): SearchCacheStats;
   /** Stops accepting requests, ends open connections and closes the database. */
   close(): Promise<void>;
 }
@@ -62,8 +65,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const { port } = server.address() as AddressInfo;
     const url = `http://${displayHost(config.host)}:${port}`;
     const publicUrl = config.publicUrl ?? url;
-    app = createApp({ db, config: { ...config, jwtSecret, paymentsWebhookSecret, publicUrl }, logger });
+    const searchCache = new SearchCache({ ttlMs: config.searchCacheTtlMs });
+    app = createApp({ db, config: { ...config, jwtSecret, paymentsWebhookSecret, publicUrl }, logger, searchCache });
     realtime = await startRealtime({ db, jwtSecret, anonKey: config.supabaseAnonKey, now: () => new Date(), logger });
+    // Started once the database announces its changes to this process (search-invalidation.ts).
+    await searchCache.serving();
 
     let closing: Promise<void> | undefined;
     return {
@@ -71,6 +77,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       publicUrl,
       config,
       db,
+      searchCacheStats: () => searchCache.stats(),
       close() {
         closing ??= (async () => {
           // Upgraded sockets are no longer the HTTP server's: close them first.

@@ -41,7 +41,7 @@ describeEachDriver('POST /api/v1/login', (t) => {
       user_type: type,
     });
 
-    const verified = verifyJwt(body.data.token, TEST_JWT_SECRET, clock.now().getTime() / 1000);
+    const verified = await verifyJwt(body.data.token, TEST_JWT_SECRET, clock.now());
     expect(verified.ok && verified.payload).toEqual({
       sub: body.data.user.id,
       email,

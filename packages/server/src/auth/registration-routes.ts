@@ -1,6 +1,4 @@
-import type { Context } from 'hono';
-import type { OperationHandlers } from '../http/api-router';
-import { errorResponse } from '../http/error-response';
+import type { OperationHandlers } from '../http/operation-handlers';
 import { setPasswordMail, verificationCodeMail } from './access-mail';
 import type { AuthDeps } from './auth-deps';
 import * as messages from './auth-messages';
@@ -16,7 +14,6 @@ import {
   deletePendingRegistration,
   findPendingRegistration,
   type PendingRegistration,
-  type RegistrationDetails,
   recordWrongCode,
   replacePendingCode,
   savePendingRegistration,
@@ -35,9 +32,8 @@ const LATEST_UTC_OFFSET_MS = 14 * 60 * 60_000;
  * `verify_email` sends a code, `verify_otp_user` creates the customer and mails a link to choose a
  * password (the recovery link of /auth/v1), and `resend_otp` sends a new code.
  */
-export function registrationHandlers(deps: AuthDeps): OperationHandlers {
+export function registrationHandlers(deps: AuthDeps): OperationHandlers<'verifyEmail' | 'resendOtp' | 'verifyOtpUser'> {
   const { db, jwtSecret, now, mailer } = deps;
-  const ok = (c: Context, message: string) => c.json({ status: 200, message }, 200);
   const waitedLongEnough = (pending: PendingRegistration | undefined) =>
     !pending || now().getTime() - new Date(pending.otp_sent_at).getTime() >= OTP_RESEND_INTERVAL_MS;
   const newCode = (email: string) => {
@@ -47,34 +43,33 @@ export function registrationHandlers(deps: AuthDeps): OperationHandlers {
   };
 
   return {
-    verifyEmail: async (c, input) => {
-      const details = input.body as RegistrationDetails;
+    verifyEmail: async (_c, { body: details }, reply) => {
       const email = details.email.trim();
       const latestToday = new Date(now().getTime() + LATEST_UTC_OFFSET_MS).toISOString().slice(0, 10);
-      if (details.dob > latestToday) return errorResponse(c, 400, messages.DOB_IN_FUTURE);
-      if (await findUserByEmail(db, email)) return errorResponse(c, 409, messages.EMAIL_TAKEN);
+      if (details.dob > latestToday) return reply.error(400, messages.DOB_IN_FUTURE);
+      if (await findUserByEmail(db, email)) return reply.error(409, messages.EMAIL_TAKEN);
       if (!waitedLongEnough(await findPendingRegistration(db, email))) {
-        return errorResponse(c, 429, messages.WAIT_BEFORE_NEW_CODE);
+        return reply.error(429, messages.WAIT_BEFORE_NEW_CODE);
       }
       const code = newCode(email);
       await savePendingRegistration(db, { ...details, email, name: details.name.trim() }, code);
       await mailer.send(verificationCodeMail(email, code.code));
-      return ok(c, messages.CODE_SENT);
+      return reply(200, { status: 200, message: messages.CODE_SENT });
     },
 
-    resendOtp: async (c, input) => {
-      const email = (input.body as { email: string }).email.trim();
+    resendOtp: async (_c, { body }, reply) => {
+      const email = body.email.trim();
       const pending = await findPendingRegistration(db, email);
-      if (!pending) return errorResponse(c, 404, messages.NO_PENDING_REGISTRATION);
-      if (!waitedLongEnough(pending)) return errorResponse(c, 429, messages.WAIT_BEFORE_NEW_CODE);
+      if (!pending) return reply.error(404, messages.NO_PENDING_REGISTRATION);
+      if (!waitedLongEnough(pending)) return reply.error(429, messages.WAIT_BEFORE_NEW_CODE);
       const code = newCode(pending.email);
       await replacePendingCode(db, pending.email, code);
       await mailer.send(verificationCodeMail(pending.email, code.code));
-      return ok(c, messages.CODE_RESENT);
+      return reply(200, { status: 200, message: messages.CODE_RESENT });
     },
 
-    verifyOtpUser: async (c, input) => {
-      const { email, otp } = input.body as { email: string; otp: string };
+    verifyOtpUser: async (_c, { body }, reply) => {
+      const { email, otp } = body;
       const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
         const pending = await findPendingRegistration(tx, email.trim(), { lock: true });
         if (!pending) return { error: 400, message: messages.INVALID_CODE };
@@ -96,12 +91,12 @@ export function registrationHandlers(deps: AuthDeps): OperationHandlers {
         const token = await createRecoveryToken(tx, user.id, now());
         return { user, token };
       });
-      if ('error' in outcome) return errorResponse(c, outcome.error, outcome.message);
+      if ('error' in outcome) return reply.error(outcome.error, outcome.message);
 
       const { user, token } = outcome;
       const link = recoveryLink(deps.publicUrl, token, `${deps.publicUrl}${RESET_PASSWORD_PATH}`);
       await mailer.send(setPasswordMail(user.email, user.name, link));
-      return ok(c, messages.EMAIL_VERIFIED);
+      return reply(200, { status: 200, message: messages.EMAIL_VERIFIED });
     },
   };
 }

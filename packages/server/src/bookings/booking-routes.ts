@@ -2,10 +2,10 @@ import { HTTPException } from 'hono/http-exception';
 import { requireOwnAccount } from '../auth/own-account';
 import { type RequestUser, requireUser } from '../auth/request-user';
 import type { Db } from '../db/db';
-import type { OperationHandlers } from '../http/api-router';
+import type { OperationHandlers } from '../http/operation-handlers';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { bookingCancellationMail, bookingConfirmationMail } from './booking-mail';
+import { bookingCancellationMail, bookingConfirmationMail, type InviteOrganizer } from './booking-mail';
 import {
   type AppointmentRow,
   BOOKING_STATUS,
@@ -42,22 +42,6 @@ export const PAST_CANNOT_CHANGE = 'A past appointment cannot be changed.';
 export const CANCELLED_CANNOT_RESCHEDULE = 'A cancelled appointment cannot be rescheduled. Please book a new one.';
 
 export const closedOn = (day: string) => `This location is closed on ${day}s. Please choose another day.`;
-
-interface BookSlotBody {
-  date: string;
-  slot: string;
-  provider_id: number;
-  address: string;
-  day?: string;
-  user_id: string;
-}
-
-interface RescheduleBody {
-  booking_id: string;
-  date: string;
-  slot: string;
-  day?: string;
-}
 
 const refuse = (status: 400 | 403 | 404 | 409, message: string) => new HTTPException(status, { message });
 
@@ -101,12 +85,17 @@ export function bookingHandlers({
   now,
   mailer,
   logger,
+  organizer,
 }: {
   db: Db;
   now: () => Date;
   mailer: Mailer;
   logger: Logger;
-}): OperationHandlers {
+  /** Who the calendar invitations come from (MAIL_FROM). */
+  organizer: InviteOrganizer;
+}): OperationHandlers<
+  'getSlotsUsingAddress' | 'listSlotBookings' | 'listAppointments' | 'bookSlot' | 'cancelBooking' | 'rescheduleBooking'
+> {
   /** Mail must not undo a booking that is stored: a failure to send is logged, not answered. */
   async function sendMail(
     kind: 'confirmation' | 'cancellation',
@@ -120,6 +109,7 @@ export function bookingHandlers({
       startsAt: appointment.starts_at,
       endsAt: appointment.ends_at,
       sentAt: now(),
+      organizer,
     };
     try {
       await mailer.send(kind === 'confirmation' ? bookingConfirmationMail(details) : bookingCancellationMail(details));
@@ -143,9 +133,8 @@ export function bookingHandlers({
   }
 
   return {
-    getSlotsUsingAddress: async (c, input) => {
+    getSlotsUsingAddress: async (c, { body }, reply) => {
       await requireUser(c);
-      const body = input.body as { address: string; business_provider_id: number; day: string };
       const weekday = readWeekday(body.day);
       if (!weekday) throw refuse(400, NOT_A_DAY);
       const location = await locationOrRefuse(body.business_provider_id, body.address);
@@ -157,21 +146,20 @@ export function bookingHandlers({
         const [from = '', to = ''] = slotLabel(start, end).split(' - ');
         return { start: from, end: to };
       });
-      return c.json({ status: 200, time_slots }, 200);
+      return reply(200, { status: 200, time_slots });
     },
 
-    listSlotBookings: async (c, input) => {
+    listSlotBookings: async (c, { body }, reply) => {
       const { user } = await requireUser(c);
-      const body = input.body as { address: string; date: string; provider_id: number };
       const location = await locationOrRefuse(body.provider_id, body.address);
       const bookings = await bookingsAt(db, location.id, calendarDate(body.date));
       // Whose booking it is stays on the server: the caller learns only whether it is theirs.
       const data = bookings.map(({ user_id, ...booking }) => ({ ...booking, is_mine: user_id === user.id }));
-      return c.json({ status: 200, data }, 200);
+      return reply(200, { status: 200, data });
     },
 
-    listAppointments: async (c, input) => {
-      const { user } = await requireOwnAccount(c, String(input.params.id));
+    listAppointments: async (c, { params }, reply) => {
+      const { user } = await requireOwnAccount(c, params.id);
       const rows = await listAppointments(db, user.id, now());
       // spec 4: the upcoming list excludes status 2; "today" is the location's today.
       const isUpcoming = (row: AppointmentRow) => row.not_yet_past && row.booking_status !== BOOKING_STATUS.completed;
@@ -180,11 +168,10 @@ export function bookingHandlers({
         .filter((row) => !isUpcoming(row))
         .reverse()
         .map(toAppointment);
-      return c.json({ status: 200, past, upcoming, past_count: past.length, upcoming_count: upcoming.length }, 200);
+      return reply(200, { status: 200, past, upcoming, past_count: past.length, upcoming_count: upcoming.length });
     },
 
-    bookSlot: async (c, input) => {
-      const body = input.body as BookSlotBody;
+    bookSlot: async (c, { body }, reply) => {
       const requestUser = await requireOwnAccount(c, body.user_id);
       const location = await locationOrRefuse(body.provider_id, body.address);
       const date = calendarDate(body.date);
@@ -204,11 +191,11 @@ export function bookingHandlers({
         throw error;
       }
       await sendMail('confirmation', requestUser, appointment);
-      return c.json({ status: 200, message: APPOINTMENT_BOOKED, data: toAppointment(appointment) }, 200);
+      return reply(200, { status: 200, message: APPOINTMENT_BOOKED, data: toAppointment(appointment) });
     },
 
-    cancelBooking: async (c, input) => {
-      const bookingId = String(input.params.id);
+    cancelBooking: async (c, { params }, reply) => {
+      const bookingId = params.id;
       // Before the transaction: PGlite runs one transaction at a time, and reading the session
       // inside it from outside the transaction would wait for itself.
       const caller = await requireUser(c);
@@ -225,11 +212,10 @@ export function bookingHandlers({
         ...appointment,
         booking_status: BOOKING_STATUS.cancelledByCustomer,
       });
-      return c.json({ status: 200, success: true, message: APPOINTMENT_CANCELLED }, 200);
+      return reply(200, { status: 200, success: true, message: APPOINTMENT_CANCELLED });
     },
 
-    rescheduleBooking: async (c, input) => {
-      const body = input.body as RescheduleBody;
+    rescheduleBooking: async (c, { body }, reply) => {
       const date = calendarDate(body.date);
       const caller = await requireUser(c);
       let result: { requestUser: RequestUser; old: AppointmentRow; booked: AppointmentRow };
@@ -264,15 +250,12 @@ export function bookingHandlers({
       }
       await sendMail('cancellation', result.requestUser, result.old);
       await sendMail('confirmation', result.requestUser, result.booked);
-      return c.json(
-        {
-          status: 200,
-          message: APPOINTMENT_RESCHEDULED,
-          data: toAppointment(result.booked),
-          cancelled_booking_id: result.old.booking_id,
-        },
-        200,
-      );
+      return reply(200, {
+        status: 200,
+        message: APPOINTMENT_RESCHEDULED,
+        data: toAppointment(result.booked),
+        cancelled_booking_id: result.old.booking_id,
+      });
     },
   };
 }

@@ -104,6 +104,17 @@ describeEachDriver('bookings', (t) => {
     // 09:00 in Miami is 13:00 or 14:00 UTC, depending on daylight saving time.
     expect(invite?.content).toMatch(new RegExp(`DTSTART:${date.replace(/-/g, '')}T1[34]0000Z`));
     expect(invite?.content).toContain('LOCATION:1200 Biscayne Blvd\\, Miami\\, FL 33101');
+    // RFC 5545: CRLF lines of at most 75 characters, longer ones folded onto lines that start
+    // with white space; the sender organizes and the customer attends, so it reads as an invitation.
+    const lines = (invite?.content ?? '').split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    expect(lines.every((line) => line.length <= 75)).toBe(true);
+    const unfolded = (invite?.content ?? '').replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(unfolded).toContain('ORGANIZER;CN="Injury Assist":MAILTO:no-reply@injury-assist.local');
+    const attendee = unfolded.find((line) => line.startsWith('ATTENDEE;'));
+    expect(attendee).toContain(`CN="Robin Booker":mailto:${robin.email}`);
+    expect(attendee).toContain('PARTSTAT="ACCEPTED"');
+    expect(lines.length).toBeGreaterThan(unfolded.length);
   });
 
   it('refuses a slot someone holds with 409, and frees it when cancelled', async () => {
@@ -128,6 +139,11 @@ describeEachDriver('bookings', (t) => {
     expect(mail?.subject).toBe(`Appointment cancelled: ${date}, 10:00 AM - 11:00 AM`);
     expect(mail?.attachments[0]?.content).toContain('METHOD:CANCEL');
     expect(mail?.attachments[0]?.content).toContain('STATUS:CANCELLED');
+    // The same event (UID) as the confirmation, a later SEQUENCE, so calendars remove it.
+    expect(mail?.attachments[0]?.content).toContain(
+      `UID:${(booked.body.data as Appointment).booking_id}@injury-assist`,
+    );
+    expect(mail?.attachments[0]?.content).toContain('SEQUENCE:1');
 
     expect((await book(second, date, '10:00 AM - 11:00 AM')).status).toBe(200);
     const taken = await call('POST', 'listSlotBookings', first.token, { ...BISCAYNE, date });

@@ -42,11 +42,18 @@ export function slotWithinHours(hours: DayHours | undefined, start: string, end:
 }
 
 /** The search result's `hours`: { Monday: '09:00 AM - 05:00 PM' | 'Closed', … }, Monday first. */
-export function hoursByWeekday(hours: BusinessHours): Record<string, string> {
-  return Object.fromEntries(
-    weekdays.map((day) => {
-      const today = hours[day];
-      return [weekdayName(day), !today || today.isClosed ? 'Closed' : slotLabel(today.open, today.close)];
-    }),
-  );
+export function hoursByWeekday(hours: BusinessHours): Record<Capitalize<Weekday>, string> {
+  const label = (day: Weekday) => {
+    const today = hours[day];
+    return !today || today.isClosed ? 'Closed' : slotLabel(today.open, today.close);
+  };
+  return {
+    Monday: label('monday'),
+    Tuesday: label('tuesday'),
+    Wednesday: label('wednesday'),
+    Thursday: label('thursday'),
+    Friday: label('friday'),
+    Saturday: label('saturday'),
+    Sunday: label('sunday'),
+  };
 }

@@ -1,18 +1,9 @@
+import type { components } from '@injury-assist/contract';
 import type { Db } from '../db/db';
 
-export type ProfileGender = 'Male' | 'Female' | 'Other';
-
 /** The user profile as API v1 returns it (spec 3, User profile). */
-export interface UserProfile {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  dob: string | null;
-  gender: ProfileGender | null;
-  profile_picture: string | null;
-  logoUrl: string | null;
-}
+type UserProfile = components['schemas']['UserProfile'];
+type ProfileGender = NonNullable<UserProfile['gender']>;
 
 interface ProfileRow {
   id: string;

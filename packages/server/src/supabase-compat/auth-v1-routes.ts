@@ -148,7 +148,7 @@ export function authV1Routes(deps: AuthDeps): Hono {
         const user = await findUserById(db, result.userId);
         if (!user)
           return gotrueError(c, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-        const access = issueAccessToken(user, result.sessionId, deps.jwtSecret, now());
+        const access = await issueAccessToken(user, result.sessionId, deps.jwtSecret, now());
         return c.json(
           gotrueSession({ ...access, refreshToken: result.refreshToken, sessionId: result.sessionId }, user),
           200,

@@ -254,7 +254,7 @@ describeEachDriver('the Supabase-compatible /auth/v1 through supabase-js', (t) =
       Buffer.from((data.session?.access_token ?? '').split('.')[1] ?? '', 'base64url').toString(),
     );
     const nowSeconds = Math.floor(clock.now().getTime() / 1000);
-    const expired = signJwt({ ...claims, iat: nowSeconds - 7200, exp: nowSeconds - 1 }, TEST_JWT_SECRET);
+    const expired = await signJwt({ ...claims, iat: nowSeconds - 7200, exp: nowSeconds - 1 }, TEST_JWT_SECRET);
 
     const { error } = await client().auth.getUser(expired);
     expect(error).toMatchObject({ status: 401, code: 'bad_jwt' });
@@ -263,7 +263,7 @@ describeEachDriver('the Supabase-compatible /auth/v1 through supabase-js', (t) =
     expect(await response.json()).toEqual({ code: 'bad_jwt', message: 'invalid JWT: token is expired' });
 
     // The same token, signed with another secret, is not ours.
-    const forged = signJwt({ ...claims }, 'another-secret-another-secret-another');
+    const forged = await signJwt({ ...claims }, 'another-secret-another-secret-another');
     expect((await fetch(`${url}/auth/v1/user`, { headers: { authorization: `Bearer ${forged}` } })).status).toBe(401);
   });
 

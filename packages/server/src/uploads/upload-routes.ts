@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { requireUser } from '../auth/request-user';
 import type { Db } from '../db/db';
-import type { OperationHandlers } from '../http/api-router';
 import { errorResponse } from '../http/error-response';
+import type { OperationHandlers } from '../http/operation-handlers';
 import { inspectImage } from './image-info';
 import { findUpload, STORED_NAME, saveUpload, UPLOADS_URL_PREFIX, uploadFile } from './upload-store';
 
@@ -21,7 +21,8 @@ export const MAX_WIDTH = 1536;
 export const MAX_HEIGHT = 768;
 /** Room for the multipart boundaries and part headers around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-const MAX_REQUEST_BYTES = MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES;
+/** The most a multipart body may hold: createApp's body limit refuses more with FILE_TOO_LARGE. */
+export const MAX_UPLOAD_REQUEST_BYTES = MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 export interface UploadDeps {
   db: Db;
@@ -30,75 +31,41 @@ export interface UploadDeps {
 }
 
 /** POST /file_upload: the profile picture now, the provider logo later (spec 7). */
-export function uploadHandlers({ db, uploadsDir, now }: UploadDeps): OperationHandlers {
+export function uploadHandlers({ db, uploadsDir, now }: UploadDeps): OperationHandlers<'uploadFile'> {
   return {
-    uploadFile: async (c, _input) => {
+    uploadFile: async (c, _input, reply) => {
       const { user } = await requireUser(c);
-      const body = await readBoundedBody(c);
-      if (body === tooLarge) return errorResponse(c, 413, FILE_TOO_LARGE);
-
       let form: FormData;
       try {
-        // A copy typed as an ArrayBuffer-backed view, which every @types/node's BodyInit accepts.
-        form = await new Response(new Uint8Array(body), {
-          headers: { 'content-type': c.req.header('content-type') ?? '' },
-        }).formData();
+        form = await c.req.raw.formData();
       } catch {
-        return errorResponse(c, 400, UNREADABLE_FORM);
+        return reply.error(400, UNREADABLE_FORM);
       }
       const files = form.getAll('file');
       const [file] = files;
       if (files.length !== 1 || file === undefined || typeof file === 'string') {
-        return errorResponse(c, 400, ONE_FILE_EXPECTED);
+        return reply.error(400, ONE_FILE_EXPECTED);
       }
-      if (file.size > MAX_FILE_BYTES) return errorResponse(c, 413, FILE_TOO_LARGE);
+      if (file.size > MAX_FILE_BYTES) return reply.error(413, FILE_TOO_LARGE);
 
       // The bytes decide: the file's name and declared type are the client's word only.
       const bytes = Buffer.from(await file.arrayBuffer());
       const check = inspectImage(bytes);
       switch (check.kind) {
         case 'not-an-image':
-          return errorResponse(c, 400, INVALID_FILE_TYPE);
+          return reply.error(400, INVALID_FILE_TYPE);
         case 'undecodable':
-          return errorResponse(c, 400, INVALID_IMAGE);
+          return reply.error(400, INVALID_IMAGE);
         case 'image':
           break;
       }
       const { image } = check;
-      if (image.width > MAX_WIDTH || image.height > MAX_HEIGHT) return errorResponse(c, 400, RESOLUTION_TOO_HIGH);
+      if (image.width > MAX_WIDTH || image.height > MAX_HEIGHT) return reply.error(400, RESOLUTION_TOO_HIGH);
 
       const stored = await saveUpload(db, uploadsDir, { ownerId: user.id, image, bytes, createdAt: now() });
-      return c.json({ status: 200, file: stored.path }, 200);
+      return reply(200, { status: 200, file: stored.path });
     },
   };
-}
-
-const tooLarge = Symbol('too large');
-
-/**
- * The request body, refused as soon as it is known to be larger than a 5MB file could make it:
- * from Content-Length before reading, and by counting while reading (a client may send no
- * length, or a wrong one). At most MAX_REQUEST_BYTES are ever held.
- */
-async function readBoundedBody(c: Context): Promise<Uint8Array | typeof tooLarge> {
-  const declared = Number(c.req.header('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_REQUEST_BYTES) return tooLarge;
-  const stream = c.req.raw.body;
-  if (!stream) return new Uint8Array();
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > MAX_REQUEST_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return tooLarge;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, received);
 }
 
 /**

@@ -38,7 +38,7 @@ const invalidToken = (message: string) => new PostgrestError(401, 'PGRST301', me
  */
 export async function callerFromToken(deps: CallerDeps, token: string): Promise<GatewayCaller> {
   if (token === deps.anonKey) return ANON_CALLER;
-  const checked = readAccessToken(token, deps.jwtSecret, deps.now());
+  const checked = await readAccessToken(token, deps.jwtSecret, deps.now());
   if (!checked.ok) {
     throw invalidToken(checked.reason === 'expired' ? 'JWT expired' : 'The access token is not valid.');
   }

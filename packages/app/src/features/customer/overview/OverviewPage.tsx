@@ -1,3 +1,4 @@
+import type { components } from '@injury-assist/contract';
 import { concernStatusOnOverview, localCalendarDate } from '@injury-assist/domain';
 import {
   appointmentStatus,
@@ -10,7 +11,6 @@ import {
 import { Overview, type OverviewAppointment, type OverviewConcern } from '@injury-assist/ui';
 import { useEffect, useState } from 'react';
 import { useSignedInUser } from '../../../app/session-context';
-import type { components } from '../../../lib/api/schema';
 import { listConcerns } from '../concerns/concerns-api';
 import { formatCalendarDate, formatDay } from '../format-day';
 import { listAppointments } from './appointments-api';
