@@ -26,11 +26,19 @@ step('install', () => {
   ensureChromium();
 });
 step('typecheck', () => {
-  for (const project of ['packages/domain', 'packages/ui', 'packages/flows', 'packages/app', 'packages/server', 'e2e']) {
+  for (const project of [
+    'packages/domain',
+    'packages/ui',
+    'packages/flows',
+    'packages/app',
+    'packages/server',
+    'e2e',
+  ]) {
     run(bin('tsc'), ['-p', `${project}/tsconfig.json`]);
   }
 });
 step('lint and format', () => run(bin('biome'), ['check', '.']));
+step('import boundaries', () => run(bin('depcruise'), ['packages', '--config', '.dependency-cruiser.cjs']));
 step('openapi lint', () =>
   run(bin('redocly'), ['lint', 'openapi/api-v1.yaml', '--config', 'openapi/redocly.yaml', '--format', 'summary']),
 );

@@ -1,8 +1,8 @@
 import { ThemeRoot, ToastRegion } from '@injury-assist/ui';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { SessionProvider } from '../lib/session/session-context';
 import { createRouter } from './router';
-import { SessionProvider } from './session-context';
 
 export function App() {
   const [router] = useState(createRouter);

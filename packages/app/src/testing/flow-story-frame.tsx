@@ -2,11 +2,11 @@ import type { LoginUser } from '@injury-assist/flows';
 import { ToastRegion } from '@injury-assist/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { spyOn } from 'storybook/test';
 import { RequireRole } from '../app/guards';
-import { SessionProvider } from '../app/session-context';
 import { paths } from '../config/paths';
+import { SessionProvider } from '../lib/session/session-context';
 import { clearStoredSession, writeStoredSession } from '../lib/session/session-storage';
+import { answerApi, type StoryApi } from './story-api';
 
 /**
  * Flow stories run the page signed out (nothing stored, so the session provider asks no server)
@@ -35,20 +35,30 @@ export function signedOutFrame({
 }
 
 /**
- * Stores a session for `user` and answers the session provider's token check itself, so a
- * signed-in frame asks no server. Call it in `beforeEach`; it returns the clean-up.
+ * Stores a session for `user` and answers the story's API calls: the session provider's check of the
+ * stored session (the user's own profile) and whatever else `answers` names. Call it in
+ * `beforeEach`; it returns the clean-up.
  */
-export function storeSignedInSession(user: LoginUser): () => void {
+export function storeSignedInSession(user: LoginUser, answers: StoryApi = {}): () => void {
   writeStoredSession({ token: 'story-token', userType: user.user_type, user });
-  const realFetch = globalThis.fetch;
-  const tokenCheck = spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    return url.endsWith('/auth/v1/user')
-      ? Promise.resolve(new Response(JSON.stringify({ id: user.id }), { status: 200 }))
-      : realFetch(input, init);
+  const stopAnswering = answerApi({
+    'GET /getUserById/{id}': () => ({
+      status: 200,
+      data: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        phone: null,
+        dob: null,
+        gender: null,
+        profile_picture: null,
+        logoUrl: null,
+      },
+    }),
+    ...answers,
   });
   return () => {
-    tokenCheck.mockRestore();
+    stopAnswering();
     clearStoredSession();
   };
 }

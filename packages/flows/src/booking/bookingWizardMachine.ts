@@ -1,4 +1,3 @@
-import type { BookingWizardStep } from '@injury-assist/domain';
 import { assertEvent, assign, emit, enqueueActions, type SnapshotFrom, sendTo, setup } from 'xstate';
 import { type DashboardToast, SUCCESS_TOAST_TIMEOUT_MS } from '../concerns/dashboardToast';
 import type { FoundProvider } from '../search/foundProvider';

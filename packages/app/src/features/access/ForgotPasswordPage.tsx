@@ -2,7 +2,7 @@ import { forgotPasswordMachine, validateResetEmail } from '@injury-assist/flows'
 import { ForgotPassword } from '@injury-assist/ui';
 import { useActor } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { renderRouterLink } from '../../app/router-link';
+import { renderRouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
 import { supabase } from '../../lib/supabase';
 

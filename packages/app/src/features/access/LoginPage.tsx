@@ -5,9 +5,9 @@ import { useActor } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { renderRouterLink } from '../../app/router-link';
-import { homeOf, useSession } from '../../app/session-context';
+import { renderRouterLink } from '../../components/router-link';
 import { SUPPORT_EMAIL } from '../../config/support';
+import { homeOf, useSession } from '../../lib/session/session-context';
 import { signInAdmin, signInWithApi } from './sign-in';
 
 const apiLogin = loginMachine.provide({ actors: { signIn: fromPromise(({ input }) => signInWithApi(input)) } });

@@ -11,7 +11,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { renderRouterLink } from '../../app/router-link';
+import { renderRouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
 import { registerCustomer, resendOtp, verifyOtp } from './registration-actors';
 

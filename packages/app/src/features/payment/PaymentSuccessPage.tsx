@@ -3,7 +3,7 @@ import { PaymentSuccess } from '@injury-assist/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { renderRouterLink } from '../../app/router-link';
+import { renderRouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../config/support';
 

@@ -3,7 +3,7 @@ import { appointmentButtons, appointmentStatus, type BookingTarget, type SlotPic
 import { type AppointmentRow, Appointments, CancelAppointmentDialog } from '@injury-assist/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
-import { useSignedInUser } from '../../../app/session-context';
+import { useSignedInUser } from '../../../lib/session/session-context';
 import { BookingDialog } from '../booking/BookingDialog';
 import { useBookingLogic } from '../booking/booking-logic';
 import type { Appointment } from '../booking/bookings-api';

@@ -4,7 +4,7 @@ import { BookingWizardDialog, type BookingWizardSchedule, type WizardProviderDat
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useSignedInUser } from '../../../app/session-context';
+import { useSignedInUser } from '../../../lib/session/session-context';
 import { useSlotPickerView } from '../booking/BookingDialog';
 import { useBookingLogic } from '../booking/booking-logic';
 import { resultLocations, toProviderCard } from '../booking/provider-view';

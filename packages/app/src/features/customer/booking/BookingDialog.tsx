@@ -3,7 +3,7 @@ import { ScheduleAppointmentDialog, type SlotPickerProps } from '@injury-assist/
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useSignedInUser } from '../../../app/session-context';
+import { useSignedInUser } from '../../../lib/session/session-context';
 import { showDashboardToast } from '../show-dashboard-toast';
 import { useBookingLogic } from './booking-logic';
 

@@ -4,7 +4,7 @@ import { type ConcernItem, Concerns, RaiseConcernDialog } from '@injury-assist/u
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { useSignedInUser } from '../../../app/session-context';
+import { useSignedInUser } from '../../../lib/session/session-context';
 import { formatDay } from '../format-day';
 import { showDashboardToast } from '../show-dashboard-toast';
 import { listConcerns, raiseConcern } from './concerns-api';

@@ -9,8 +9,8 @@ import {
 } from '@injury-assist/flows';
 import { Overview, type OverviewAppointment, type OverviewConcern } from '@injury-assist/ui';
 import { useEffect, useState } from 'react';
-import { useSignedInUser } from '../../../app/session-context';
 import type { components } from '../../../lib/api/schema';
+import { useSignedInUser } from '../../../lib/session/session-context';
 import { listConcerns } from '../concerns/concerns-api';
 import { formatCalendarDate, formatDay } from '../format-day';
 import { listAppointments } from './appointments-api';

@@ -4,7 +4,7 @@ import { Button, EmptyState, type ProfileDetails, Profile as ProfileScreen } fro
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { useSession, useSignedInUser } from '../../../app/session-context';
+import { useSession, useSignedInUser } from '../../../lib/session/session-context';
 import { showDashboardToast } from '../show-dashboard-toast';
 import { loadProfile, readPictureSize, saveProfile, uploadPicture } from './profile-api';
 

@@ -1,7 +1,7 @@
 import { AppShell, type AppShellNavItem } from '@injury-assist/ui';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useSession } from './session-context';
+import { useSession } from '../lib/session/session-context';
 
 export type AreaLayoutProps = {
   area: string;
