@@ -1,9 +1,11 @@
 import type { LoginUser } from '@injury-assist/flows';
 import { ToastRegion } from '@injury-assist/ui';
 import type { Decorator } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RequireRole } from '../app/guards';
 import { paths } from '../config/paths';
+import { queryClient } from '../lib/api/queries';
 import { SessionProvider } from '../lib/session/session-context';
 import { clearStoredSession, writeStoredSession } from '../lib/session/session-storage';
 import { answerApi, type StoryApi } from './story-api';
@@ -20,17 +22,19 @@ export function signedOutFrame({
   withToasts?: boolean;
 } = {}): Decorator {
   return (Story) => (
-    <SessionProvider>
-      <MemoryRouter>
-        <Routes>
-          <Route path="*" element={<Story />} />
-          {Object.entries(stubRoutes).map(([path, text]) => (
-            <Route key={path} path={path} element={<p>{text}</p>} />
-          ))}
-        </Routes>
-      </MemoryRouter>
-      {withToasts ? <ToastRegion /> : null}
-    </SessionProvider>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <MemoryRouter>
+          <Routes>
+            <Route path="*" element={<Story />} />
+            {Object.entries(stubRoutes).map(([path, text]) => (
+              <Route key={path} path={path} element={<p>{text}</p>} />
+            ))}
+          </Routes>
+        </MemoryRouter>
+        {withToasts ? <ToastRegion /> : null}
+      </SessionProvider>
+    </QueryClientProvider>
   );
 }
 
@@ -69,22 +73,24 @@ export function storeSignedInSession(user: LoginUser, answers: StoryApi = {}): (
  */
 export function signedInFrame({ withToasts = false }: { withToasts?: boolean } = {}): Decorator {
   return (Story) => (
-    <SessionProvider>
-      <MemoryRouter>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <RequireRole userType="customer" loginPath={paths.customerLogin}>
-                <Story />
-              </RequireRole>
-            }
-          />
-          <Route path={paths.customerLogin} element={<p>Signed out</p>} />
-        </Routes>
-      </MemoryRouter>
-      {withToasts ? <ToastRegion /> : null}
-    </SessionProvider>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <MemoryRouter>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <RequireRole userType="customer" loginPath={paths.customerLogin}>
+                  <Story />
+                </RequireRole>
+              }
+            />
+            <Route path={paths.customerLogin} element={<p>Signed out</p>} />
+          </Routes>
+        </MemoryRouter>
+        {withToasts ? <ToastRegion /> : null}
+      </SessionProvider>
+    </QueryClientProvider>
   );
 }
 

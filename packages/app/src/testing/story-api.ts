@@ -1,5 +1,4 @@
-import type { Middleware } from 'openapi-fetch';
-import { api } from '../lib/api/client';
+import { setApiTransport } from '../lib/api/client';
 import type { paths } from '../lib/api/schema';
 
 type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -44,31 +43,41 @@ export function storyError(status: number, message = 'Something went wrong on ou
   return Response.json({ status, message }, { status });
 }
 
+type CompiledRoute = { method: string; pattern: RegExp; answer: Answer<ApiRoute> | undefined };
+
+/** 'GET /getUserById/{id}' → GET and /api/v1/getUserById/(?<id>[^/]+). */
+function compile(route: string, answer: Answer<ApiRoute> | undefined): CompiledRoute {
+  const [method = '', path = ''] = route.split(' ');
+  const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, '(?<$1>[^/]+)');
+  return { method, pattern: new RegExp(`^/api/v1${source}$`), answer };
+}
+
 async function bodyOf(request: Request): Promise<unknown> {
   if (!request.headers.get('content-type')?.includes('application/json')) return undefined;
   return request.clone().json();
 }
 
 /**
- * Answers the app's API client in a story: the real client, its auth and error middleware run as in
- * the app, and only the network is replaced by `answers`. Call it in `beforeEach`; it returns the
- * clean-up. Nothing patches `fetch`.
+ * Answers the app's API client in a story in place of the network: the real client, with its auth,
+ * quiet and error middleware, runs as in the app. Call it in `beforeEach`; it returns the clean-up.
+ * Nothing patches `fetch`.
  */
 export function answerApi(answers: StoryApi): () => void {
-  const table = new Map<string, Answer<ApiRoute> | undefined>(Object.entries(answers));
-  const server: Middleware = {
-    async onRequest({ request, schemaPath, params }) {
-      const route = `${request.method} ${schemaPath}`;
-      const answer = table.get(route);
-      if (!answer) {
-        console.error(`The story does not answer ${route}`);
-        return storyError(501, `The story does not answer ${route}`);
+  const routes = Object.entries(answers).map(([route, answer]) => compile(route, answer));
+  setApiTransport(async (request) => {
+    const { pathname } = new URL(request.url);
+    for (const { method, pattern, answer } of routes) {
+      const match = request.method === method ? pattern.exec(pathname) : null;
+      if (match && answer) {
+        const path = Object.fromEntries(
+          Object.entries(match.groups ?? {}).map(([key, value]) => [key, decodeURIComponent(value)]),
+        );
+        const result = await answer({ request, path, body: await bodyOf(request) });
+        return result instanceof Response ? result : Response.json(result ?? null);
       }
-      const path = Object.fromEntries(Object.entries(params.path ?? {}).map(([key, value]) => [key, String(value)]));
-      const result = await answer({ request, path, body: await bodyOf(request) });
-      return result instanceof Response ? result : Response.json(result ?? null);
-    },
-  };
-  api.use(server);
-  return () => api.eject(server);
+    }
+    console.error(`The story does not answer ${request.method} ${pathname}`);
+    return storyError(501, `The story does not answer ${request.method} ${pathname}`);
+  });
+  return () => setApiTransport(null);
 }

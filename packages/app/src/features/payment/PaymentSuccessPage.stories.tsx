@@ -3,7 +3,9 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, waitFor } from 'storybook/test';
 import { paths } from '../../config/paths';
+import { ReplaceFlow } from '../../lib/flows/create-flow';
 import PaymentSuccessPage from './PaymentSuccessPage';
+import { PaymentSuccessFlow } from './payment-success-flow';
 
 /** A memory router with a stand-in for the dashboard the countdown leads to. */
 const withRouter: Decorator = (Story) => (
@@ -30,7 +32,11 @@ type Story = StoryObj<typeof meta>;
 const countdownPattern = /Redirecting to your dashboard in (\d+) seconds?…/;
 
 export const CountsDown: Story = {
-  render: () => <PaymentSuccessPage logic={quickCountdown} />,
+  render: () => (
+    <ReplaceFlow flow={PaymentSuccessFlow} logic={quickCountdown}>
+      <PaymentSuccessPage />
+    </ReplaceFlow>
+  ),
   play: async ({ canvas }) => {
     const secondsShown = () => Number(countdownPattern.exec(canvas.getByText(countdownPattern).textContent ?? '')?.[1]);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();

@@ -60,6 +60,18 @@ const errorMiddleware: Middleware = {
   },
 };
 
+type Transport = (request: Request) => Promise<Response>;
+const network: Transport = (request) => globalThis.fetch(request);
+let transport = network;
+
+/**
+ * Stories answer the API in place of the network (`testing/story-api.ts`); every middleware above
+ * still runs. `null` puts the network back.
+ */
+export function setApiTransport(next: Transport | null): void {
+  transport = next ?? network;
+}
+
 /** The one API v1 client; same origin in production, proxied by Vite in development. */
-export const api = createClient<paths>({ baseUrl: '/api/v1' });
+export const api = createClient<paths>({ baseUrl: '/api/v1', fetch: (request) => transport(request) });
 api.use(authMiddleware, errorMiddleware);
