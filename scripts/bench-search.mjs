@@ -279,13 +279,13 @@ async function startBenchServer(driver, databaseUrl, dataDir, { providers }, set
  */
 const SEARCHES = [
   // Medical → Specialists → Orthopedics, Florida, Miami (the spec's search).
-  { category_id: 1, speciality_group_id: 2, speciality_id: 6, country_id: 1, state_id: 9, city: 31 },
+  { category_id: 1, speciality_group_id: 5, speciality_id: 6, country_id: 1, state_id: 9, city: 31 },
   // Legal → Personal Injury → Car Accidents, Texas, Houston (the app may send the city's name).
-  { category_id: 2, speciality_group_id: 5, speciality_id: 17, country_id: 1, state_id: 43, city: 'Houston' },
+  { category_id: 2, speciality_group_id: 8, speciality_id: 17, country_id: 1, state_id: 43, city: 'Houston' },
   // Healthcare Services → Therapy → Physical Therapy, New York, New York.
-  { category_id: 3, speciality_group_id: 9, speciality_id: 33, country_id: 1, state_id: 32, city: 120 },
+  { category_id: 3, speciality_group_id: 12, speciality_id: 33, country_id: 1, state_id: 32, city: 120 },
   // Medical → Mental Health → Counseling, California, Los Angeles.
-  { category_id: 1, speciality_group_id: 4, speciality_id: 15, country_id: 1, state_id: 5, city: 15 },
+  { category_id: 1, speciality_group_id: 7, speciality_id: 15, country_id: 1, state_id: 5, city: 15 },
 ];
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -722,8 +722,8 @@ async function serve() {
     const [{ version }] = await server.db.query('select version() as version');
     const catalog = {
       services: await server.db.query(
-        `select sv.id as service_id, sv.subcategory_id, sc.category_id
-           from services sv join subcategories sc on sc.id = sv.subcategory_id order by sv.id`,
+        `select sv.id as service_id, sv.category_id as subcategory_id, sc.parent_id as category_id
+           from services sv join service_categories sc on sc.id = sv.category_id order by sv.id`,
       ),
       cities: await server.db.query(
         `select c.id, c.name, c.state_id from cities c join states s on s.id = c.state_id
@@ -887,8 +887,10 @@ async function addDirectory(db, count) {
        from cities c join states s on s.id = c.state_id
       where s.country_id = 1 order by c.id`,
   );
-  const subcategories = await db.query('select id, category_id, name from subcategories order by id');
-  const services = await db.query('select id, subcategory_id from services order by id');
+  const subcategories = await db.query(
+    'select id, parent_id as category_id, name from service_categories where parent_id is not null order by id',
+  );
+  const services = await db.query('select id, category_id as subcategory_id from services order by id');
   const servicesOf = (subcategoryId) => services.filter((s) => s.subcategory_id === subcategoryId).map((s) => s.id);
 
   const weights = cities.map((city) => (BIG_CITIES.has(city.name) ? 8 : 1));
@@ -966,7 +968,7 @@ async function addDirectory(db, count) {
     await insertJson(
       tx,
       providerRows,
-      `insert into providers (id, business_name, name, picture, rating, review_count, bio, experience, education, phone, email, website)
+      `insert into service_providers (id, business_name, name, picture, rating, review_count, bio, experience, education, phone, email, website)
        select * from json_to_recordset($1::json) as x(id int, business_name text, name text, picture text,
          rating numeric, review_count int, bio text, experience text, education text, phone text, email text, website text)
        on conflict do nothing`,
@@ -998,7 +1000,9 @@ async function addDirectory(db, count) {
         order by l.id, h
        on conflict do nothing`,
     );
-    await tx.query(`select setval(pg_get_serial_sequence('providers', 'id'), (select max(id) from providers))`);
+    await tx.query(
+      `select setval(pg_get_serial_sequence('service_providers', 'id'), (select max(id) from service_providers))`,
+    );
     await tx.query(
       `select setval(pg_get_serial_sequence('provider_locations', 'id'), (select max(id) from provider_locations))`,
     );
@@ -1010,7 +1014,7 @@ async function addDirectory(db, count) {
 
 async function countDirectory(db) {
   const [counts] = await db.query(
-    `select (select count(*) from providers) as providers, (select count(*) from provider_locations) as locations,
+    `select (select count(*) from service_providers) as providers, (select count(*) from provider_locations) as locations,
             (select count(*) from location_slots) as slots, (select count(*) from location_services) as services`,
   );
   return Object.fromEntries(Object.entries(counts).map(([key, value]) => [key, Number(value)]));

@@ -1,73 +1,80 @@
--- Reference data and demo accounts. Runs after the migrations on every start, and on a hosted
--- Supabase project with `supabase db reset`. Idempotent: rows carry fixed ids (the app sends
--- them back in searches and registrations) and every insert skips rows that already exist.
+-- Reference data, demo accounts and demo content. The server runs it once per database, after
+-- the migrations, and records that in private.seed_runs (packages/server/src/db/seed.ts), so what
+-- an admin deletes or edits later stays that way; on a hosted Supabase project `supabase db reset`
+-- runs it. Rows carry fixed ids (the app sends them back in searches and registrations), and every
+-- insert skips rows that already exist, so running it on a database converted from an older
+-- version adds only what is new.
 -- Sources: provider-and-admin.md section 3 (taxonomy, country list, the 50 US state codes);
 -- the cities are a small real sample per state (Florida includes the spec's sample ZIPs' cities).
 
--- Specialty taxonomy, in the spec's order.
-insert into categories (id, name) values
-  (1, 'Medical'),
-  (2, 'Legal'),
-  (3, 'Healthcare Services')
-on conflict do nothing;
+-- Specialty taxonomy, in the spec's order (migration 0007: a category row without a parent is a
+-- category, one with a parent a subcategory). sort_order runs over the whole tree. A database
+-- converted from the older tables has these ids with no description yet: it gets the rest here.
+insert into service_categories as c (id, parent_id, name, description, color, sort_order) values
+  (1, null, 'Medical', 'Doctors and clinics, from primary care to surgery and mental health.', '#2563EB', 1),
+  (4, 1, 'Primary Care', 'Family, internal and pediatric medicine.', '#3B82F6', 2),
+  (5, 1, 'Specialists', 'Specialist consultations after an injury.', '#1D4ED8', 3),
+  (6, 1, 'Surgery', 'Surgical consultations and procedures.', '#1E40AF', 4),
+  (7, 1, 'Mental Health', 'Psychiatry, psychology and counseling.', '#60A5FA', 5),
+  (2, null, 'Legal', 'Attorneys for injury claims and the legal matters around them.', '#7C3AED', 6),
+  (8, 2, 'Personal Injury', 'Claims after accidents, falls and malpractice.', '#8B5CF6', 7),
+  (9, 2, 'Criminal Defense', 'Defense against criminal charges.', '#6D28D9', 8),
+  (10, 2, 'Family Law', 'Divorce, custody, adoption and protection orders.', '#A78BFA', 9),
+  (11, 2, 'Business Law', 'Companies, contracts, employment and intellectual property.', '#5B21B6', 10),
+  (3, null, 'Healthcare Services', 'Therapy, diagnostics and rehabilitation.', '#059669', 11),
+  (12, 3, 'Therapy', 'Physical, occupational and speech therapy.', '#10B981', 12),
+  (13, 3, 'Diagnostic', 'Radiology, laboratory tests and imaging.', '#047857', 13),
+  (14, 3, 'Rehabilitation', 'Physical, cognitive and drug rehabilitation programs.', '#34D399', 14)
+on conflict (id) do update
+  set description = excluded.description, color = excluded.color, sort_order = excluded.sort_order
+  where c.description is null;
 
-insert into subcategories (id, category_id, name) values
-  (1, 1, 'Primary Care'),
-  (2, 1, 'Specialists'),
-  (3, 1, 'Surgery'),
-  (4, 1, 'Mental Health'),
-  (5, 2, 'Personal Injury'),
-  (6, 2, 'Criminal Defense'),
-  (7, 2, 'Family Law'),
-  (8, 2, 'Business Law'),
-  (9, 3, 'Therapy'),
-  (10, 3, 'Diagnostic'),
-  (11, 3, 'Rehabilitation')
-on conflict do nothing;
-
-insert into services (id, subcategory_id, name) values
-  (1, 1, 'Family Medicine'),
-  (2, 1, 'Internal Medicine'),
-  (3, 1, 'Pediatrics'),
-  (4, 2, 'Cardiology'),
-  (5, 2, 'Dermatology'),
-  (6, 2, 'Orthopedics'),
-  (7, 2, 'Neurology'),
-  (8, 2, 'Physical Therapy'),
-  (9, 3, 'General Surgery'),
-  (10, 3, 'Orthopedic Surgery'),
-  (11, 3, 'Plastic Surgery'),
-  (12, 3, 'Neurosurgery'),
-  (13, 4, 'Psychiatry'),
-  (14, 4, 'Psychology'),
-  (15, 4, 'Counseling'),
-  (16, 4, 'Therapy'),
-  (17, 5, 'Car Accidents'),
-  (18, 5, 'Slip and Fall'),
-  (19, 5, 'Medical Malpractice'),
-  (20, 5, 'Workers Compensation'),
-  (21, 6, 'DUI/DWI'),
-  (22, 6, 'Drug Crimes'),
-  (23, 6, 'Assault'),
-  (24, 6, 'White Collar'),
-  (25, 7, 'Divorce'),
-  (26, 7, 'Child Custody'),
-  (27, 7, 'Adoption'),
-  (28, 7, 'Domestic Violence'),
-  (29, 8, 'Corporate Law'),
-  (30, 8, 'Contract Law'),
-  (31, 8, 'Employment Law'),
-  (32, 8, 'Intellectual Property'),
-  (33, 9, 'Physical Therapy'),
-  (34, 9, 'Occupational Therapy'),
-  (35, 9, 'Speech Therapy'),
-  (36, 10, 'Radiology'),
-  (37, 10, 'Laboratory'),
-  (38, 10, 'Imaging'),
-  (39, 11, 'Drug Rehabilitation'),
-  (40, 11, 'Physical Rehabilitation'),
-  (41, 11, 'Cognitive Rehabilitation')
-on conflict do nothing;
+-- Services with their base price (USD) and length in minutes. Injury attorneys review a case for free.
+insert into services as s (id, category_id, name, description, base_price, duration_minutes) values
+  (1, 4, 'Family Medicine', 'Check-ups and care for every age.', 120, 30),
+  (2, 4, 'Internal Medicine', 'Diagnosis and care of adult illnesses.', 150, 30),
+  (3, 4, 'Pediatrics', 'Care for children and teenagers.', 110, 30),
+  (4, 5, 'Cardiology', 'Heart examinations and follow-up.', 250, 45),
+  (5, 5, 'Dermatology', 'Skin, scar and burn care.', 180, 30),
+  (6, 5, 'Orthopedics', 'Bones, joints and the spine.', 220, 45),
+  (7, 5, 'Neurology', 'Head, nerve and spinal injuries.', 260, 45),
+  (8, 5, 'Physical Therapy', 'Specialist-led physical therapy.', 95, 60),
+  (9, 6, 'General Surgery', 'Surgical consultation.', 400, 60),
+  (10, 6, 'Orthopedic Surgery', 'Consultation for bone and joint surgery.', 450, 60),
+  (11, 6, 'Plastic Surgery', 'Reconstructive surgery consultation.', 350, 60),
+  (12, 6, 'Neurosurgery', 'Consultation for brain and spine surgery.', 500, 60),
+  (13, 7, 'Psychiatry', 'Assessment and medication management.', 220, 50),
+  (14, 7, 'Psychology', 'Psychological assessment and therapy.', 160, 50),
+  (15, 7, 'Counseling', 'Talking therapy after trauma.', 120, 50),
+  (16, 7, 'Therapy', 'Individual and family therapy.', 130, 50),
+  (17, 8, 'Car Accidents', 'Free review of a car accident claim.', 0, 30),
+  (18, 8, 'Slip and Fall', 'Free review of a premises liability claim.', 0, 30),
+  (19, 8, 'Medical Malpractice', 'Free review of a malpractice claim.', 0, 45),
+  (20, 8, 'Workers Compensation', 'Free review of a workplace injury claim.', 0, 30),
+  (21, 9, 'DUI/DWI', 'Defense consultation for driving charges.', 150, 45),
+  (22, 9, 'Drug Crimes', 'Defense consultation for drug charges.', 200, 45),
+  (23, 9, 'Assault', 'Defense consultation for assault charges.', 200, 45),
+  (24, 9, 'White Collar', 'Defense consultation for financial charges.', 300, 60),
+  (25, 10, 'Divorce', 'Consultation on divorce and separation.', 250, 60),
+  (26, 10, 'Child Custody', 'Consultation on custody and visitation.', 250, 60),
+  (27, 10, 'Adoption', 'Consultation on adoption.', 200, 60),
+  (28, 10, 'Domestic Violence', 'Free consultation on protection orders.', 0, 45),
+  (29, 11, 'Corporate Law', 'Company formation and governance.', 300, 60),
+  (30, 11, 'Contract Law', 'Contract review and disputes.', 250, 60),
+  (31, 11, 'Employment Law', 'Workplace rights and disputes.', 200, 60),
+  (32, 11, 'Intellectual Property', 'Trademarks, copyright and patents.', 300, 60),
+  (33, 12, 'Physical Therapy', 'Exercise and manual therapy after injuries.', 95, 60),
+  (34, 12, 'Occupational Therapy', 'Regaining everyday skills after injuries.', 110, 60),
+  (35, 12, 'Speech Therapy', 'Speech and swallowing therapy.', 105, 45),
+  (36, 13, 'Radiology', 'X-ray examinations with a report.', 180, 30),
+  (37, 13, 'Laboratory', 'Blood and other laboratory tests.', 60, 15),
+  (38, 13, 'Imaging', 'MRI and CT scans with a report.', 300, 45),
+  (39, 14, 'Drug Rehabilitation', 'Outpatient and inpatient recovery programs.', 250, 60),
+  (40, 14, 'Physical Rehabilitation', 'Recovery programs after injuries and surgery.', 130, 60),
+  (41, 14, 'Cognitive Rehabilitation', 'Recovery of memory and attention after head injuries.', 150, 60)
+on conflict (id) do update
+  set description = excluded.description, base_price = excluded.base_price, duration_minutes = excluded.duration_minutes
+  where s.base_price is null;
 
 -- Countries, in the spec's order (the lookup lists them by id).
 insert into countries (id, name) values
@@ -399,15 +406,14 @@ on conflict do nothing;
 
 -- Explicit ids leave the identity sequences behind; move them past the seeded rows so rows
 -- added later (by admins, by registrations) get fresh ids.
-select setval(pg_get_serial_sequence('categories', 'id'), (select max(id) from categories));
-select setval(pg_get_serial_sequence('subcategories', 'id'), (select max(id) from subcategories));
+select setval(pg_get_serial_sequence('service_categories', 'id'), (select max(id) from service_categories));
 select setval(pg_get_serial_sequence('services', 'id'), (select max(id) from services));
 select setval(pg_get_serial_sequence('countries', 'id'), (select max(id) from countries));
 select setval(pg_get_serial_sequence('states', 'id'), (select max(id) from states));
 select setval(pg_get_serial_sequence('cities', 'id'), (select max(id) from cities));
 
 -- Demo accounts shown in the README; each password is Demo1234! (bcrypt, cost 10).
-insert into users (id, email, password_hash, name, user_type, is_verified) values
+insert into private.users (id, email, password_hash, name, user_type, is_verified) values
   ('00000000-0000-4000-8000-000000000001', 'customer@demo.test', '$2b$10$clb/MbH/B6gFk1oVClkN3ORU1FxaV2BDvNSY.2qj5ofiMqE74hqXu', 'Casey Customer', 'customer', true),
   ('00000000-0000-4000-8000-000000000002', 'provider@demo.test', '$2b$10$PcpR5jGmWq.D1kZ2x/baNeznCtpYqwnZYljAf1gOGvlkOqO.pnQBi', 'Pat Provider', 'provider', true),
   ('00000000-0000-4000-8000-000000000003', 'admin@demo.test', '$2b$10$o/6PQ8sXIwiqljQbIWxfoulNOJKCgv1O1Dk02szRczpZGvrIQhikS', 'Alex Admin', 'admin', true)
@@ -415,16 +421,16 @@ on conflict do nothing;
 
 -- Profile details of the demo accounts. Only fills what is empty, so edits made through the
 -- profile screen survive the next start.
-update users set
-  phone = coalesce(users.phone, v.phone),
-  dob = coalesce(users.dob, v.dob::date),
-  gender = coalesce(users.gender, v.gender)
+update private.users as u set
+  phone = coalesce(u.phone, v.phone),
+  dob = coalesce(u.dob, v.dob::date),
+  gender = coalesce(u.gender, v.gender)
 from (values
   ('00000000-0000-4000-8000-000000000001'::uuid, '+1 (305) 555-0142', '1988-03-14', 'female'),
   ('00000000-0000-4000-8000-000000000002'::uuid, '+1 (305) 555-0187', '1979-11-02', 'male'),
   ('00000000-0000-4000-8000-000000000003'::uuid, '+1 (305) 555-0110', '1985-07-21', 'other')
 ) as v (id, phone, dob, gender)
-where users.id = v.id;
+where u.id = v.id;
 
 -- Concerns of the demo customer in every status (0 in progress, 1 resolved, 2 open/completed,
 -- 3 closed; spec 4), some within the overview's 5-day window and some older. Times are relative
@@ -455,20 +461,20 @@ on conflict do nothing;
 
 select setval(pg_get_serial_sequence('concerns', 'id'), (select max(id) from concerns));
 
--- Providers of the directory (issue 4): every category and subcategory, in several states and
+-- Providers of the directory (issue 4), verified: every category and subcategory, in several states and
 -- cities, among them the spec's Miami ZIPs (33101, 33125, 33130, 33133) offering Medical →
 -- Specialists → Orthopedics. Provider 1 is managed by the demo provider account. About half have
 -- a photo; the others have none, so the app shows its dummy picture. Photos are small SVG
 -- portraits as data: URLs, because the app's CSP allows images only from itself, data: and blob:,
 -- and a seed cannot put files under DATA_DIR/uploads.
-insert into providers (id, user_id, business_name, name, picture, rating, review_count, bio, experience, education, phone, email, website)
+insert into service_providers (id, user_id, business_name, name, picture, rating, review_count, bio, experience, education, phone, email, website, verification_status)
 select v.id, v.user_id::uuid, v.business_name, v.name,
   case when v.colour is null then null else
     'data:image/svg+xml;base64,' || replace(encode(convert_to(format(
       '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><rect width="160" height="160" fill="%s"/><circle cx="80" cy="62" r="30" fill="#ffffff" opacity="0.85"/><rect x="30" y="100" width="100" height="60" rx="40" fill="#ffffff" opacity="0.85"/><text x="80" y="72" font-family="sans-serif" font-size="26" text-anchor="middle" fill="%s">%s</text></svg>',
       v.colour, v.colour, v.initials), 'UTF8'), 'base64'), E'\n', '')
   end,
-  v.rating, v.review_count, v.bio, v.experience, v.education, v.phone, v.email, v.website
+  v.rating, v.review_count, v.bio, v.experience, v.education, v.phone, v.email, v.website, 'verified'
 from (values
   (1, '00000000-0000-4000-8000-000000000002', 'Biscayne Orthopedic Center', 'Dr. Maria Lopez', '#1d4ed8', 'ML', 4.8, 126,
    'Board-certified orthopedic surgeon focused on sports and accident injuries of the knee, shoulder and spine.', '15 years', 'MD, University of Miami Miller School of Medicine', '+1 (305) 555-0101', 'care@biscayneortho.example', 'https://biscayneortho.example'),
@@ -545,38 +551,38 @@ select v.id, v.provider_id, v.address, v.lat, v.long, 1, v.state_id, v.city_id, 
     else '{"monday":{"open":"09:00","close":"17:00","isClosed":false},"tuesday":{"open":"09:00","close":"17:00","isClosed":false},"wednesday":{"open":"09:00","close":"17:00","isClosed":true},"thursday":{"open":"09:00","close":"17:00","isClosed":false},"friday":{"open":"09:00","close":"17:00","isClosed":false},"saturday":{"open":"09:00","close":"13:00","isClosed":false},"sunday":{"open":"09:00","close":"17:00","isClosed":true}}'
   end::jsonb
 from (values
-  (1, 1, '1200 Biscayne Blvd, Miami, FL 33101', 25.7889, -80.1880, 9, 31, '33101', 'America/New_York', 1, 2, 'all'),
-  (2, 2, '1600 SW 8th St, Miami, FL 33125', 25.7654, -80.2209, 9, 31, '33125', 'America/New_York', 1, 2, 'saturday'),
-  (3, 3, '1001 Brickell Bay Dr, Miami, FL 33130', 25.7650, -80.1936, 9, 31, '33130', 'America/New_York', 1, 2, 'weekdays'),
-  (4, 4, '3250 Grand Ave, Miami, FL 33133', 25.7280, -80.2440, 9, 31, '33133', 'America/New_York', 1, 2, 'midweek'),
-  (5, 5, '1400 NW 12th Ave, Miami, FL 33136', 25.7867, -80.2135, 9, 31, '33136', 'America/New_York', 1, 2, 'weekdays'),
-  (6, 6, '2900 NW 7th Ave, Miami, FL 33127', 25.8040, -80.2094, 9, 31, '33127', 'America/New_York', 1, 1, 'saturday'),
-  (7, 7, '2000 Ponce de Leon Blvd, Coral Gables, FL 33134', 25.7505, -80.2593, 9, 33, '33134', 'America/New_York', 1, 3, 'weekdays'),
-  (8, 8, '1500 Alton Rd, Miami Beach, FL 33139', 25.7862, -80.1418, 9, 32, '33139', 'America/New_York', 1, 4, 'midweek'),
-  (9, 9, '200 S Biscayne Blvd, Miami, FL 33131', 25.7722, -80.1874, 9, 31, '33131', 'America/New_York', 2, 5, 'weekdays'),
-  (10, 10, '801 Ocean Dr, Miami Beach, FL 33139', 25.7790, -80.1310, 9, 32, '33139', 'America/New_York', 2, 6, 'saturday'),
-  (11, 11, '501 Palm Ave, Hialeah, FL 33010', 25.8283, -80.2810, 9, 34, '33010', 'America/New_York', 2, 7, 'weekdays'),
-  (12, 12, '3000 NW 17th Ave, Miami, FL 33135', 25.8000, -80.2260, 9, 31, '33135', 'America/New_York', 3, 11, 'all'),
-  (13, 13, '100 E Broward Blvd, Fort Lauderdale, FL 33301', 26.1224, -80.1430, 9, 35, '33301', 'America/New_York', 3, 10, 'weekdays'),
-  (14, 14, '400 N Tampa St, Tampa, FL 33602', 27.9490, -82.4590, 9, 37, '33602', 'America/New_York', 3, 9, 'saturday'),
-  (15, 15, '55 W Church St, Orlando, FL 32801', 28.5410, -81.3790, 9, 36, '32801', 'America/New_York', 1, 2, 'midweek'),
-  (16, 16, '530 1st Ave, New York, NY 10016', 40.7420, -73.9740, 32, 120, '10016', 'America/New_York', 1, 2, 'weekdays'),
-  (17, 17, '1 Centre St, New York, NY 10007', 40.7127, -74.0040, 32, 120, '10007', 'America/New_York', 2, 5, 'weekdays'),
-  (18, 18, '75 Court St, Brooklyn, NY 11201', 40.6920, -73.9910, 32, 120, '11201', 'America/New_York', 1, 4, 'saturday'),
-  (19, 19, '200 Delaware Ave, Buffalo, NY 14202', 42.8890, -78.8760, 32, 121, '14202', 'America/New_York', 3, 10, 'midweek'),
-  (20, 20, '910 Louisiana St, Houston, TX 77002', 29.7580, -95.3680, 43, 159, '77002', 'America/Chicago', 2, 5, 'weekdays'),
-  (21, 21, '6565 Fannin St, Houston, TX 77030', 29.7100, -95.3980, 43, 159, '77030', 'America/Chicago', 1, 1, 'saturday'),
-  (22, 22, '600 Congress Ave, Austin, TX 78701', 30.2680, -97.7430, 43, 162, '78701', 'America/Chicago', 3, 11, 'weekdays'),
-  (23, 23, '2200 Ross Ave, Dallas, TX 75201', 32.7880, -96.7990, 43, 161, '75201', 'America/Chicago', 2, 8, 'weekdays'),
-  (24, 24, '700 Wilshire Blvd, Los Angeles, CA 90017', 34.0490, -118.2560, 5, 15, '90017', 'America/Los_Angeles', 1, 2, 'saturday'),
-  (25, 25, '2100 Webster St, San Francisco, CA 94115', 37.7900, -122.4330, 5, 18, '94115', 'America/Los_Angeles', 1, 3, 'weekdays'),
-  (26, 26, '600 B St, San Diego, CA 92101', 32.7180, -117.1580, 5, 16, '92101', 'America/Los_Angeles', 3, 9, 'midweek'),
-  (27, 27, '77 W Washington St, Chicago, IL 60602', 41.8830, -87.6300, 13, 50, '60602', 'America/Chicago', 2, 5, 'weekdays'),
-  (28, 28, '676 N Michigan Ave, Chicago, IL 60611', 41.8950, -87.6240, 13, 50, '60611', 'America/Chicago', 1, 2, 'saturday'),
-  (29, 29, '191 Peachtree St NE, Atlanta, GA 30303', 33.7590, -84.3870, 10, 40, '30303', 'America/New_York', 2, 7, 'weekdays'),
-  (30, 30, '1000 2nd Ave, Seattle, WA 98104', 47.6050, -122.3350, 47, 176, '98104', 'America/Los_Angeles', 3, 11, 'all'),
-  (31, 1, '2550 Douglas Rd, Coral Gables, FL 33134', 25.7470, -80.2570, 9, 33, '33134', 'America/New_York', 1, 2, 'weekdays'),
-  (32, 16, '1790 Broadway, New York, NY 10019', 40.7670, -73.9820, 32, 120, '10019', 'America/New_York', 1, 2, 'midweek')
+  (1, 1, '1200 Biscayne Blvd, Miami, FL 33101', 25.7889, -80.1880, 9, 31, '33101', 'America/New_York', 1, 5, 'all'),
+  (2, 2, '1600 SW 8th St, Miami, FL 33125', 25.7654, -80.2209, 9, 31, '33125', 'America/New_York', 1, 5, 'saturday'),
+  (3, 3, '1001 Brickell Bay Dr, Miami, FL 33130', 25.7650, -80.1936, 9, 31, '33130', 'America/New_York', 1, 5, 'weekdays'),
+  (4, 4, '3250 Grand Ave, Miami, FL 33133', 25.7280, -80.2440, 9, 31, '33133', 'America/New_York', 1, 5, 'midweek'),
+  (5, 5, '1400 NW 12th Ave, Miami, FL 33136', 25.7867, -80.2135, 9, 31, '33136', 'America/New_York', 1, 5, 'weekdays'),
+  (6, 6, '2900 NW 7th Ave, Miami, FL 33127', 25.8040, -80.2094, 9, 31, '33127', 'America/New_York', 1, 4, 'saturday'),
+  (7, 7, '2000 Ponce de Leon Blvd, Coral Gables, FL 33134', 25.7505, -80.2593, 9, 33, '33134', 'America/New_York', 1, 6, 'weekdays'),
+  (8, 8, '1500 Alton Rd, Miami Beach, FL 33139', 25.7862, -80.1418, 9, 32, '33139', 'America/New_York', 1, 7, 'midweek'),
+  (9, 9, '200 S Biscayne Blvd, Miami, FL 33131', 25.7722, -80.1874, 9, 31, '33131', 'America/New_York', 2, 8, 'weekdays'),
+  (10, 10, '801 Ocean Dr, Miami Beach, FL 33139', 25.7790, -80.1310, 9, 32, '33139', 'America/New_York', 2, 9, 'saturday'),
+  (11, 11, '501 Palm Ave, Hialeah, FL 33010', 25.8283, -80.2810, 9, 34, '33010', 'America/New_York', 2, 10, 'weekdays'),
+  (12, 12, '3000 NW 17th Ave, Miami, FL 33135', 25.8000, -80.2260, 9, 31, '33135', 'America/New_York', 3, 14, 'all'),
+  (13, 13, '100 E Broward Blvd, Fort Lauderdale, FL 33301', 26.1224, -80.1430, 9, 35, '33301', 'America/New_York', 3, 13, 'weekdays'),
+  (14, 14, '400 N Tampa St, Tampa, FL 33602', 27.9490, -82.4590, 9, 37, '33602', 'America/New_York', 3, 12, 'saturday'),
+  (15, 15, '55 W Church St, Orlando, FL 32801', 28.5410, -81.3790, 9, 36, '32801', 'America/New_York', 1, 5, 'midweek'),
+  (16, 16, '530 1st Ave, New York, NY 10016', 40.7420, -73.9740, 32, 120, '10016', 'America/New_York', 1, 5, 'weekdays'),
+  (17, 17, '1 Centre St, New York, NY 10007', 40.7127, -74.0040, 32, 120, '10007', 'America/New_York', 2, 8, 'weekdays'),
+  (18, 18, '75 Court St, Brooklyn, NY 11201', 40.6920, -73.9910, 32, 120, '11201', 'America/New_York', 1, 7, 'saturday'),
+  (19, 19, '200 Delaware Ave, Buffalo, NY 14202', 42.8890, -78.8760, 32, 121, '14202', 'America/New_York', 3, 13, 'midweek'),
+  (20, 20, '910 Louisiana St, Houston, TX 77002', 29.7580, -95.3680, 43, 159, '77002', 'America/Chicago', 2, 8, 'weekdays'),
+  (21, 21, '6565 Fannin St, Houston, TX 77030', 29.7100, -95.3980, 43, 159, '77030', 'America/Chicago', 1, 4, 'saturday'),
+  (22, 22, '600 Congress Ave, Austin, TX 78701', 30.2680, -97.7430, 43, 162, '78701', 'America/Chicago', 3, 14, 'weekdays'),
+  (23, 23, '2200 Ross Ave, Dallas, TX 75201', 32.7880, -96.7990, 43, 161, '75201', 'America/Chicago', 2, 11, 'weekdays'),
+  (24, 24, '700 Wilshire Blvd, Los Angeles, CA 90017', 34.0490, -118.2560, 5, 15, '90017', 'America/Los_Angeles', 1, 5, 'saturday'),
+  (25, 25, '2100 Webster St, San Francisco, CA 94115', 37.7900, -122.4330, 5, 18, '94115', 'America/Los_Angeles', 1, 6, 'weekdays'),
+  (26, 26, '600 B St, San Diego, CA 92101', 32.7180, -117.1580, 5, 16, '92101', 'America/Los_Angeles', 3, 12, 'midweek'),
+  (27, 27, '77 W Washington St, Chicago, IL 60602', 41.8830, -87.6300, 13, 50, '60602', 'America/Chicago', 2, 8, 'weekdays'),
+  (28, 28, '676 N Michigan Ave, Chicago, IL 60611', 41.8950, -87.6240, 13, 50, '60611', 'America/Chicago', 1, 5, 'saturday'),
+  (29, 29, '191 Peachtree St NE, Atlanta, GA 30303', 33.7590, -84.3870, 10, 40, '30303', 'America/New_York', 2, 10, 'weekdays'),
+  (30, 30, '1000 2nd Ave, Seattle, WA 98104', 47.6050, -122.3350, 47, 176, '98104', 'America/Los_Angeles', 3, 14, 'all'),
+  (31, 1, '2550 Douglas Rd, Coral Gables, FL 33134', 25.7470, -80.2570, 9, 33, '33134', 'America/New_York', 1, 5, 'weekdays'),
+  (32, 16, '1790 Broadway, New York, NY 10019', 40.7670, -73.9820, 32, 120, '10019', 'America/New_York', 1, 5, 'midweek')
 ) as v (id, provider_id, address, lat, long, state_id, city_id, zipcode, time_zone, category_id, subcategory_id, hours)
 on conflict do nothing;
 
@@ -597,7 +603,7 @@ from provider_locations l cross join generate_series(9, 16) as h
 where l.id <= 32
 on conflict do nothing;
 
-select setval(pg_get_serial_sequence('providers', 'id'), (select max(id) from providers));
+select setval(pg_get_serial_sequence('service_providers', 'id'), (select max(id) from service_providers));
 select setval(pg_get_serial_sequence('provider_locations', 'id'), (select max(id) from provider_locations));
 
 -- Bookings of the demo customer in every status (spec 4: 0 Pending, 1 Confirmed, 2 Completed,
@@ -622,3 +628,71 @@ join provider_locations l on l.id = v.location_id
 on conflict do nothing;
 
 select setval(pg_get_serial_sequence('bookings', 'id'), (select max(id) from bookings));
+
+-- The admin area's content (issue 10): a few system notifications, blog posts, the site's pages,
+-- the SEO settings and events. Times are relative to the first start.
+insert into system_notifications (id, title, message, type, is_read, created_at) values
+  ('a0000000-0000-4000-8000-000000000001', 'Directory listed',
+   '30 providers in 32 locations across seven states are listed and bookable.', 'success', true, now() - interval '3 days'),
+  ('a0000000-0000-4000-8000-000000000002', 'Demo accounts active',
+   'The customer, provider and admin demo accounts sign in with the password shown in the README.', 'info', false, now() - interval '2 days'),
+  ('a0000000-0000-4000-8000-000000000003', 'Provider events need review',
+   'Events created by providers wait for an administrator''s approval before customers see them.', 'warning', false, now() - interval '1 day')
+on conflict do nothing;
+
+insert into blogs (id, title, slug, excerpt, body, is_published, created_at, updated_at) values
+  ('b0000000-0000-4000-8000-000000000001', 'What to do in the first 24 hours after a car accident',
+   'first-24-hours-after-a-car-accident',
+   'Safety first, then a doctor, then the paperwork: the steps that protect your health and your claim.',
+   E'## Get safe and get checked\n\nMove out of traffic if you can and call 911 when anyone is hurt. Some injuries, such as whiplash and concussions, show up hours later, so see a doctor the same day even if you feel fine.\n\n## Write things down\n\nPhotograph the vehicles, the road and your injuries. Note the other driver''s details, the police report number and the names of witnesses.\n\n## Talk to your insurer, carefully\n\nReport the accident, but do not accept a settlement before you know how serious your injuries are. A free case review with a personal injury attorney costs you nothing.',
+   true, now() - interval '20 days', now() - interval '20 days'),
+  ('b0000000-0000-4000-8000-000000000002', 'How to choose an injury specialist',
+   'how-to-choose-an-injury-specialist',
+   'Orthopedist, neurologist or physical therapist? What each one treats and when to see them.',
+   E'Injuries rarely come with a label. A few pointers:\n\n- **Orthopedics** for bones, joints and the spine: fractures, torn ligaments, back pain.\n- **Neurology** for head injuries, numbness, tingling or headaches that do not go away.\n- **Physical therapy** to regain strength and movement once the injury is diagnosed.\n\nSearch by category, subcategory and service to see who is near you, with their hours and free slots.',
+   true, now() - interval '9 days', now() - interval '9 days'),
+  ('b0000000-0000-4000-8000-000000000003', 'Understanding workers'' compensation claims',
+   'understanding-workers-compensation-claims',
+   'Who pays when you are hurt at work, which deadlines matter, and when to get a lawyer.',
+   E'Draft: deadlines by state, the role of the employer''s insurer, and what to bring to a first consultation.',
+   false, now() - interval '2 days', now() - interval '2 days')
+on conflict do nothing;
+
+insert into cms_pages (id, title, slug, body, is_published, created_at) values
+  ('c0000000-0000-4000-8000-000000000001', 'About Us', 'about',
+   E'Injury Assist connects people who have been hurt with the doctors, therapists and attorneys who can help, and lets them book a visit in a few clicks.',
+   true, now() - interval '30 days'),
+  ('c0000000-0000-4000-8000-000000000002', 'Privacy Policy', 'privacy',
+   E'We keep the details you give us (name, contact details, date of birth, appointments and concerns) to run your account and your bookings. We share a booking only with the provider you booked. You can ask us to correct or delete your data at any time.',
+   true, now() - interval '30 days'),
+  ('c0000000-0000-4000-8000-000000000003', 'Terms of Service', 'terms',
+   E'Injury Assist is a directory and booking service. Providers are responsible for the care and advice they give. Cancel an appointment you cannot keep, so that someone else can have the slot.',
+   true, now() - interval '30 days'),
+  ('c0000000-0000-4000-8000-000000000004', 'About sponsored listings', 'about-sponsored-listings',
+   E'Providers can pay to boost their listing in a ZIP code. A boosted provider is shown first in that ZIP code and marked Sponsored. At most two providers per type (medical, legal) can be boosted in a ZIP code at a time. Sponsorship does not change ratings or reviews.',
+   true, now() - interval '30 days')
+on conflict do nothing;
+
+insert into seo_settings (id, site_title, site_description, keywords) values
+  (1, 'Injury Assist — find and book injury care and legal help',
+   'Find doctors, therapists and injury attorneys near you, see their free slots and book online.',
+   'injury doctor, personal injury attorney, physical therapy, book appointment')
+on conflict do nothing;
+
+-- Two approved events (one of the platform's own, without a provider) and one a provider is still
+-- waiting on; the demo customer is registered for the first.
+insert into events (id, provider_id, title, description, event_date, event_time, location, category, registration_fee, max_attendees, is_active, status, created_at) values
+  ('e0000000-0000-4000-8000-000000000001', 1, 'Back on your feet: recovery after a car accident',
+   'An orthopedic surgeon and a physical therapist explain the first weeks of recovery and answer questions.',
+   current_date + 14, '18:00', 'Biscayne Orthopedic Center, 1200 Biscayne Blvd, Miami, FL 33101', 'health', 0, 40, true, 'approved', now() - interval '10 days'),
+  ('e0000000-0000-4000-8000-000000000002', null, 'Know your rights after an injury',
+   'What an injury claim involves, which deadlines apply in Florida, and how attorneys are paid.',
+   current_date + 21, '12:30', 'Online', 'education', 25, 100, true, 'approved', now() - interval '8 days'),
+  ('e0000000-0000-4000-8000-000000000003', 8, 'Mindfulness for chronic pain',
+   'A guided session with a counselor on living with long-lasting pain after an injury.',
+   current_date + 30, '10:00', 'Bayfront Behavioral Health, 1500 Alton Rd, Miami Beach, FL 33139', 'wellness', 0, 25, true, 'pending', now() - interval '1 day')
+on conflict do nothing;
+
+insert into event_registrations (event_id, user_id, registered_at) values
+  ('e0000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000001', now() - interval '5 days')
+on conflict do nothing;

@@ -20,6 +20,9 @@ import { lookupHandlers } from './lookups/lookup-routes';
 import { createMailer } from './mail/create-mailer';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import type { Mailer } from './mail/mailer';
+import type { PaymentGateway } from './payments/gateway';
+import { setUpPayments } from './payments/payments-module';
+import { PAYMENT_WEBHOOK_PATH } from './payments/webhook-routes';
 import { profileHandlers } from './profile/profile-routes';
 import { searchHandlers } from './search/search-routes';
 import { authV1Routes } from './supabase-compat/auth-v1-routes';
@@ -29,9 +32,20 @@ import { uploadsDirIn } from './uploads/upload-store';
 /** The settings the HTTP app reads; startServer resolves the JWT secret and the public URL. */
 export type AppConfig = Pick<
   Config,
-  'openapiFile' | 'appDist' | 'dataDir' | 'extraConnectSrc' | 'smtpUrl' | 'mailFrom' | 'trustProxy' | 'searchCacheTtlMs'
+  | 'openapiFile'
+  | 'appDist'
+  | 'dataDir'
+  | 'extraConnectSrc'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'trustProxy'
+  | 'searchCacheTtlMs'
+  | 'stripeSecretKey'
+  | 'stripeWebhookSecret'
 > & {
   jwtSecret: string;
+  /** Signs the local checkout's events (PAYMENTS_WEBHOOK_SECRET, or the one in DATA_DIR). */
+  paymentsWebhookSecret: string;
   /** Links in mail start with it. */
   publicUrl: string;
 };
@@ -44,13 +58,22 @@ export interface AppDeps {
   now?: () => Date;
   /** Replaces the mailer the config chooses (SMTP or the dev mailbox). */
   mailer?: Mailer;
+  /** Replaces the payment gateway the config chooses (local checkout or Stripe). */
+  paymentGateway?: PaymentGateway;
 }
 
 /** Bodies larger than this are refused before they are read; file uploads set their own limit. */
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The whole HTTP surface: API v1, then the built app. Tests drive it with `app.request()`. */
-export function createApp({ db, config, logger = consoleLogger, now = () => new Date(), mailer }: AppDeps): Hono {
+export function createApp({
+  db,
+  config,
+  logger = consoleLogger,
+  now = () => new Date(),
+  mailer,
+  paymentGateway,
+}: AppDeps): Hono {
   const contract = loadApiContract(config.openapiFile);
   const app = new Hono();
   const mail = mailer ? ({ kind: 'given', mailer } as const) : createMailer(db, config, logger, now);
@@ -65,6 +88,15 @@ export function createApp({ db, config, logger = consoleLogger, now = () => new 
   };
   const tokenVerifier: TokenVerifier = { db, jwtSecret: config.jwtSecret, now };
   const uploadsDir = uploadsDirIn(config.dataDir);
+  const payments = setUpPayments({
+    db,
+    settings: config,
+    now,
+    logger,
+    gateway: paymentGateway,
+    // The local checkout posts its signed events to our own webhook route, in process.
+    deliverWebhook: async (body, headers) => app.request(PAYMENT_WEBHOOK_PATH, { method: 'POST', headers, body }),
+  });
 
   app.use(securityHeaders(config.extraConnectSrc));
   app.use(`${contract.basePath}/*`, async (c, next) => {
@@ -86,6 +118,7 @@ export function createApp({ db, config, logger = consoleLogger, now = () => new 
   app.route('/', authV1Routes(auth));
   if (mail.kind === 'dev-mailbox') app.route('/', devMailboxRoutes(db));
   app.route('/', uploadFileRoutes({ db, uploadsDir }));
+  app.route('/', payments.routes);
   app.route(
     '/',
     createApiRouter(contract, {

@@ -21,7 +21,36 @@ describe('loadConfig', () => {
       mailFrom: 'Injury Assist <no-reply@injury-assist.local>',
       trustProxy: false,
       searchCacheTtlMs: 60_000,
+      stripeSecretKey: undefined,
+      stripeWebhookSecret: undefined,
+      paymentsWebhookSecret: undefined,
     });
+  });
+
+  it('reads the payment settings, and takes Stripe only with both of its keys', () => {
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_456',
+        PAYMENTS_WEBHOOK_SECRET: 'p'.repeat(32),
+      }),
+    ).toMatchObject({
+      stripeSecretKey: 'sk_test_123',
+      stripeWebhookSecret: 'whsec_456',
+      paymentsWebhookSecret: 'p'.repeat(32),
+    });
+    const both = /Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/;
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(both);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_456' })).toThrow(both);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(
+      'STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_… or rk_…).',
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET must be/,
+    );
+    expect(() => loadConfig({ PAYMENTS_WEBHOOK_SECRET: 'short' })).toThrow(
+      'PAYMENTS_WEBHOOK_SECRET must be at least 32 characters long.',
+    );
   });
 
   it('reads the access and mail settings', () => {

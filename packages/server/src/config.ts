@@ -37,6 +37,17 @@ export interface Config {
    * bounds only how stale an answer can be after a change made outside this process.
    */
   searchCacheTtlMs: number;
+  /**
+   * Stripe's secret API key and the signing secret of its webhook endpoint: with both set,
+   * payments go through Stripe Checkout; with neither, through the local test checkout.
+   */
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  /**
+   * Signs the local checkout's events to our webhook. Unset: generated once into
+   * DATA_DIR/payments-webhook-secret (set it when several processes share one database).
+   */
+  paymentsWebhookSecret: string | undefined;
 }
 
 /** SEARCH_CACHE_TTL_MS when unset: a minute. */
@@ -79,7 +90,34 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: setting('MAIL_FROM') ?? DEFAULT_MAIL_FROM,
     trustProxy: parseFlag('TRUST_PROXY', setting('TRUST_PROXY')),
     searchCacheTtlMs: searchCacheTtlMs(env),
+    ...stripeKeys(setting('STRIPE_SECRET_KEY'), setting('STRIPE_WEBHOOK_SECRET')),
+    paymentsWebhookSecret: parsePaymentsWebhookSecret(setting('PAYMENTS_WEBHOOK_SECRET')),
   };
+}
+
+function stripeKeys(
+  secretKey: string | undefined,
+  webhookSecret: string | undefined,
+): Pick<Config, 'stripeSecretKey' | 'stripeWebhookSecret'> {
+  if ((secretKey === undefined) !== (webhookSecret === undefined)) {
+    throw new Error(
+      'Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments through Stripe, or neither for the local test checkout.',
+    );
+  }
+  if (secretKey !== undefined && !/^(sk|rk)_/.test(secretKey)) {
+    throw new Error('STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_… or rk_…).');
+  }
+  if (webhookSecret !== undefined && !webhookSecret.startsWith('whsec_')) {
+    throw new Error("STRIPE_WEBHOOK_SECRET must be the endpoint's signing secret (whsec_…).");
+  }
+  return { stripeSecretKey: secretKey, stripeWebhookSecret: webhookSecret };
+}
+
+function parsePaymentsWebhookSecret(value: string | undefined): string | undefined {
+  if (value !== undefined && value.length < MIN_JWT_SECRET_LENGTH) {
+    throw new Error(`PAYMENTS_WEBHOOK_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long.`);
+  }
+  return value;
 }
 
 // The messages below never repeat the value: JWT_SECRET and SMTP_URL carry secrets.

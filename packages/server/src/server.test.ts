@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -37,7 +37,10 @@ describeEachDriver(
       try {
         expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
         expect(lines).toContain(
-          'Applied migrations: 0001_taxonomy_and_places.sql, 0002_users.sql, 0003_access.sql, 0004_concerns_and_profiles.sql, 0005_providers_and_bookings.sql',
+          `Applied migrations: ${readdirSync(join(t.supabaseDir, 'migrations'))
+            .filter((file) => file.endsWith('.sql'))
+            .sort()
+            .join(', ')}`,
         );
 
         const health = await fetch(`${server.url}/api/v1/health`);
@@ -71,6 +74,7 @@ describeEachDriver(
       try {
         const secretFile = join(dataDir, 'jwt-secret');
         expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+        expect(statSync(join(dataDir, 'payments-webhook-secret')).mode & 0o777).toBe(0o600);
         const login = await fetch(`${server.url}/api/v1/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app';
-import { loadOrCreateJwtSecret } from './auth/jwt-secret';
+import { loadOrCreateJwtSecret, loadOrCreateSecret } from './auth/jwt-secret';
 import { type Config, loadConfig } from './config';
 import type { Db } from './db/db';
 import { openDb, prepareDb } from './db/open-db';
@@ -34,6 +34,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     await prepareDb(db, config.supabaseDir, logger);
     const jwtSecret = config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir);
+    const paymentsWebhookSecret =
+      config.paymentsWebhookSecret ?? loadOrCreateSecret(config.dataDir, 'payments-webhook-secret');
     // The app is made once the port is known: without PUBLIC_URL, links in mail use this URL.
     let app: Hono | undefined;
     // Keep the global Request/Response of this process as they are: tests share it.
@@ -51,7 +53,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const { port } = server.address() as AddressInfo;
     const url = `http://${displayHost(config.host)}:${port}`;
     const publicUrl = config.publicUrl ?? url;
-    app = createApp({ db, config: { ...config, jwtSecret, publicUrl }, logger });
+    app = createApp({ db, config: { ...config, jwtSecret, paymentsWebhookSecret, publicUrl }, logger });
 
     let closing: Promise<void> | undefined;
     return {

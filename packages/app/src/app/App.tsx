@@ -1,15 +1,15 @@
 import { ThemeRoot, ToastRegion } from '@injury-assist/ui';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { SessionProvider } from '../lib/session/session-context';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
-  const [router] = useState(createRouter);
   return (
     <ThemeRoot>
       <SessionProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </SessionProvider>
       <ToastRegion />
     </ThemeRoot>

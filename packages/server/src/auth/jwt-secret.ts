@@ -8,7 +8,12 @@ import { MIN_JWT_SECRET_LENGTH } from '../config';
  * tokens stay valid across restarts without anyone having to configure JWT_SECRET.
  */
 export function loadOrCreateJwtSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+  return loadOrCreateSecret(dataDir, 'jwt-secret');
+}
+
+/** A random secret kept in DATA_DIR/`fileName`, made on first use, the same in every later run. */
+export function loadOrCreateSecret(dataDir: string, fileName: string): string {
+  const file = join(dataDir, fileName);
   mkdirSync(dataDir, { recursive: true });
   try {
     // 'wx' fails when the file exists, so two servers starting at once agree on one secret.

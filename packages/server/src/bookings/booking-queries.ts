@@ -56,7 +56,7 @@ export async function findLocation(
 ): Promise<BookableLocation | undefined> {
   const [row] = await db.query<BookableLocation>(
     `select ${LOCATION_COLUMNS}
-       from provider_locations l join providers p on p.id = l.provider_id
+       from provider_locations l join service_providers p on p.id = l.provider_id
       where l.provider_id = $2 and lower(btrim(l.address)) = lower(btrim($3))
       order by l.id
       limit 1`,
@@ -68,7 +68,7 @@ export async function findLocation(
 export async function findLocationById(db: Db, locationId: number, now: Date): Promise<BookableLocation> {
   const [row] = await db.query<BookableLocation>(
     `select ${LOCATION_COLUMNS}
-       from provider_locations l join providers p on p.id = l.provider_id
+       from provider_locations l join service_providers p on p.id = l.provider_id
       where l.id = $2`,
     [now, locationId],
   );
@@ -111,7 +111,7 @@ select b.id, b.booking_id, b.date, b.slot, b.booking_status,
        (b.date + split_part(b.slot, ' - ', 1)::time) at time zone l.time_zone as starts_at,
        (b.date + split_part(b.slot, ' - ', 2)::time) at time zone l.time_zone as ends_at
   from bookings b
-  join providers p on p.id = b.provider_id
+  join service_providers p on p.id = b.provider_id
   join provider_locations l on l.id = b.location_id`;
 
 export interface AppointmentRow extends Appointment {

@@ -174,7 +174,7 @@ describeEachDriver('bookings', (t) => {
     const anonymous = [
       await call('POST', 'find_service_api', undefined, {
         category_id: 1,
-        speciality_group_id: 2,
+        speciality_group_id: 5,
         speciality_id: 6,
         country_id: 1,
       }),

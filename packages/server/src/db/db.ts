@@ -28,6 +28,12 @@ export function checkChannelName(channel: string): string {
   return channel;
 }
 
+/**
+ * Where the server's own statements find tables: `public`, then `private`, which holds the
+ * credential and session tables that no API exposes (supabase/migrations/0006).
+ */
+export const SERVER_SEARCH_PATH = 'public, private';
+
 export const DATE_OID = 1082;
 export const INT8_OID = 20;
 

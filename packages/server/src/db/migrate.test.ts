@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -18,16 +18,15 @@ describeEachDriver(
   'migrations',
   (t) => {
     const migrations = () => join(t.supabaseDir, 'migrations');
+    // Every numbered file in the folder, in order: the list is read, not repeated here.
+    const migrationFiles = () =>
+      readdirSync(migrations())
+        .filter((file) => /^\d{4}_[a-z0-9_]+\.sql$/.test(file))
+        .sort();
 
     it('applies every migration once and records it; a second run changes nothing', async () => {
       const first = await migrate(t.db, migrations());
-      expect(first.applied).toEqual([
-        '0001_taxonomy_and_places.sql',
-        '0002_users.sql',
-        '0003_access.sql',
-        '0004_concerns_and_profiles.sql',
-        '0005_providers_and_bookings.sql',
-      ]);
+      expect(first.applied).toEqual(migrationFiles());
       expect(first.alreadyApplied).toEqual([]);
       const schemaAfterFirst = await schemaOf(t.db);
 
@@ -40,11 +39,48 @@ describeEachDriver(
       expect(recorded.map((row) => row.version)).toEqual(first.applied);
     });
 
-    it('creates the lookup and user tables', async () => {
+    it('creates the lookup, profile and admin tables in public and keeps every credential out of it', async () => {
       const tables = new Set((await schemaOf(t.db)).map((column) => column.table_name));
-      for (const table of ['categories', 'subcategories', 'services', 'countries', 'states', 'cities', 'users']) {
+      for (const table of [
+        'service_categories',
+        'services',
+        'countries',
+        'states',
+        'cities',
+        'profiles',
+        'service_providers',
+        'blogs',
+        'cms_pages',
+        'system_notifications',
+        'seo_settings',
+        'events',
+        'event_registrations',
+        'bookings',
+      ]) {
         expect(tables).toContain(table);
       }
+      const inPrivate = await t.db.query<{ table_name: string }>(
+        `select table_name from information_schema.tables where table_schema = 'private' order by table_name`,
+      );
+      expect(inPrivate.map((row) => row.table_name)).toEqual(
+        expect.arrayContaining([
+          'auth_one_time_tokens',
+          'auth_refresh_tokens',
+          'auth_sessions',
+          'dev_mailbox',
+          'login_attempts',
+          'pending_registrations',
+          'seed_runs',
+          'users',
+          'checkout_sessions',
+          'payment_methods',
+          'local_gateway_cards',
+        ]),
+      );
+      const secretColumns = (await schemaOf(t.db)).filter((column) =>
+        /password|token|otp|hash/.test(column.column_name),
+      );
+      expect(secretColumns).toEqual([]);
     });
 
     it('keeps e-mail addresses unique regardless of case', async () => {

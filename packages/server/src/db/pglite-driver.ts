@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
-import { checkChannelName, DATE_OID, type Db, INT8_OID, parseDate, parseInt8, transactionDb } from './db';
+import {
+  checkChannelName,
+  DATE_OID,
+  type Db,
+  INT8_OID,
+  parseDate,
+  parseInt8,
+  SERVER_SEARCH_PATH,
+  transactionDb,
+} from './db';
 
 export interface PgliteOptions {
   /** Starts from this dump (`dumpDataDir()`) instead of creating a cluster (saves seconds in tests). */
@@ -24,6 +33,7 @@ export async function openPgliteDb(dataDir?: string, { loadDataDir }: PgliteOpti
       parsers: { [DATE_OID]: parseDate, [INT8_OID]: parseInt8 },
       ...(loadDataDir ? { loadDataDir } : {}),
     });
+    await pglite.exec(`set search_path to ${SERVER_SEARCH_PATH}`);
   } catch (error) {
     unlock();
     throw error;

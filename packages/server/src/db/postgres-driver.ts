@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DATE_OID, type Db, INT8_OID, parseDate, parseInt8, transactionDb } from './db';
+import { DATE_OID, type Db, INT8_OID, parseDate, parseInt8, SERVER_SEARCH_PATH, transactionDb } from './db';
 import { createPostgresListener } from './postgres-listener';
 
 // Per-pool type parsers, so the process-wide defaults of `pg` stay untouched.
@@ -13,7 +13,9 @@ const types = {
 
 /** Connects to a PostgreSQL server (a hosted Supabase database works too) through a pool. */
 export async function openPostgresDb(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, types, max: 10 });
+  // A startup option rather than a SET, so every connection of the pool has it from the start.
+  const options = `-c search_path=${SERVER_SEARCH_PATH.replace(/ /g, '')}`;
+  const pool = new pg.Pool({ connectionString, types, max: 10, options });
   let closing = false;
   // An idle client that loses its connection emits 'error'; without a listener that kills the
   // process. Once we are closing, a server ending its side of the connections is expected.

@@ -106,8 +106,8 @@ const US_STATE_CODES = [
 
 const counts = async (db: Db) => {
   const [row] = await db.query<Record<string, number>>(
-    `select (select count(*) from categories) as categories,
-            (select count(*) from subcategories) as subcategories,
+    `select (select count(*) from service_categories where parent_id is null) as categories,
+            (select count(*) from service_categories where parent_id is not null) as subcategories,
             (select count(*) from services) as services,
             (select count(*) from countries) as countries,
             (select count(*) from states) as states,
@@ -122,21 +122,53 @@ describeEachDriver(
   (t) => {
     const seedFile = () => join(t.supabaseDir, 'seed.sql');
 
-    it('can run again without adding or changing anything', async () => {
-      await seed(t.db, seedFile());
+    it('runs once: a second start adds nothing and brings back nothing an admin deleted', async () => {
+      expect(await seed(t.db, seedFile())).toBe(true);
       const first = await counts(t.db);
-      await seed(t.db, seedFile());
-      expect(await counts(t.db)).toEqual(first);
       expect(first).toMatchObject({ categories: 3, subcategories: 11, services: 41, countries: 22, users: 3 });
+
+      await t.db.query(`delete from system_notifications where title = 'Demo accounts active'`);
+      await t.db.query(`update blogs set is_published = false where slug = 'how-to-choose-an-injury-specialist'`);
+      expect(await seed(t.db, seedFile())).toBe(false);
+      expect(await counts(t.db)).toEqual(first);
+      const [left] = await t.db.query<{ notifications: number; published: boolean }>(
+        `select (select count(*) from system_notifications where title = 'Demo accounts active') as notifications,
+                (select is_published from blogs where slug = 'how-to-choose-an-injury-specialist') as published`,
+      );
+      expect(left).toEqual({ notifications: 0, published: false });
+    });
+
+    it('gives the taxonomy its colours and the services their prices, and the demo content to the admin area', async () => {
+      const [medical] = await t.db.query<{ color: string; description: string }>(
+        `select color, description from service_categories where name = 'Medical' and parent_id is null`,
+      );
+      expect(medical?.color).toMatch(/^#[0-9A-F]{6}$/);
+      expect(medical?.description).toBeTruthy();
+      const [unpriced] = await t.db.query<{ count: number }>(
+        'select count(*) as count from services where base_price is null or duration_minutes is null',
+      );
+      expect(unpriced?.count).toBe(0);
+      const [content] = await t.db.query<Record<string, number>>(
+        `select (select count(*) from system_notifications) as notifications,
+                (select count(*) from blogs) as blogs,
+                (select count(*) from cms_pages where is_published) as pages,
+                (select count(*) from seo_settings) as seo,
+                (select count(*) from events) as events,
+                (select current_attendees from events where title like 'Back on your feet%') as attendees`,
+      );
+      expect(content).toMatchObject({ blogs: 3, pages: 4, seo: 1, events: 3, attendees: 1 });
+      expect(content?.notifications).toBeGreaterThanOrEqual(2);
+      const slugs = await t.db.query<{ slug: string }>('select slug from cms_pages order by slug');
+      expect(slugs.map((row) => row.slug)).toEqual(['about', 'about-sponsored-listings', 'privacy', 'terms']);
     });
 
     it('holds the specialty taxonomy exactly, in order', async () => {
       const rows = await t.db.query<{ category: string; subcategory: string; service: string }>(
         `select c.name as category, sc.name as subcategory, s.name as service
            from services s
-           join subcategories sc on sc.id = s.subcategory_id
-           join categories c on c.id = sc.category_id
-          order by c.id, sc.id, s.id`,
+           join service_categories sc on sc.id = s.category_id
+           join service_categories c on c.id = sc.parent_id
+          order by c.sort_order, sc.sort_order, s.id`,
       );
       const taxonomy: Record<string, Record<string, string[]>> = {};
       for (const { category, subcategory, service } of rows) {
@@ -176,8 +208,10 @@ describeEachDriver(
     it('moves the id sequences past the seeded rows', async () => {
       await t.db
         .transaction(async (tx) => {
-          const [row] = await tx.query<{ id: number }>(`insert into categories (name) values ('Probe') returning id`);
-          expect(row?.id).toBe(4);
+          const [row] = await tx.query<{ id: number; sort_order: number }>(
+            `insert into service_categories (name) values ('Probe') returning id, sort_order`,
+          );
+          expect(row).toEqual({ id: 15, sort_order: 15 });
           throw new Rollback();
         })
         .catch((error: unknown) => {

@@ -1,8 +1,25 @@
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { Db } from './db';
 
-/** Runs the seed script (reference data and demo accounts) in one transaction. It is idempotent. */
-export async function seed(db: Db, seedFile: string): Promise<void> {
+// Any fixed number: it only has to be the same in every server process sharing a database.
+const SEED_LOCK = 7_301_943;
+
+/**
+ * Runs the seed script (reference data, demo accounts and demo content) once per database, in one
+ * transaction, and records it in private.seed_runs. Later starts leave the data alone, so what an
+ * admin deletes or edits stays as they left it. Resolves to whether it ran.
+ */
+export async function seed(db: Db, seedFile: string): Promise<boolean> {
   const sql = readFileSync(seedFile, 'utf8');
-  await db.transaction((tx) => tx.exec(sql));
+  const name = basename(seedFile);
+  return db.transaction(async (tx) => {
+    // Two servers starting on one PostgreSQL: the second waits and then finds the record.
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const [done] = await tx.query('select 1 from private.seed_runs where name = $1', [name]);
+    if (done) return false;
+    await tx.exec(sql);
+    await tx.query('insert into private.seed_runs (name) values ($1)', [name]);
+    return true;
+  });
 }

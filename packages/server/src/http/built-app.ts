@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 
 /** Paths the SPA never owns: the server answers them or says 404. */
-const SERVER_PREFIXES = ['/api', '/auth', '/rest', '/realtime', '/dev', '/uploads'];
+const SERVER_PREFIXES = ['/api', '/auth', '/rest', '/realtime', '/dev', '/uploads', '/checkout', '/webhooks'];
 
 export function isServerPath(path: string): boolean {
   return SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -11,7 +11,7 @@ import { invalidate, SearchCache, searchCacheStats, searchKey } from './search-c
 import type { ProviderSearch } from './search-queries';
 
 // Medical → Specialists → Orthopedics (seed ids) in the United States, Florida, Miami.
-const ORTHOPEDICS = { categoryId: 1, subcategoryId: 2, serviceId: 6, countryId: 1, cityName: null };
+const ORTHOPEDICS = { categoryId: 1, subcategoryId: 5, serviceId: 6, countryId: 1, cityName: null };
 const FLORIDA = 9;
 const MIAMI = 31;
 const IN_MIAMI: ProviderSearch = { ...ORTHOPEDICS, stateId: FLORIDA, cityId: MIAMI };
@@ -221,7 +221,7 @@ describeEachDriver('search cache', (t) => {
           headers: jsonHeaders(token),
           body: JSON.stringify({
             category_id: 1,
-            speciality_group_id: 2,
+            speciality_group_id: 5,
             speciality_id: 6,
             country_id: 1,
             state_id: FLORIDA,

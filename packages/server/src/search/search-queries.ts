@@ -89,8 +89,8 @@ const LOCATION_COLUMNS = `
        l.address, l.lat, l.long, l.country_id,
        coalesce((select coalesce(st.code, st.name) from states st where st.id = l.state_id), '') as state,
        coalesce((select ci.name from cities ci where ci.id = l.city_id), '') as city,
-       l.zipcode, l.category_id, (select ca.name from categories ca where ca.id = l.category_id) as category_name,
-       l.subcategory_id, (select sc.name from subcategories sc where sc.id = l.subcategory_id) as subcategory_name,
+       l.zipcode, l.category_id, (select ca.name from service_categories ca where ca.id = l.category_id) as category_name,
+       l.subcategory_id, (select sc.name from service_categories sc where sc.id = l.subcategory_id) as subcategory_name,
        array_to_json(array(select (select sv.name from services sv where sv.id = ls.service_id)
                from location_services ls where ls.location_id = l.id order by ls.service_id))::text as services,
        l.business_hours::text as business_hours,
@@ -104,7 +104,7 @@ const LOCATION_COLUMNS = `
  */
 const MATCHING = `
   from provider_locations l
-  join providers p on p.id = l.provider_id
+  join service_providers p on p.id = l.provider_id
  where l.category_id = $1
    and l.subcategory_id = $2
    and ($4::int is null or l.country_id = $4)
@@ -133,7 +133,7 @@ const MATCH_IDS_SQL = `select l.id as location_id, l.provider_id${MATCHING}`;
 const LOCATIONS_SQL = `
 select l.id as location_id, ${LOCATION_COLUMNS}
   from provider_locations l
-  join providers p on p.id = l.provider_id
+  join service_providers p on p.id = l.provider_id
  where l.id = any($1::int[])`;
 
 const searchParams = (search: ProviderSearch) => [

@@ -26,7 +26,7 @@ interface Provider {
 }
 
 // Medical → Specialists → Orthopedics in the United States (seed ids).
-const ORTHOPEDICS = { category_id: 1, speciality_group_id: 2, speciality_id: 6, country_id: 1 };
+const ORTHOPEDICS = { category_id: 1, speciality_group_id: 5, speciality_id: 6, country_id: 1 };
 const FLORIDA = 9;
 const MIAMI = 31;
 
@@ -56,7 +56,7 @@ describeEachDriver('provider search', (t) => {
       state: 'FL',
       city: 'Miami',
       zipcode_show: '33101',
-      category: { category_id: 1, category_name: 'Medical', subcategories: [{ id: 2, name: 'Specialists' }] },
+      category: { category_id: 1, category_name: 'Medical', subcategories: [{ id: 5, name: 'Specialists' }] },
       services: ['Orthopedics', 'Physical Therapy'],
       time_zone: 'America/New_York',
     });
@@ -102,10 +102,10 @@ describeEachDriver('provider search', (t) => {
   it('has providers for every subcategory of every category', async () => {
     const token = await accessTokenFor(t.db, DEMO_CUSTOMER_ID);
     const taxonomy = await t.db.query<{ category_id: number; subcategory_id: number; service_id: number }>(
-      `select sc.category_id, sc.id as subcategory_id, min(sv.id) as service_id
-         from subcategories sc join services sv on sv.subcategory_id = sc.id
+      `select sc.parent_id as category_id, sc.id as subcategory_id, min(sv.id) as service_id
+         from service_categories sc join services sv on sv.category_id = sc.id
          join location_services ls on ls.service_id = sv.id
-        group by sc.category_id, sc.id order by sc.id`,
+        group by sc.parent_id, sc.id order by sc.id`,
     );
     expect(taxonomy).toHaveLength(11);
     for (const { category_id, subcategory_id, service_id } of taxonomy) {

@@ -7,6 +7,7 @@ import { migrate } from '../db/migrate';
 import { prepareDb } from '../db/open-db';
 import { type Logger, silentLogger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import type { PaymentGateway } from '../payments/gateway';
 import { testAppConfig } from './test-app-config';
 import { openTestDatabase, type TestDatabase, testDatabaseUrl } from './test-database';
 
@@ -27,6 +28,7 @@ export interface AppOptions {
   logger?: Logger;
   now?: () => Date;
   mailer?: Mailer;
+  paymentGateway?: PaymentGateway;
   config?: Partial<AppConfig>;
 }
 
@@ -69,8 +71,22 @@ export function describeEachDriver(
           return opened().url;
         },
         supabaseDir: config.supabaseDir,
-        app: ({ appDist = config.appDist, logger = silentLogger, now, mailer, config: overrides } = {}) =>
-          createApp({ db: opened().db, config: testAppConfig({ appDist, ...overrides }), logger, now, mailer }),
+        app: ({
+          appDist = config.appDist,
+          logger = silentLogger,
+          now,
+          mailer,
+          paymentGateway,
+          config: overrides,
+        } = {}) =>
+          createApp({
+            db: opened().db,
+            config: testAppConfig({ appDist, ...overrides }),
+            logger,
+            now,
+            mailer,
+            paymentGateway,
+          }),
       });
     });
   }

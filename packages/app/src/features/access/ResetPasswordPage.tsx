@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { renderRouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
 import { FlowProvider } from '../../lib/flows/create-flow';
-import { supabase } from '../../lib/supabase';
+import { loadSupabase } from '../../lib/supabase';
 import { ResetPasswordFlow } from './reset-password-flow';
 
 const toFlowField = (field: ResetPasswordField): NewPasswordField => (field === 'newPassword' ? 'password' : field);
@@ -18,7 +18,7 @@ function ResetPasswordScreen() {
   useEffect(() => {
     const subscription = actor.on('redirect.login', async () => {
       // The recovery session only served to set the password; signing in is a separate step.
-      await supabase.auth.signOut({ scope: 'local' });
+      await (await loadSupabase()).auth.signOut({ scope: 'local' });
       navigate(paths.adminLogin, { replace: true });
     });
     return () => subscription.unsubscribe();

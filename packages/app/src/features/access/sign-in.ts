@@ -1,6 +1,6 @@
 import type { LoginUser, SignInInput, SignInOutput } from '@injury-assist/flows';
 import { api, quietErrors } from '../../lib/api/client';
-import { supabase } from '../../lib/supabase';
+import { loadSupabase } from '../../lib/supabase';
 
 /** API v1 login for the combined, customer and provider forms; failures come back as the server's sentence. */
 export async function signInWithApi(input: SignInInput): Promise<SignInOutput> {
@@ -14,6 +14,7 @@ export async function signInWithApi(input: SignInInput): Promise<SignInOutput> {
  * only users of type admin get in.
  */
 export async function signInAdmin({ email, password }: SignInInput): Promise<SignInOutput> {
+  const supabase = await loadSupabase();
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) throw new Error(error.message);
   const userType = data.user.app_metadata.user_type as string | undefined;

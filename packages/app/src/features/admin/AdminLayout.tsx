@@ -1,7 +1,7 @@
 import { AreaLayout } from '../../components/AreaLayout';
 import { adminNav } from '../../config/navigation';
 import { paths } from '../../config/paths';
-import { supabase } from '../../lib/supabase';
+import { loadSupabase } from '../../lib/supabase';
 
 export default function AdminLayout() {
   return (
@@ -12,7 +12,7 @@ export default function AdminLayout() {
       navItems={adminNav}
       loginPath={paths.adminLogin}
       onSignOut={async () => {
-        await supabase.auth.signOut();
+        await (await loadSupabase()).auth.signOut();
       }}
     />
   );

@@ -1,0 +1,104 @@
+import type { Db } from '../db/db';
+import type { CardBrand } from './card-details';
+import type { GatewayName, TokenizedCard } from './gateway';
+
+/** A saved card (table payment_methods): what identifies it to a person, and the gateway's token. */
+export interface PaymentMethod {
+  id: number;
+  gateway: GatewayName;
+  token: string;
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  name: string;
+  isPrimary: boolean;
+  createdAt: Date;
+}
+
+interface PaymentMethodRow {
+  id: number;
+  gateway: GatewayName;
+  token: string;
+  brand: CardBrand;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  cardholder_name: string;
+  is_primary: boolean;
+  created_at: Date;
+}
+
+const toPaymentMethod = (row: PaymentMethodRow): PaymentMethod => ({
+  id: row.id,
+  gateway: row.gateway,
+  token: row.token,
+  brand: row.brand,
+  last4: row.last4,
+  expMonth: row.exp_month,
+  expYear: row.exp_year,
+  name: row.cardholder_name,
+  isPrimary: row.is_primary,
+  createdAt: row.created_at,
+});
+
+/**
+ * Saves a tokenised card for its owner. The owner's first card becomes primary (renewals charge
+ * the primary card); later ones are secondary (spec 4, "Cards"). Saving the same token again
+ * refreshes it. Per-owner lock: two first cards saved at once cannot both become primary.
+ */
+export async function addPaymentMethod(
+  db: Db,
+  ownerId: string,
+  gateway: GatewayName,
+  card: TokenizedCard,
+  at: Date,
+): Promise<PaymentMethod> {
+  return db.transaction(async (tx) => {
+    await tx.query(`select pg_advisory_xact_lock(hashtext('payment_methods:' || $1))`, [ownerId]);
+    const [row] = await tx.query<PaymentMethodRow>(
+      `insert into payment_methods
+         (user_id, gateway, token, brand, last4, exp_month, exp_year, cardholder_name, is_primary, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8,
+               not exists (select 1 from payment_methods where user_id = $1 and is_primary), $9)
+       on conflict (user_id, gateway, token) do update
+         set exp_month = excluded.exp_month, exp_year = excluded.exp_year, cardholder_name = excluded.cardholder_name
+       returning *`,
+      [ownerId, gateway, card.token, card.brand, card.last4, card.expMonth, card.expYear, card.name, at],
+    );
+    if (!row) throw new Error('Saving a payment method returned no row.');
+    return toPaymentMethod(row);
+  });
+}
+
+/** The owner's cards, primary first, then newest first. */
+export async function listPaymentMethods(db: Db, ownerId: string): Promise<PaymentMethod[]> {
+  const rows = await db.query<PaymentMethodRow>(
+    'select * from payment_methods where user_id = $1 order by is_primary desc, created_at desc, id desc',
+    [ownerId],
+  );
+  return rows.map(toPaymentMethod);
+}
+
+/** The owner's customer id at a gateway, when one was recorded. */
+export async function findGatewayCustomer(db: Db, ownerId: string, gateway: GatewayName): Promise<string | null> {
+  const [row] = await db.query<{ customer_id: string }>(
+    'select customer_id from billing_customers where user_id = $1 and gateway = $2',
+    [ownerId, gateway],
+  );
+  return row?.customer_id ?? null;
+}
+
+/** Records the owner's customer id at a gateway; the first one recorded is kept. */
+export async function rememberGatewayCustomer(
+  db: Db,
+  ownerId: string,
+  gateway: GatewayName,
+  customerId: string,
+): Promise<void> {
+  await db.query(
+    `insert into billing_customers (user_id, gateway, customer_id) values ($1, $2, $3)
+     on conflict do nothing`,
+    [ownerId, gateway, customerId],
+  );
+}
