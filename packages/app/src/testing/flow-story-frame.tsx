@@ -22,19 +22,17 @@ export function signedOutFrame({
   withToasts?: boolean;
 } = {}): Decorator {
   return (Story) => (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <MemoryRouter>
-          <Routes>
-            <Route path="*" element={<Story />} />
-            {Object.entries(stubRoutes).map(([path, text]) => (
-              <Route key={path} path={path} element={<p>{text}</p>} />
-            ))}
-          </Routes>
-        </MemoryRouter>
-        {withToasts ? <ToastRegion /> : null}
-      </SessionProvider>
-    </QueryClientProvider>
+    <SessionProvider>
+      <MemoryRouter>
+        <Routes>
+          <Route path="*" element={<Story />} />
+          {Object.entries(stubRoutes).map(([path, text]) => (
+            <Route key={path} path={path} element={<p>{text}</p>} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+      {withToasts ? <ToastRegion /> : null}
+    </SessionProvider>
   );
 }
 
@@ -69,7 +67,8 @@ export function storeSignedInSession(user: LoginUser, answers: StoryApi = {}): (
 
 /**
  * Flow stories of pages behind sign-in: the stored session (see `storeSignedInSession`) goes
- * through the real SessionProvider and the area's RequireRole guard, in a memory router.
+ * through the real SessionProvider and the area's RequireRole guard, in a memory router, with the
+ * query cache the signed-in areas provide.
  */
 export function signedInFrame({ withToasts = false }: { withToasts?: boolean } = {}): Decorator {
   return (Story) => (

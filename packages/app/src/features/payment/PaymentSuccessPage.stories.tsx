@@ -47,3 +47,23 @@ export const CountsDown: Story = {
     await expect(await canvas.findByText('Provider dashboard', {}, { timeout: 3000 })).toBeVisible();
   },
 };
+
+// A tick that never falls due within the story: the page stays where its snapshot puts it.
+const heldCountdown = paymentSuccessMachine.provide({ delays: { tick: 60_000 } });
+
+export const OneSecondLeftGoesOnAtOnce: Story = {
+  render: () => (
+    <ReplaceFlow
+      flow={PaymentSuccessFlow}
+      logic={heldCountdown}
+      snapshot={heldCountdown.resolveState({ value: 'countingDown', context: { secondsLeft: 1 } })}
+    >
+      <PaymentSuccessPage />
+    </ReplaceFlow>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('Redirecting to your dashboard in 1 second…')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to Dashboard' }));
+    await expect(await canvas.findByText('Provider dashboard')).toBeVisible();
+  },
+};
