@@ -9,10 +9,13 @@ import { concernHandlers } from './concerns/concern-routes';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { healthHandlers } from './health/health-routes';
+import { type AfterResponse, createAfterResponse } from './http/after-response';
 import { loadApiContract } from './http/api-contract';
 import { createApiRouter } from './http/api-router';
 import { bodyLimit } from './http/body-limit';
 import { isServerPath, serveBuiltApp } from './http/built-app';
+import { refuseControlCharactersInUrl } from './http/control-characters';
+import { clientValueRefusal } from './http/database-errors';
 import { errorResponse, INTERNAL_ERROR_MESSAGE } from './http/error-response';
 import { securityHeaders } from './http/security-headers';
 import { consoleLogger, type Logger } from './logger';
@@ -29,7 +32,15 @@ import { uploadsDirIn } from './uploads/upload-store';
 /** The settings the HTTP app reads; startServer resolves the JWT secret and the public URL. */
 export type AppConfig = Pick<
   Config,
-  'openapiFile' | 'appDist' | 'dataDir' | 'extraConnectSrc' | 'smtpUrl' | 'mailFrom' | 'trustProxy' | 'searchCacheTtlMs'
+  | 'openapiFile'
+  | 'appDist'
+  | 'dataDir'
+  | 'extraConnectSrc'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'trustProxy'
+  | 'searchCacheTtlMs'
+  | 'production'
 > & {
   jwtSecret: string;
   /** Links in mail start with it. */
@@ -44,13 +55,25 @@ export interface AppDeps {
   now?: () => Date;
   /** Replaces the mailer the config chooses (SMTP or the dev mailbox). */
   mailer?: Mailer;
+  /** Where handlers leave work for after their answer; startServer waits for it before closing. */
+  afterResponse?: AfterResponse;
+  /** Holds sign-in attempts at an address under attack; tests pass one that does not wait. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Bodies larger than this are refused before they are read; file uploads set their own limit. */
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The whole HTTP surface: API v1, then the built app. Tests drive it with `app.request()`. */
-export function createApp({ db, config, logger = consoleLogger, now = () => new Date(), mailer }: AppDeps): Hono {
+export function createApp({
+  db,
+  config,
+  logger = consoleLogger,
+  now = () => new Date(),
+  mailer,
+  afterResponse = createAfterResponse(logger),
+  sleep,
+}: AppDeps): Hono {
   const contract = loadApiContract(config.openapiFile);
   const app = new Hono();
   const mail = mailer ? ({ kind: 'given', mailer } as const) : createMailer(db, config, logger, now);
@@ -62,11 +85,19 @@ export function createApp({ db, config, logger = consoleLogger, now = () => new 
     mailer: mail.mailer,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
+    afterResponse,
+    sleep,
   };
   const tokenVerifier: TokenVerifier = { db, jwtSecret: config.jwtSecret, now };
   const uploadsDir = uploadsDirIn(config.dataDir);
 
-  app.use(securityHeaders(config.extraConnectSrc));
+  app.use(securityHeaders({ publicUrl: config.publicUrl, extraConnectSrc: config.extraConnectSrc }));
+  app.use(refuseControlCharactersInUrl());
+  app.use(`${contract.basePath}/*`, async (c, next) => {
+    await next();
+    // Answers carry personal data (profiles, bookings, tokens): no browser or proxy may keep them.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
   app.use(`${contract.basePath}/*`, async (c, next) => {
     // Multipart bodies go to file_upload, which counts them against its own 5MB limit. Every
     // other body (JSON, or one without a type, which validation reads as text) is capped here.
@@ -84,7 +115,7 @@ export function createApp({ db, config, logger = consoleLogger, now = () => new 
   });
 
   app.route('/', authV1Routes(auth));
-  if (mail.kind === 'dev-mailbox') app.route('/', devMailboxRoutes(db));
+  if (mail.kind === 'dev-mailbox') app.route('/', devMailboxRoutes(db, { publicUrl: config.publicUrl }));
   app.route('/', uploadFileRoutes({ db, uploadsDir }));
   app.route(
     '/',
@@ -95,7 +126,7 @@ export function createApp({ db, config, logger = consoleLogger, now = () => new 
       ...registrationHandlers(auth),
       ...concernHandlers({ db, now }),
       ...profileHandlers({ db, uploadsDir, now }),
-      ...uploadHandlers({ db, uploadsDir, now }),
+      ...uploadHandlers({ db, uploadsDir, now, logger }),
       ...searchHandlers({ db, searchCacheTtlMs: config.searchCacheTtlMs }),
       ...bookingHandlers({ db, now, mailer: mail.mailer, logger }),
     }),
@@ -110,8 +141,25 @@ export function createApp({ db, config, logger = consoleLogger, now = () => new 
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(c, error.status, error.message || 'The request could not be handled.');
     }
+    if (c.req.raw.signal.aborted) {
+      // The client went away mid-request: one line, no stack trace, and an answer nobody reads.
+      logger.warn(`${c.req.method} ${c.req.path}: the client closed the connection before the request was read.`);
+      return errorResponse(c, 400, 'The request was interrupted. Please try again.');
+    }
+    const refusal = clientValueRefusal(error);
+    if (refusal) {
+      logger.warn(
+        `${c.req.method} ${c.req.path}: the database refused a value (${errorSummary(error)}); answered 400.`,
+      );
+      return errorResponse(c, 400, refusal);
+    }
     logger.error(`${c.req.method} ${c.req.path} failed:`, error);
     return errorResponse(c, 500, INTERNAL_ERROR_MESSAGE);
   });
   return app;
+}
+
+function errorSummary(error: unknown): string {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return `SQLSTATE ${String(code)}: ${String(message)}`;
 }

@@ -21,7 +21,18 @@ describe('loadConfig', () => {
       mailFrom: 'Injury Assist <no-reply@injury-assist.local>',
       trustProxy: false,
       searchCacheTtlMs: 60_000,
+      production: false,
+      pgliteFsync: true,
     });
+  });
+
+  it('knows production by NODE_ENV, and lets PGLITE_FSYNC=0 trade durability for speed', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ production: true, pgliteFsync: true });
+    expect(loadConfig({ NODE_ENV: 'development', PGLITE_FSYNC: '0' })).toMatchObject({
+      production: false,
+      pgliteFsync: false,
+    });
+    expect(() => loadConfig({ PGLITE_FSYNC: 'maybe' })).toThrow('PGLITE_FSYNC must be 1 or 0, not "maybe".');
   });
 
   it('reads the access and mail settings', () => {

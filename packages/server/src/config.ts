@@ -37,6 +37,16 @@ export interface Config {
    * bounds only how stale an answer can be after a change made outside this process.
    */
   searchCacheTtlMs: number;
+  /**
+   * NODE_ENV=production: a deployment. The dev mailbox is off whatever SMTP_URL says (mail is
+   * dropped with a warning until SMTP_URL is set), since it would show anyone the reset links.
+   */
+  production: boolean;
+  /**
+   * PGLITE_FSYNC (default 1): the embedded database syncs its write-ahead log to disk at every
+   * commit, so an acknowledged write survives a power cut. 0 trades that for speed (tests, demos).
+   */
+  pgliteFsync: boolean;
 }
 
 /** SEARCH_CACHE_TTL_MS when unset: a minute. */
@@ -79,6 +89,8 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: setting('MAIL_FROM') ?? DEFAULT_MAIL_FROM,
     trustProxy: parseFlag('TRUST_PROXY', setting('TRUST_PROXY')),
     searchCacheTtlMs: searchCacheTtlMs(env),
+    production: setting('NODE_ENV') === 'production',
+    pgliteFsync: parseFlag('PGLITE_FSYNC', setting('PGLITE_FSYNC') ?? '1'),
   };
 }
 

@@ -37,7 +37,7 @@ describeEachDriver(
       try {
         expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
         expect(lines).toContain(
-          'Applied migrations: 0001_taxonomy_and_places.sql, 0002_users.sql, 0003_access.sql, 0004_concerns_and_profiles.sql, 0005_providers_and_bookings.sql',
+          'Applied migrations: 0001_taxonomy_and_places.sql, 0002_users.sql, 0003_access.sql, 0004_concerns_and_profiles.sql, 0005_providers_and_bookings.sql, 0010_sign_in_limits_and_housekeeping.sql, 0011_scheduled_jobs.sql',
         );
 
         const health = await fetch(`${server.url}/api/v1/health`);

@@ -6,10 +6,16 @@ import { loadOrCreateJwtSecret } from './auth/jwt-secret';
 import { type Config, loadConfig } from './config';
 import type { Db } from './db/db';
 import { openDb, prepareDb } from './db/open-db';
+import { createAfterResponse } from './http/after-response';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
+import { serverJobs } from './jobs/server-jobs';
 import { consoleLogger, type Logger } from './logger';
+import { uploadsDirIn } from './uploads/upload-store';
 
 export interface StartServerOptions extends Partial<Config> {
   logger?: Logger;
+  /** The clock for tokens, codes, throttling and scheduled jobs; tests move it. */
+  now?: () => Date;
 }
 
 export interface RunningServer {
@@ -19,7 +25,9 @@ export interface RunningServer {
   publicUrl: string;
   config: Config;
   db: Db;
-  /** Stops accepting requests, ends open connections and closes the database. */
+  /** The scheduled jobs (jobs/server-jobs.ts), already polling; `runDue()` runs what is due now. */
+  jobs: JobRunner;
+  /** Stops accepting requests, ends open connections, stops the jobs and closes the database. */
   close(): Promise<void>;
 }
 
@@ -28,7 +36,7 @@ export interface RunningServer {
  * environment's settings: the end-to-end tests pass `{ port: 0, dataDir: <temp folder> }`.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const { logger = consoleLogger, ...overrides } = options;
+  const { logger = consoleLogger, now = () => new Date(), ...overrides } = options;
   const config: Config = { ...loadConfig(), ...definedOnly(overrides) };
   const db = await openDb(config);
   try {
@@ -51,7 +59,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const { port } = server.address() as AddressInfo;
     const url = `http://${displayHost(config.host)}:${port}`;
     const publicUrl = config.publicUrl ?? url;
-    app = createApp({ db, config: { ...config, jwtSecret, publicUrl }, logger });
+    const afterResponse = createAfterResponse(logger);
+    app = createApp({ db, config: { ...config, jwtSecret, publicUrl }, logger, now, afterResponse });
+    const jobs = createJobRunner({ db, jobs: serverJobs({ uploadsDir: uploadsDirIn(config.dataDir) }), now, logger });
+    jobs.start();
 
     let closing: Promise<void> | undefined;
     return {
@@ -59,6 +70,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       publicUrl,
       config,
       db,
+      jobs,
       close() {
         closing ??= (async () => {
           await new Promise<void>((resolve) => {
@@ -66,6 +78,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
             // Idle keep-alive connections would otherwise hold close() open for seconds.
             if ('closeAllConnections' in server) server.closeAllConnections();
           });
+          await jobs.stop();
+          // Mail that answered requests promised goes out before the database closes.
+          await afterResponse.idle();
           await db.close();
         })();
         return closing;

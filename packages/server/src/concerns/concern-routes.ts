@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { requireOwnAccount } from '../auth/own-account';
+import { requireOwnAccount, requireOwnCustomerAccount } from '../auth/own-account';
 import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/api-router';
 import { errorResponse } from '../http/error-response';
@@ -8,6 +8,7 @@ import { type ConcernPriority, insertConcern, listConcerns } from './concern-que
 // spec 5 and 8: the concern form's own messages, so the server and the app say the same.
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 export const CONCERN_RAISED = 'Concern raised successfully';
+export const CUSTOMERS_ONLY_CONCERNS = 'Only customer accounts can raise concerns.';
 
 interface RaiseConcernBody {
   user_id: string;
@@ -22,7 +23,7 @@ export function concernHandlers({ db, now }: { db: Db; now: () => Date }): Opera
   return {
     raiseConcern: async (c: Context, input) => {
       const body = input.body as RaiseConcernBody;
-      const { user } = await requireOwnAccount(c, body.user_id);
+      const { user } = await requireOwnCustomerAccount(c, body.user_id, CUSTOMERS_ONLY_CONCERNS);
       const title = body.title.trim();
       const description = body.description.trim();
       // Blank after trimming is empty: the contract only bounds the lengths.

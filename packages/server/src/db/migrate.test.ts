@@ -27,6 +27,8 @@ describeEachDriver(
         '0003_access.sql',
         '0004_concerns_and_profiles.sql',
         '0005_providers_and_bookings.sql',
+        '0010_sign_in_limits_and_housekeeping.sql',
+        '0011_scheduled_jobs.sql',
       ]);
       expect(first.alreadyApplied).toEqual([]);
       const schemaAfterFirst = await schemaOf(t.db);

@@ -84,7 +84,19 @@ describe('API v1 routing', () => {
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("default-src 'self'");
       expect(csp, path).toContain("frame-ancestors 'none'");
-      expect(csp, path).toContain("connect-src 'self' ws: wss:");
+      // WebSockets to our own origin (PUBLIC_URL) only, never ws:/wss: to any host.
+      expect(csp, path).toContain("connect-src 'self' ws://app.injury-assist.test;");
+    }
+  });
+
+  it('marks every API answer no-store, so no browser or proxy keeps personal data', async () => {
+    for (const path of [
+      '/api/v1/countries',
+      '/api/v1/nope',
+      '/api/v1/getUserById/00000000-0000-4000-8000-000000000001',
+    ]) {
+      const response = await createTestApp().request(path);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
     }
   });
 });

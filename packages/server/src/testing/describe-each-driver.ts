@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import type { Db, DbDriver } from '../db/db';
 import { migrate } from '../db/migrate';
 import { prepareDb } from '../db/open-db';
+import type { AfterResponse } from '../http/after-response';
 import { type Logger, silentLogger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { testAppConfig } from './test-app-config';
@@ -28,6 +29,9 @@ export interface AppOptions {
   now?: () => Date;
   mailer?: Mailer;
   config?: Partial<AppConfig>;
+  /** Where handlers leave work for after their answer; tests `await afterResponse.idle()` before reading mail. */
+  afterResponse?: AfterResponse;
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export type Preparation = 'empty' | 'migrated' | 'seeded';
@@ -69,8 +73,24 @@ export function describeEachDriver(
           return opened().url;
         },
         supabaseDir: config.supabaseDir,
-        app: ({ appDist = config.appDist, logger = silentLogger, now, mailer, config: overrides } = {}) =>
-          createApp({ db: opened().db, config: testAppConfig({ appDist, ...overrides }), logger, now, mailer }),
+        app: ({
+          appDist = config.appDist,
+          logger = silentLogger,
+          now,
+          mailer,
+          config: overrides,
+          afterResponse,
+          sleep,
+        } = {}) =>
+          createApp({
+            db: opened().db,
+            config: testAppConfig({ appDist, ...overrides }),
+            logger,
+            now,
+            mailer,
+            afterResponse,
+            sleep,
+          }),
       });
     });
   }
