@@ -117,8 +117,7 @@ describeEachDriver('the contract under fuzzing', (t) => {
         parameters.filter((p) => p.in === 'path').map((p) => [p.name, validValue(document, p.schema ?? {}, p.name)]),
       );
       const pathFor = (params: Record<string, unknown>) =>
-        contract.basePath +
-        operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeText(params[name]));
+        contract.basePath + operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeText(params[name]));
       const method = operation.method.toUpperCase();
       const requestBody = declared?.requestBody && dereference<RequestBodyObject>(document, declared.requestBody);
       const bodySchema = requestBody?.content?.['application/json']?.schema;
