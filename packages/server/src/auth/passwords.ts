@@ -1,7 +1,4 @@
-import { availableParallelism } from 'node:os';
-import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
-import bcrypt from 'bcryptjs';
-import { concurrencyLimit } from '../concurrency-limit';
+import { createPasswordHashing } from './password-hashing';
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** bcrypt read only the first 72 bytes, and older hashes are bcrypt: a longer password would be cut. */
@@ -9,27 +6,22 @@ export const MAX_PASSWORD_BYTES = 72;
 
 /**
  * Argon2id with OWASP's first recommended setting (19 MiB, 2 passes, 1 lane): about 30 ms on one
- * core here. @node-rs/argon2 computes it on libuv's thread pool, off the event loop.
+ * core here, computed by @node-rs/argon2 on the hashing threads (password-hashing.ts).
  */
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 /** What a hash made with ARGON2_OPTIONS starts with; any other hash is replaced at the next sign-in. */
 const CURRENT_HASH_PREFIX = `$argon2id$v=19$m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}$`;
 const BCRYPT_HASH = /^\$2[aby]\$\d\d\$/;
 
-/**
- * Hashes in flight at once: half the cores, at least one. The rest of a burst of sign-ins waits
- * its turn, so health checks and every other request keep a core to run on.
- */
-export const PASSWORD_HASHING_CONCURRENCY = Math.max(1, Math.floor(availableParallelism() / 2));
-const hashing = concurrencyLimit(PASSWORD_HASHING_CONCURRENCY);
+const hashing = createPasswordHashing();
 
 // Compared against when there is no user or no password, so a wrong address takes as long as a
-// wrong password and response times do not reveal which addresses have accounts.
-// A real hash of a random password nobody knows, made with ARGON2_OPTIONS.
+// wrong password and response times do not reveal which addresses have accounts: a real hash,
+// made with ARGON2_OPTIONS, of a random password nobody knows.
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$sfwncebDwiU0i+0Tn/ReIg$5enE4U7nsWzZFXQ7FRx/efM7ln95bNasV6OxGGvuagA';
 
 export function hashPassword(password: string): Promise<string> {
-  return hashing.run(() => argon2Hash(password, ARGON2_OPTIONS));
+  return hashing.hash(password, ARGON2_OPTIONS);
 }
 
 export type PasswordCheck =
@@ -39,17 +31,17 @@ export type PasswordCheck =
 
 /**
  * Checks a password against its stored hash: argon2id, or bcrypt for accounts made before
- * argon2id (bcryptjs yields between rounds, so it shares the event loop rather than blocking it).
- * A missing or empty hash (no password set yet) is false, after the same work as a real check.
+ * argon2id. A missing or empty hash (no password set yet) is false, after the same work as a real
+ * check.
  */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<PasswordCheck> {
   if (!stored) {
-    await hashing.run(() => argon2Verify(DUMMY_HASH, password).catch(() => false));
+    await hashing.verifyArgon2(DUMMY_HASH, password);
     return { ok: false };
   }
-  const matches = await hashing.run(() =>
-    BCRYPT_HASH.test(stored) ? bcrypt.compare(password, stored) : argon2Verify(stored, password).catch(() => false),
-  );
+  const matches = BCRYPT_HASH.test(stored)
+    ? await hashing.verifyBcrypt(stored, password)
+    : await hashing.verifyArgon2(stored, password);
   if (!matches) return { ok: false };
   return { ok: true, rehash: stored.startsWith(CURRENT_HASH_PREFIX) ? undefined : await hashPassword(password) };
 }
