@@ -203,18 +203,44 @@ describeEachDriver('file uploads', (t) => {
     const token = await accessTokenFor(t.db, id);
     // One server: its uploads in progress are what is counted.
     const server = app();
-    const answers = await Promise.all(
-      Array.from({ length: 4 }, () =>
-        uploadFile(server, { bytes: pngImage(64, 64), name: 'p.png', type: 'image/png' }, { token }),
-      ),
-    );
-    const statuses = answers.map((response) => response.status).sort();
-    expect(statuses).toEqual([200, 200, 429, 429]);
-    const refused = answers.find((response) => response.status === 429);
-    await refusal(refused as Response, {
-      status: 429,
-      message: 'You are already uploading files. Please wait for them to finish.',
-    });
+    /** An upload whose last bytes arrive only when released: it stays in progress until then. */
+    const slowUpload = () => {
+      const png = pngImage(16, 16);
+      const head = Buffer.from(
+        '--held\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n',
+      );
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(Buffer.concat([head, png.subarray(0, 20)]));
+          await released;
+          controller.enqueue(Buffer.concat([png.subarray(20), Buffer.from('\r\n--held--\r\n')]));
+          controller.close();
+        },
+      });
+      const response = Promise.resolve(
+        server.request('/api/v1/file_upload', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=held' },
+          body,
+          duplex: 'half',
+        } as RequestInit),
+      );
+      return { response, release };
+    };
+    const first = slowUpload();
+    const second = slowUpload();
+    // Both are being read; a third is turned away at once.
+    await vi.waitFor(() => expect(readdirSync(join(dataDir, 'uploads', '.incoming'))).toHaveLength(2));
+    const third = await uploadFile(server, { bytes: pngImage(16, 16), name: 'p.png', type: 'image/png' }, { token });
+    await refusal(third, { status: 429, message: 'You are already uploading files. Please wait for them to finish.' });
+    first.release();
+    second.release();
+    expect((await first.response).status).toBe(200);
+    expect((await second.response).status).toBe(200);
   });
 
   it('writes a file as it arrives and leaves nothing behind of one it refuses', async () => {
