@@ -20,7 +20,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 
@@ -67,7 +67,7 @@ function parseArgs(argv) {
       if (!(options.seconds > 0)) throw new Error(`--seconds needs a positive number, not "${value}".`);
       i++;
     } else if (flag === '--out') {
-      options.out = join(process.cwd(), String(value));
+      options.out = resolve(String(value));
       i++;
     } else throw new Error(`Unknown option ${flag}.`);
   }

@@ -209,7 +209,7 @@ describeEachDriver('file uploads', (t) => {
       const head = Buffer.from(
         '--held\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n',
       );
-      let release = () => undefined as void;
+      let release: () => void = () => undefined;
       const released = new Promise<void>((resolve) => {
         release = resolve;
       });
