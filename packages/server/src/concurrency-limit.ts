@@ -1,6 +1,6 @@
 /**
- * At most `max` tasks run at once; the others wait their turn in arrival order. Password hashing
- * and upload processing go through one each, so a burst queues instead of taking every core.
+ * At most `max` tasks run at once; the others wait their turn in arrival order. Uploads go
+ * through one, so a burst queues (its bytes unread) instead of taking every core and megabyte.
  */
 export interface ConcurrencyLimit {
   run<T>(task: () => Promise<T>): Promise<T>;
