@@ -13,7 +13,7 @@ import { type ListeningApp, listen } from '../testing/listen';
 import { TEST_JWT_SECRET } from '../testing/test-app-config';
 import { testClock } from '../testing/test-clock';
 import { createTestUser } from '../testing/test-users';
-import { expectSameTiming } from '../testing/timing';
+import { expectSameTiming, timePairs } from '../testing/timing';
 
 const DEMO_PASSWORD = 'Demo1234!';
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
@@ -308,12 +308,11 @@ describeEachDriver('the Supabase-compatible /auth/v1 through supabase-js', (t) =
       return ms;
     };
     await timed('warm-up@example.test');
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (const [i, user] of users.entries()) {
-      known.push(await timed(user.email));
-      unknown.push(await timed(`nobody-${i}-${Date.now()}@example.test`));
-    }
+    const [known, unknown] = await timePairs(
+      users.length,
+      (i) => timed(users[i]?.email ?? ''),
+      (i) => timed(`nobody-${i}-${Date.now()}@example.test`),
+    );
     expectSameTiming(known, unknown);
     // The known ones were mailed all the same.
     expect((await mailTo(users[0]?.email ?? ''))?.subject).toBe('Reset your Injury Assist password');

@@ -21,3 +21,26 @@ export function expectSameTiming(first: number[], second: number[]): void {
     allowed,
   );
 }
+
+/**
+ * Times `count` pairs, the two kinds taking turns going first, so whatever the machine does at a
+ * regular pace falls on both alike. `first(i)` and `second(i)` each answer one request's time.
+ */
+export async function timePairs(
+  count: number,
+  first: (i: number) => Promise<number>,
+  second: (i: number) => Promise<number>,
+): Promise<[number[], number[]]> {
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let i = 0; i < count; i++) {
+    if (i % 2 === 0) {
+      a.push(await first(i));
+      b.push(await second(i));
+    } else {
+      b.push(await second(i));
+      a.push(await first(i));
+    }
+  }
+  return [a, b];
+}
