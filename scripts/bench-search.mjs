@@ -42,7 +42,7 @@ import {
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import { delimiter, dirname, join, relative } from 'node:path';
+import { delimiter, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -125,7 +125,7 @@ function parseArgs(argv) {
         throw new Error(`Unknown endpoint(s): ${unknown.join(', ')} (search, search-uncached, slots, health).`);
       }
     } else if (flag === '--out') {
-      options.out = join(process.cwd(), String(value));
+      options.out = resolve(String(value));
       i++;
     } else throw new Error(`Unknown option ${flag}.`);
   }

@@ -10,10 +10,13 @@ import { concernHandlers } from './concerns/concern-routes';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { healthHandlers } from './health/health-routes';
+import { type AfterResponse, createAfterResponse } from './http/after-response';
 import { loadApiContract } from './http/api-contract';
 import { createApiRouter } from './http/api-router';
 import { bodyLimit } from './http/body-limit';
 import { isServerPath, serveBuiltApp } from './http/built-app';
+import { refuseControlCharactersInUrl } from './http/control-characters';
+import { clientValueRefusal } from './http/database-errors';
 import { errorResponse, INTERNAL_ERROR_MESSAGE } from './http/error-response';
 import { runtimeHandlers } from './http/operation-handlers';
 import { securityHeaders } from './http/security-headers';
@@ -48,6 +51,7 @@ export type AppConfig = Pick<
   | 'supabaseAnonKey'
   | 'stripeSecretKey'
   | 'stripeWebhookSecret'
+  | 'production'
 > & {
   jwtSecret: string;
   /** Signs the local checkout's events (PAYMENTS_WEBHOOK_SECRET, or the one in DATA_DIR). */
@@ -68,6 +72,10 @@ export interface AppDeps {
   paymentGateway?: PaymentGateway;
   /** The app's search answer cache; by default a new one with the config's TTL. */
   searchCache?: SearchCache;
+  /** Where handlers leave work for after their answer; startServer waits for it before closing. */
+  afterResponse?: AfterResponse;
+  /** Holds sign-in attempts at an address under attack; tests pass one that does not wait. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Bodies larger than this are refused before they are read; file uploads have their own limit. */
@@ -82,6 +90,8 @@ export function createApp({
   mailer,
   paymentGateway,
   searchCache = new SearchCache({ ttlMs: config.searchCacheTtlMs }),
+  afterResponse = createAfterResponse(logger),
+  sleep,
 }: AppDeps): Hono {
   const contract = loadApiContract(config.openapiFile);
   const app = new Hono();
@@ -94,6 +104,8 @@ export function createApp({
     mailer: mail.mailer,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
+    afterResponse,
+    sleep,
   };
   const tokenVerifier: TokenVerifier = { db, jwtSecret: config.jwtSecret, now };
   const uploadsDir = uploadsDirIn(config.dataDir);
@@ -108,7 +120,13 @@ export function createApp({
   });
   invalidateOnChange(db, searchCache, logger);
 
-  app.use(securityHeaders(config.extraConnectSrc));
+  app.use(securityHeaders({ publicUrl: config.publicUrl, extraConnectSrc: config.extraConnectSrc }));
+  app.use(refuseControlCharactersInUrl());
+  app.use(`${contract.basePath}/*`, async (c, next) => {
+    await next();
+    // Answers carry personal data (profiles, bookings, tokens): no browser or proxy may keep them.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
   // Multipart bodies are file uploads (a 5MB file and its form around it); every other body
   // (JSON, or one without a type, which validation reads as text) has the smaller cap.
   const uploadLimit = bodyLimit({
@@ -133,7 +151,7 @@ export function createApp({
 
   app.route('/', authV1Routes(auth));
   app.route('/', restV1Routes({ db, jwtSecret: config.jwtSecret, anonKey: config.supabaseAnonKey, now, logger }));
-  if (mail.kind === 'dev-mailbox') app.route('/', devMailboxRoutes(db));
+  if (mail.kind === 'dev-mailbox') app.route('/', devMailboxRoutes(db, { publicUrl: config.publicUrl }));
   app.route('/', uploadFileRoutes({ db, uploadsDir }));
   app.route('/', payments.routes);
   app.route(
@@ -147,7 +165,7 @@ export function createApp({
         ...registrationHandlers(auth),
         ...concernHandlers({ db, now }),
         ...profileHandlers({ db, uploadsDir, now }),
-        ...uploadHandlers({ db, uploadsDir, now }),
+        ...uploadHandlers({ db, uploadsDir, now, logger }),
         ...searchHandlers({ db, cache: searchCache }),
         ...bookingHandlers({ db, now, mailer: mail.mailer, logger, organizer: inviteOrganizer(config.mailFrom) }),
       }),
@@ -163,8 +181,25 @@ export function createApp({
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(c, error.status, error.message || 'The request could not be handled.');
     }
+    if (c.req.raw.signal.aborted) {
+      // The client went away mid-request: one line, no stack trace, and an answer nobody reads.
+      logger.warn(`${c.req.method} ${c.req.path}: the client closed the connection before the request was read.`);
+      return errorResponse(c, 400, 'The request was interrupted. Please try again.');
+    }
+    const refusal = clientValueRefusal(error);
+    if (refusal) {
+      logger.warn(
+        `${c.req.method} ${c.req.path}: the database refused a value (${errorSummary(error)}); answered 400.`,
+      );
+      return errorResponse(c, 400, refusal);
+    }
     logger.error(`${c.req.method} ${c.req.path} failed:`, error);
     return errorResponse(c, 500, INTERNAL_ERROR_MESSAGE);
   });
   return app;
+}
+
+function errorSummary(error: unknown): string {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return `SQLSTATE ${String(code)}: ${String(message)}`;
 }

@@ -51,14 +51,18 @@ export async function issueAccessToken(
 
 export type AccessTokenCheck = { ok: true; claims: AccessTokenClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
+// Ids are looked up as uuid columns: anything else in a validly signed token is refused, not sent to SQL.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
 export async function readAccessToken(token: string, secret: string, now: Date): Promise<AccessTokenCheck> {
   const verified = await verifyJwt(token, secret, now);
   if (!verified.ok) return { ok: false, reason: verified.reason === 'expired' ? 'expired' : 'invalid' };
   const { payload } = verified;
   const valid =
-    typeof payload.sub === 'string' &&
+    isUuid(payload.sub) &&
     typeof payload.email === 'string' &&
-    typeof payload.session_id === 'string' &&
+    isUuid(payload.session_id) &&
     payload.role === 'authenticated' &&
     payload.aud === 'authenticated' &&
     USER_TYPES.includes(payload.user_type as UserType);

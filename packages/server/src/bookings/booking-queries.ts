@@ -183,6 +183,31 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Appoin
   return stored;
 }
 
+/**
+ * The user's bookings that still hold a slot (Pending or Confirmed) and are dated today or later
+ * at their location. `lock` first takes the user's advisory lock for the rest of the transaction,
+ * so two bookings made at once are counted one after the other.
+ */
+export async function countUpcomingActiveBookings(
+  db: Db,
+  userId: string,
+  now: Date,
+  { lock = false } = {},
+): Promise<number> {
+  if (lock) await db.query('select pg_advisory_xact_lock($1, hashtext($2))', [BOOKING_CAP_LOCK, userId]);
+  const [row] = await db.query<{ count: number }>(
+    `select count(*) as count
+       from bookings b join provider_locations l on l.id = b.location_id
+      where b.user_id = $1 and b.booking_status in ($3, $4)
+        and b.date >= ($2::timestamptz at time zone l.time_zone)::date`,
+    [userId, now, BOOKING_STATUS.pending, BOOKING_STATUS.confirmed],
+  );
+  return Number(row?.count ?? 0);
+}
+
+// Advisory lock namespace (any fixed number, the same in every process sharing the database).
+const BOOKING_CAP_LOCK = 7_301_946;
+
 export async function setBookingStatus(db: Db, bookingId: string, status: number): Promise<void> {
   await db.query('update bookings set booking_status = $2 where booking_id = $1', [bookingId, status]);
 }

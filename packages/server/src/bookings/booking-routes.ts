@@ -1,5 +1,5 @@
 import { HTTPException } from 'hono/http-exception';
-import { requireOwnAccount } from '../auth/own-account';
+import { requireOwnAccount, requireOwnCustomerAccount } from '../auth/own-account';
 import { type RequestUser, requireUser } from '../auth/request-user';
 import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/operation-handlers';
@@ -11,6 +11,7 @@ import {
   BOOKING_STATUS,
   type BookableLocation,
   bookingsAt,
+  countUpcomingActiveBookings,
   findAppointment,
   findLocation,
   findLocationById,
@@ -31,6 +32,7 @@ export const APPOINTMENT_RESCHEDULED = 'Appointment rescheduled successfully!';
 export const SLOT_TAKEN = 'Sorry, that time was just booked by someone else. Please choose another slot.';
 export const LOCATION_NOT_FOUND = 'We could not find that provider location. Please search again.';
 export const APPOINTMENT_NOT_FOUND = 'We could not find that appointment.';
+export const CUSTOMERS_ONLY_BOOKING = 'Only customer accounts can book appointments.';
 export const NOT_YOUR_APPOINTMENT = 'You can only change your own appointments.';
 export const PAST_DATE = 'You cannot book an appointment on a past date. Please choose today or a later date.';
 export const SLOT_STARTED = 'That time slot has already started. Please choose a later slot.';
@@ -43,6 +45,13 @@ export const CANCELLED_CANNOT_RESCHEDULE = 'A cancelled appointment cannot be re
 
 export const closedOn = (day: string) => `This location is closed on ${day}s. Please choose another day.`;
 
+/** How far ahead a slot can be booked, counted from today at the location (about six months). */
+export const BOOKING_HORIZON_DAYS = 180;
+export const BEYOND_HORIZON = `Appointments can be booked up to ${BOOKING_HORIZON_DAYS} days ahead. Please choose an earlier date.`;
+/** Upcoming Pending or Confirmed appointments one customer may hold at once. */
+export const MAX_UPCOMING_BOOKINGS = 10;
+export const TOO_MANY_UPCOMING = `You already have ${MAX_UPCOMING_BOOKINGS} upcoming appointments. Please cancel one before booking another.`;
+
 const refuse = (status: 400 | 403 | 404 | 409, message: string) => new HTTPException(status, { message });
 
 export const NOT_A_DATE = 'The field date must be a real calendar date (YYYY-MM-DD).';
@@ -51,8 +60,18 @@ export const NOT_A_DATE = 'The field date must be a real calendar date (YYYY-MM-
 function calendarDate(text: string): string {
   const date = text.slice(0, 10);
   const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) throw refuse(400, NOT_A_DATE);
+  // Year 0000 is a real date to JavaScript, but PostgreSQL has no year 0.
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date || date.startsWith('0000')) {
+    throw refuse(400, NOT_A_DATE);
+  }
   return date;
+}
+
+/** 'YYYY-MM-DD' plus `days` calendar days. */
+function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
 }
 
 /**
@@ -76,6 +95,7 @@ async function checkBookable(
   );
   if (!offered) throw refuse(400, SLOT_NOT_OFFERED);
   if (date < location.today) throw refuse(400, PAST_DATE);
+  if (date > addDays(location.today, BOOKING_HORIZON_DAYS)) throw refuse(400, BEYOND_HORIZON);
   if (date === location.today && times.start <= location.time_now) throw refuse(400, SLOT_STARTED);
   return { slot: slotLabel(times.start, times.end), day: capitalised(weekday) };
 }
@@ -172,19 +192,16 @@ export function bookingHandlers({
     },
 
     bookSlot: async (c, { body }, reply) => {
-      const requestUser = await requireOwnAccount(c, body.user_id);
+      const requestUser = await requireOwnCustomerAccount(c, body.user_id, CUSTOMERS_ONLY_BOOKING);
       const location = await locationOrRefuse(body.provider_id, body.address);
       const date = calendarDate(body.date);
       const { slot, day } = await checkBookable(db, location, date, body.slot);
       let appointment: AppointmentRow;
       try {
-        appointment = await insertBooking(db, {
-          userId: requestUser.user.id,
-          location,
-          date,
-          slot,
-          day,
-          createdAt: now(),
+        appointment = await db.transaction(async (tx) => {
+          const upcoming = await countUpcomingActiveBookings(tx, requestUser.user.id, now(), { lock: true });
+          if (upcoming >= MAX_UPCOMING_BOOKINGS) throw refuse(409, TOO_MANY_UPCOMING);
+          return insertBooking(tx, { userId: requestUser.user.id, location, date, slot, day, createdAt: now() });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw refuse(409, SLOT_TAKEN);

@@ -1,4 +1,4 @@
-import { requireOwnAccount } from '../auth/own-account';
+import { requireOwnAccount, requireOwnCustomerAccount } from '../auth/own-account';
 import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/operation-handlers';
 import { insertConcern, listConcerns } from './concern-queries';
@@ -6,6 +6,7 @@ import { insertConcern, listConcerns } from './concern-queries';
 // spec 5 and 8: the concern form's own messages, so the server and the app say the same.
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 export const CONCERN_RAISED = 'Concern raised successfully';
+export const CUSTOMERS_ONLY_CONCERNS = 'Only customer accounts can raise concerns.';
 
 export function concernHandlers({
   db,
@@ -16,7 +17,7 @@ export function concernHandlers({
 }): OperationHandlers<'raiseConcern' | 'listConcerns'> {
   return {
     raiseConcern: async (c, { body }, reply) => {
-      const { user } = await requireOwnAccount(c, body.user_id);
+      const { user } = await requireOwnCustomerAccount(c, body.user_id, CUSTOMERS_ONLY_CONCERNS);
       const title = body.title.trim();
       const description = body.description.trim();
       // Blank after trimming is empty: the contract only bounds the lengths.

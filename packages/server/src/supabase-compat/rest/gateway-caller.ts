@@ -43,7 +43,7 @@ export async function callerFromToken(deps: CallerDeps, token: string): Promise<
     throw invalidToken(checked.reason === 'expired' ? 'JWT expired' : 'The access token is not valid.');
   }
   const { claims } = checked;
-  const user = await findSessionUser(deps.db, claims.session_id, claims.sub);
+  const user = await findSessionUser(deps.db, claims.session_id, claims.sub, deps.now());
   if (!user) throw invalidToken('The session of this access token has ended; sign in again.');
   return {
     role: 'authenticated',
