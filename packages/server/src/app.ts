@@ -13,7 +13,7 @@ import { healthHandlers } from './health/health-routes';
 import { type AfterResponse, createAfterResponse } from './http/after-response';
 import { loadApiContract } from './http/api-contract';
 import { createApiRouter } from './http/api-router';
-import { bodyLimit } from './http/body-limit';
+import { bodyLimit, declaredLengthLimit } from './http/body-limit';
 import { isServerPath, serveBuiltApp } from './http/built-app';
 import { refuseControlCharactersInUrl } from './http/control-characters';
 import { clientValueRefusal } from './http/database-errors';
@@ -127,9 +127,10 @@ export function createApp({
     // Answers carry personal data (profiles, bookings, tokens): no browser or proxy may keep them.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  // Multipart bodies are file uploads (a 5MB file and its form around it); every other body
-  // (JSON, or one without a type, which validation reads as text) has the smaller cap.
-  const uploadLimit = bodyLimit({
+  // Multipart bodies are file uploads (a 5MB file and its form around it), which file_upload
+  // streams to disk and counts as they arrive; every other body (JSON, or one without a type,
+  // which validation reads as text) has the smaller cap.
+  const uploadLimit = declaredLengthLimit({
     maxSize: MAX_UPLOAD_REQUEST_BYTES,
     onError: (c) => errorResponse(c, 413, FILE_TOO_LARGE),
   });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { serverBundleOptions } from '../../bundle-options.mjs';
 import { loadConfig } from '../config';
 
 /** A real server in its own process, as `npm start` runs it: tests kill it, or start a second. */
@@ -20,7 +21,7 @@ export interface ChildServer {
 
 let bundle: Promise<string> | undefined;
 
-/** The server bundled once per test process (esbuild, as the build does), with a runner beside it. */
+/** The server bundled once per test process (as the build bundles it), with a runner beside it. */
 function serverBundle(): Promise<string> {
   bundle ??= (async () => {
     const serverDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -29,16 +30,7 @@ function serverBundle(): Promise<string> {
     const dir = join(serverDir, 'dist', 'test-child');
     mkdirSync(dir, { recursive: true });
     const partial = join(dir, `server-${process.pid}.mjs`);
-    await build({
-      entryPoints: [join(serverDir, 'src', 'index.ts')],
-      outfile: partial,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      logLevel: 'warning',
-    });
+    await build(serverBundleOptions(join(serverDir, 'src', 'index.ts'), partial));
     renameSync(partial, join(dir, 'server.mjs'));
     const runner = join(dir, 'run.mjs');
     writeFileSync(
