@@ -37,15 +37,26 @@ export function createPostgresListener(connect: () => Promise<pg.PoolClient>): {
     for (const handler of handlers.get(message.channel) ?? []) handler.onNotify(message.payload ?? '');
   };
 
+  // A connection is given back (and destroyed) once: its 'error' event may fire again, or after
+  // close(), and pg throws when a client is released twice.
+  const retired = new WeakSet<pg.PoolClient>();
+  const retire = (connection: pg.PoolClient) => {
+    if (retired.has(connection)) return;
+    retired.add(connection);
+    connection.removeListener('notification', dispatch);
+    connection.release(true);
+  };
+
   function connection(): Promise<pg.PoolClient> {
     if (client) return Promise.resolve(client);
     connecting ??= (async () => {
       const fresh = await connect();
       fresh.on('notification', dispatch);
+      // Stays attached for the connection's life: an 'error' event without a listener would crash
+      // the process.
       fresh.on('error', () => {
         // The connection is gone; forget it and listen again on a new one.
-        fresh.removeListener('notification', dispatch);
-        fresh.release(true);
+        retire(fresh);
         if (client === fresh) {
           client = undefined;
           lost = true;
@@ -107,8 +118,7 @@ export function createPostgresListener(connect: () => Promise<pg.PoolClient>): {
       if (retry) clearTimeout(retry);
       const open = client ?? (await connecting?.catch(() => undefined));
       client = undefined;
-      open?.removeListener('notification', dispatch);
-      open?.release(true);
+      if (open) retire(open);
     },
   };
 }
