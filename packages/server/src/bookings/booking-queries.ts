@@ -4,9 +4,6 @@ import { BOOKING_STATUS } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 import type { BusinessHours } from './slot-times';
 
-/** booking_status (spec 4), as every package reads it. */
-export { BOOKING_STATUS } from '@injury-assist/domain';
-
 /** An appointment as the history lists it (spec 3). `services` names the location's services. */
 export type Appointment = components['schemas']['Appointment'];
 

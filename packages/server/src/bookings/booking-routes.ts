@@ -1,3 +1,4 @@
+import { BOOKING_STATUS, parseSlotLabel, slotLabel, weekdayName, weekdayOfDate } from '@injury-assist/domain';
 import { HTTPException } from 'hono/http-exception';
 import { requireOwnAccount, requireOwnCustomerAccount } from '../auth/own-account';
 import { type RequestUser, requireUser } from '../auth/request-user';
@@ -8,7 +9,6 @@ import type { Mailer } from '../mail/mailer';
 import { bookingCancellationMail, bookingConfirmationMail, type InviteOrganizer } from './booking-mail';
 import {
   type AppointmentRow,
-  BOOKING_STATUS,
   type BookableLocation,
   bookingsAt,
   countUpcomingActiveBookings,
@@ -22,7 +22,7 @@ import {
   setBookingStatus,
   toAppointment,
 } from './booking-queries';
-import { capitalised, parseSlotLabel, readWeekday, slotLabel, slotWithinHours, weekdayOf } from './slot-times';
+import { readWeekday, slotWithinHours } from './slot-times';
 
 // spec 8: the dashboard's success toasts, so the server and the app say the same.
 export const APPOINTMENT_BOOKED = 'Appointment booked successfully!';
@@ -87,9 +87,9 @@ async function checkBookable(
 ): Promise<{ slot: string; day: string }> {
   const times = parseSlotLabel(slot);
   if (!times) throw refuse(400, SLOT_NOT_OFFERED);
-  const weekday = weekdayOf(date);
+  const weekday = weekdayOfDate(date);
   const hours = location.business_hours[weekday];
-  if (!hours || hours.isClosed) throw refuse(400, closedOn(capitalised(weekday)));
+  if (!hours || hours.isClosed) throw refuse(400, closedOn(weekdayName(weekday)));
   const offered = (await locationSlots(db, location.id)).some(
     ({ start, end }) => start === times.start && end === times.end && slotWithinHours(hours, start, end),
   );
@@ -97,7 +97,7 @@ async function checkBookable(
   if (date < location.today) throw refuse(400, PAST_DATE);
   if (date > addDays(location.today, BOOKING_HORIZON_DAYS)) throw refuse(400, BEYOND_HORIZON);
   if (date === location.today && times.start <= location.time_now) throw refuse(400, SLOT_STARTED);
-  return { slot: slotLabel(times.start, times.end), day: capitalised(weekday) };
+  return { slot: slotLabel(times.start, times.end), day: weekdayName(weekday) };
 }
 
 export function bookingHandlers({

@@ -1,6 +1,7 @@
 import type { components } from '@injury-assist/contract';
+import { twelveHourTime } from '@injury-assist/domain';
 import type { BusinessHours } from '../bookings/slot-times';
-import { hoursByWeekday, twelveHour } from '../bookings/slot-times';
+import { hoursByWeekday } from '../bookings/slot-times';
 import type { Db } from '../db/db';
 
 /** The search payload (spec 3). `city` is a city id, or a city's name (any case). */
@@ -174,7 +175,7 @@ class Parsed {
   #time(time: string): string {
     let label = this.#times.get(time);
     if (label === undefined) {
-      label = twelveHour(time);
+      label = twelveHourTime(time);
       this.#times.set(time, label);
     }
     return label;
