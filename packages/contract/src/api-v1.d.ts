@@ -363,7 +363,8 @@ export interface paths {
          *     state and city when given (no country means every country). `city` is a city id from `GET /cities/{stateId}`
          *     or a city's name (any case); empty or absent means anywhere in the state or country.
          *     Each provider lists only its matching locations in `service_provided`, keyed
-         *     `location1`, `location2`… in a stable order. Best rated first, then the most reviewed.
+         *     `location1`, `location2`… in a stable order. Sponsored providers (an active ZIP-code
+         *     boost for one of their matching locations) first, then best rated, then the most reviewed.
          *     `slots` lists every slot the location has (`available` is true); which are free on a
          *     date is answered by `listSlotBookings`, and which are offered on a weekday by
          *     `get_slots_using_address`.
@@ -515,6 +516,294 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/provider/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's subscription, the plans, saved cards and invoices
+         * @description What the Subscriptions page shows: the provider's live base-plan subscription (or null),
+         *     the plan catalog in its order, the saved cards (primary first) and every invoice (newest
+         *     first). Providers only.
+         */
+        get: operations["getProviderBilling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/billing/plan-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upgrade (checkout for the prorated difference) or schedule a downgrade
+         * @description The plan button's rule (spec 4): an upgrade (a later plan in the catalog order, or any
+         *     change to yearly billing) opens a checkout for the prorated difference and takes effect
+         *     when it is paid; a downgrade is scheduled for the next billing date and can be cancelled
+         *     until then. An upgrade whose difference is nothing takes effect at once.
+         */
+        post: operations["changePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/billing/scheduled-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel a scheduled downgrade */
+        delete: operations["cancelScheduledPlanChange"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/billing/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where 'Manage Billing' goes
+         * @description Stripe's customer portal for the provider when payments go through Stripe; null with the
+         *     local gateway, where the page manages cards itself.
+         */
+        post: operations["openBillingPortal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The provider's saved cards, primary first */
+        get: operations["listPaymentMethods"];
+        put?: never;
+        /**
+         * Save a card (tokenised through the gateway)
+         * @description The number and CVV go to the payment gateway, which answers a token; only the brand, the
+         *     last 4 digits, the expiry, the name and the token are stored. A new card is secondary
+         *     (the first one is primary).
+         */
+        post: operations["addPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/payment-methods/{cardId}/primary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set as Primary
+         * @description The card becomes primary and every other card secondary (spec 4). Renewals charge the primary card.
+         */
+        post: operations["setPrimaryPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/payment-methods/{cardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a secondary card
+         * @description Only non-primary cards can be removed (spec 4).
+         */
+        delete: operations["removePaymentMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/boosts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's ZIP codes and boosts
+         * @description The ZIP codes of the provider's locations (to pick from; any US ZIP is accepted too) and their boosts, newest first.
+         */
+        get: operations["getProviderBoosts"];
+        put?: never;
+        /**
+         * Start a boost (checkout)
+         * @description Holds one of the ZIP code's 2 slots for the type while the checkout is open and answers
+         *     the checkout's address; the boost runs from the verified payment for its duration. With
+         *     no slot free, 409 and nothing is charged.
+         */
+        post: operations["startBoost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/boosts/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Slots of a ZIP code per boost type */
+        get: operations["getBoostAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The provider's events with their first registrations */
+        get: operations["listProviderEvents"];
+        put?: never;
+        /** Create an event (pending admin approval) */
+        post: operations["createProviderEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit an event
+         * @description A new date, time or location is e-mailed to the registrants. A rejected event that is
+         *     edited goes back to pending for approval. Max attendees cannot go below the registrations.
+         */
+        put: operations["updateProviderEvent"];
+        post?: never;
+        /** Delete an event (its registrants are e-mailed) */
+        delete: operations["deleteProviderEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/events/{eventId}/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** View Attendees */
+        get: operations["listEventRegistrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Approved upcoming events
+         * @description Approved, active events from today on, soonest first; `providerId` narrows them to one provider.
+         */
+        get: operations["listPublicEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{eventId}/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register for an event
+         * @description One click: a free event registers at once; one with a fee holds the seat and answers the
+         *     checkout to pay. A full event answers 409; the seats are never over-sold.
+         */
+        post: operations["registerForEvent"];
+        /** Cancel one's registration (frees the seat) */
+        delete: operations["cancelEventRegistration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -582,6 +871,15 @@ export interface components {
             service_provided: {
                 [key: string]: components["schemas"]["ProviderLocation"];
             };
+            /**
+             * @description Set when the provider pays for placement (a ZIP-code boost) in the ZIP code of one of
+             *     its matching locations, for the location's kind (legal for Legal, medical otherwise):
+             *     such providers come first and the app marks them 'Sponsored'. Null otherwise.
+             */
+            sponsored: {
+                zipCode: string;
+                boostType: components["schemas"]["BoostType"];
+            } | null;
         };
         /** @description One place a provider works at. */
         ProviderLocation: {
@@ -1244,8 +1542,365 @@ export interface components {
             /** @description A sentence for people saying what went wrong, naming the bad field when there is one. */
             message: string;
         };
+        /**
+         * @description How often a plan is billed.
+         * @enum {string}
+         */
+        BillingInterval: "monthly" | "yearly";
+        /** @description A plan of the one catalog (the registration plans), in catalog order. */
+        BillingPlan: {
+            id: string;
+            name: string;
+            monthlyPriceCents: number;
+            yearlyPriceCents: number;
+            description: string;
+            features: string[];
+            popular: boolean;
+            isAddon: boolean;
+            sortOrder: number;
+        };
+        /** @description A downgrade waiting for the next billing date. */
+        ScheduledPlanChange: {
+            planId: string;
+            planName: string;
+            interval: components["schemas"]["BillingInterval"];
+            /** Format: date-time */
+            effectiveAt: string;
+        };
+        /** @description The provider's live base plan. */
+        BillingSubscription: {
+            planId: string;
+            planName: string;
+            interval: components["schemas"]["BillingInterval"];
+            priceCents: number;
+            /** @enum {string} */
+            status: "active" | "past_due" | "cancelled";
+            /** Format: date-time */
+            nextBillingDate: string;
+            cancelAtPeriodEnd: boolean;
+            scheduledChange: components["schemas"]["ScheduledPlanChange"] | null;
+            /** Format: date-time */
+            pastDueSince: string | null;
+            /** @description Unpaid past the grace period, the business is out of the search until paid. */
+            unlisted: boolean;
+        };
+        /** @description A row of Billing History. */
+        BillingInvoice: {
+            number: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description The first line item (the plan, a boost, a registration). */
+            description: string;
+            totalCents: number;
+            /** @enum {string} */
+            status: "paid" | "open" | "void";
+            /** @description The PDF invoice on this origin (outside /api/v1); send the bearer token. */
+            pdfPath: string;
+        };
+        /** @description A saved card. Never the number or the CVV. */
+        SavedCard: {
+            id: number;
+            /** @enum {string} */
+            brand: "visa" | "mastercard" | "amex" | "discover" | "unknown";
+            last4: string;
+            expMonth: number;
+            expYear: number;
+            name: string;
+            isPrimary: boolean;
+        };
+        ProviderBillingResponse: {
+            /** @constant */
+            status: 200;
+            data: {
+                subscription: components["schemas"]["BillingSubscription"] | null;
+                plans: components["schemas"]["BillingPlan"][];
+                cards: components["schemas"]["SavedCard"][];
+                invoices: components["schemas"]["BillingInvoice"][];
+                /** @enum {string} */
+                gateway: "local" | "stripe";
+            };
+        };
+        PlanChangeRequest: {
+            planId: string;
+            interval: components["schemas"]["BillingInterval"];
+        };
+        PlanChangeResponse: {
+            /** @constant */
+            status: 200;
+            data: {
+                /**
+                 * @description checkout (pay at `url`), scheduled (a downgrade at `effectiveAt`) or applied (at once).
+                 * @enum {string}
+                 */
+                outcome: "checkout" | "scheduled" | "applied";
+                /** @description What the upgrade costs now (0 for a downgrade). */
+                amountCents: number;
+                url: string | null;
+                /** Format: date-time */
+                effectiveAt: string;
+            };
+        };
+        BillingPortalResponse: {
+            /** @constant */
+            status: 200;
+            data: {
+                url: string | null;
+            };
+        };
+        /** @description The card form (spec 5). Sent once to the gateway; never stored. */
+        AddCardRequest: {
+            number: string;
+            /** @description MM/YY */
+            expiry: string;
+            cvv: string;
+            name: string;
+        };
+        SavedCardsResponse: {
+            /** @enum {integer} */
+            status: 200 | 201;
+            data: components["schemas"]["SavedCard"][];
+        };
+        /** @enum {string} */
+        BoostType: "medical" | "legal";
+        /** @enum {string} */
+        BoostDuration: "weekly" | "monthly" | "quarterly";
+        ZipOption: {
+            code: string;
+            city: string;
+            state: string;
+        };
+        ProviderBoost: {
+            id: number;
+            zipCode: string;
+            boostType: components["schemas"]["BoostType"];
+            duration: components["schemas"]["BoostDuration"];
+            priceCents: number;
+            /**
+             * @description held while its checkout is open; active once paid; then expired.
+             * @enum {string}
+             */
+            status: "held" | "active" | "expired" | "released";
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+        };
+        ProviderBoostsResponse: {
+            /** @constant */
+            status: 200;
+            data: {
+                zipOptions: components["schemas"]["ZipOption"][];
+                boosts: components["schemas"]["ProviderBoost"][];
+            };
+        };
+        BoostTypeAvailability: {
+            available: number;
+            total: number;
+            currentProviders: {
+                name: string;
+                /** Format: date-time */
+                endsAt: string;
+            }[];
+        };
+        BoostAvailabilityResponse: {
+            /** @constant */
+            status: 200;
+            data: {
+                zipCode: string;
+                medical: components["schemas"]["BoostTypeAvailability"];
+                legal: components["schemas"]["BoostTypeAvailability"];
+            };
+        };
+        StartBoostRequest: {
+            zipCode: string;
+            boostType: components["schemas"]["BoostType"];
+            duration: components["schemas"]["BoostDuration"];
+        };
+        CheckoutResponse: {
+            /** @constant */
+            status: 201;
+            data: {
+                sessionId: string;
+                url: string;
+            };
+        };
+        /** @enum {string} */
+        EventCategory: "health" | "education" | "wellness" | "support";
+        /** @description The Create Event form (spec 5); every field but the category and fee is required. */
+        EventInput: {
+            title: string;
+            description: string;
+            /** Format: date */
+            date: string;
+            time: string;
+            location: string;
+            maxAttendees: number;
+            category?: components["schemas"]["EventCategory"];
+            registrationFeeCents?: number;
+        };
+        Registrant: {
+            name: string;
+            email: string;
+            phone: string | null;
+            /** Format: date-time */
+            registeredAt: string;
+        };
+        ProviderEvent: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string;
+            /** Format: date */
+            date: string;
+            time: string | null;
+            location: string;
+            maxAttendees: number | null;
+            currentAttendees: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            category: components["schemas"]["EventCategory"];
+            registrationFeeCents: number;
+            isActive: boolean;
+            /** @description The first 3 registrants (spec 9). */
+            recentRegistrations: components["schemas"]["Registrant"][];
+        };
+        ProviderEventsResponse: {
+            /** @constant */
+            status: 200;
+            data: components["schemas"]["ProviderEvent"][];
+        };
+        ProviderEventResponse: {
+            /** @enum {integer} */
+            status: 200 | 201;
+            data: components["schemas"]["ProviderEvent"];
+        };
+        RegistrantsResponse: {
+            /** @constant */
+            status: 200;
+            data: components["schemas"]["Registrant"][];
+        };
+        PublicEvent: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string;
+            /** Format: date */
+            date: string;
+            time: string | null;
+            location: string;
+            category: components["schemas"]["EventCategory"];
+            maxAttendees: number | null;
+            currentAttendees: number;
+            registrationFeeCents: number;
+            providerName: string | null;
+            registered: boolean;
+        };
+        PublicEventsResponse: {
+            /** @constant */
+            status: 200;
+            data: components["schemas"]["PublicEvent"][];
+        };
+        EventRegistrationResponse: {
+            /** @constant */
+            status: 200;
+            data: {
+                /** @enum {string} */
+                outcome: "registered" | "checkout";
+                url: string | null;
+            };
+        };
     };
     responses: {
+        /** @description The caller is not a provider. */
+        ProvidersOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 403,
+                 *       "message": "Only provider accounts can do this."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The caller is not a customer. */
+        CustomersOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 403,
+                 *       "message": "Only customer accounts can register for events."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Nothing of the caller's has that id. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "We could not find that event."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The change cannot be made as things are (no slot left, the event is full, the card is primary). */
+        BillingConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 409,
+                 *       "message": "Both boost slots for medical providers in 33101 are taken. Please try another ZIP code or type."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The gateway declined the card. */
+        CardDeclined: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 402,
+                 *       "message": "Your card was declined. Try another card."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The payment gateway could not be reached; nothing was charged. */
+        GatewayUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 503,
+                 *       "message": "The payment provider could not be reached. Please try again in a moment."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The provider has no location at that address. */
         LocationNotFound: {
             headers: {
@@ -1436,6 +2091,10 @@ export interface components {
         IdPath: components["schemas"]["Id"];
         /** @description The appointment's `booking_id`. */
         BookingIdPath: components["schemas"]["BookingId"];
+        /** @description A saved card's id. */
+        CardIdPath: number;
+        /** @description An event's id. */
+        EventIdPath: string;
     };
     requestBodies: never;
     headers: never;
@@ -2253,6 +2912,525 @@ export interface operations {
             404: components["responses"]["AppointmentNotFound"];
             409: components["responses"]["SlotTaken"];
             413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getProviderBilling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The billing overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderBillingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    changePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description What happens next. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanChangeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            409: components["responses"]["BillingConflict"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["GatewayUnavailable"];
+        };
+    };
+    cancelScheduledPlanChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The downgrade is cancelled; the plan renews as it is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            409: components["responses"]["BillingConflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    openBillingPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The portal's address, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingPortalResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["GatewayUnavailable"];
+        };
+    };
+    listPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedCardsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The card is saved; the cards as they are now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedCardsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["CardDeclined"];
+            403: components["responses"]["ProvidersOnly"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["GatewayUnavailable"];
+        };
+    };
+    setPrimaryPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A saved card's id. */
+                cardId: components["parameters"]["CardIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cards as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedCardsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A saved card's id. */
+                cardId: components["parameters"]["CardIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cards as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedCardsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BillingConflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getProviderBoosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ZIP options and boosts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderBoostsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startBoost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartBoostRequest"];
+            };
+        };
+        responses: {
+            /** @description The checkout to pay. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            409: components["responses"]["BillingConflict"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["GatewayUnavailable"];
+        };
+    };
+    getBoostAvailability: {
+        parameters: {
+            query: {
+                /** @description A US ZIP code (5 digits, or ZIP+4). */
+                zipCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Available and total slots and the current boosters, per type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoostAvailabilityResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listProviderEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events, soonest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderEventsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createProviderEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventInput"];
+            };
+        };
+        responses: {
+            /** @description The event, pending. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderEventResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateProviderEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An event's id. */
+                eventId: components["parameters"]["EventIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventInput"];
+            };
+        };
+        responses: {
+            /** @description The event as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderEventResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteProviderEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An event's id. */
+                eventId: components["parameters"]["EventIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listEventRegistrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An event's id. */
+                eventId: components["parameters"]["EventIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every confirmed registrant, first registered first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrantsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPublicEvents: {
+        parameters: {
+            query?: {
+                /** @description A provider's `business_provider_id`. */
+                providerId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events, with whether the caller is registered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicEventsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    registerForEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An event's id. */
+                eventId: components["parameters"]["EventIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Registered, or the checkout to pay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRegistrationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CustomersOnly"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BillingConflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["GatewayUnavailable"];
+        };
+    };
+    cancelEventRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An event's id. */
+                eventId: components["parameters"]["EventIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CustomersOnly"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -16,7 +16,33 @@ export {
   type SlotsStatus,
   slotsStatuses,
 } from './booking-statuses';
+export {
+  BEST_VALUE_BOOST_DURATION,
+  BOOST_SLOTS_PER_ZIP,
+  type BoostDuration,
+  type BoostType,
+  boostDurationDays,
+  boostDurationLabels,
+  boostDurations,
+  boostPriceCents,
+  boostTypeLabels,
+  boostTypes,
+  boostZipCode,
+  isBoostDuration,
+  isBoostType,
+} from './boosts';
 export { calendarDate, dayNumber, daysBetween, localCalendarDate } from './calendar-dates';
+export {
+  CARD_NUMBER_MAX_LENGTH,
+  type CardBrand,
+  CVV_MAX_LENGTH,
+  cardBrand,
+  cardBrandLabels,
+  cardBrands,
+  cardFormComplete,
+  cutCvv,
+  groupCardNumber,
+} from './cards';
 export {
   type EventCategory,
   eventCategories,

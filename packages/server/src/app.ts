@@ -4,6 +4,7 @@ import type { AuthDeps } from './auth/auth-deps';
 import { loginHandlers } from './auth/login-routes';
 import { registrationHandlers } from './auth/registration-routes';
 import type { TokenVerifier } from './auth/request-user';
+import { setUpBilling } from './billing/billing-module';
 import { inviteOrganizer } from './bookings/booking-mail';
 import { bookingHandlers } from './bookings/booking-routes';
 import { concernHandlers } from './concerns/concern-routes';
@@ -20,6 +21,7 @@ import { clientValueRefusal } from './http/database-errors';
 import { errorResponse, INTERNAL_ERROR_MESSAGE } from './http/error-response';
 import { runtimeHandlers } from './http/operation-handlers';
 import { securityHeaders } from './http/security-headers';
+import type { Job } from './jobs/job-runner';
 import { consoleLogger, type Logger } from './logger';
 import { lookupHandlers } from './lookups/lookup-routes';
 import { createMailer } from './mail/create-mailer';
@@ -76,6 +78,8 @@ export interface AppDeps {
   afterResponse?: AfterResponse;
   /** Holds sign-in attempts at an address under attack; tests pass one that does not wait. */
   sleep?: (ms: number) => Promise<void>;
+  /** Receives the scheduled jobs the app's modules bring (billing's renewals, boost expiry, event mail). */
+  collectJobs?: (jobs: readonly Job[]) => void;
 }
 
 /** Bodies larger than this are refused before they are read; file uploads have their own limit. */
@@ -92,6 +96,7 @@ export function createApp({
   searchCache = new SearchCache({ ttlMs: config.searchCacheTtlMs }),
   afterResponse = createAfterResponse(logger),
   sleep,
+  collectJobs,
 }: AppDeps): Hono {
   const contract = loadApiContract(config.openapiFile);
   const app = new Hono();
@@ -119,6 +124,8 @@ export function createApp({
     deliverWebhook: async (body, headers) => app.request(PAYMENT_WEBHOOK_PATH, { method: 'POST', headers, body }),
   });
   invalidateOnChange(db, searchCache, logger);
+  const billing = setUpBilling({ db, payments: payments.payments, mailer: mail.mailer, now, logger });
+  collectJobs?.(billing.jobs);
 
   app.use(securityHeaders({ publicUrl: config.publicUrl, extraConnectSrc: config.extraConnectSrc }));
   app.use(refuseControlCharactersInUrl());
@@ -155,6 +162,7 @@ export function createApp({
   if (mail.kind === 'dev-mailbox') app.route('/', devMailboxRoutes(db, { publicUrl: config.publicUrl }));
   app.route('/', uploadFileRoutes({ db, uploadsDir }));
   app.route('/', payments.routes);
+  app.route('/', billing.routes);
   app.route(
     '/',
     createApiRouter(
@@ -169,6 +177,7 @@ export function createApp({
         ...uploadHandlers({ db, uploadsDir, now, logger }),
         ...searchHandlers({ db, cache: searchCache }),
         ...bookingHandlers({ db, now, mailer: mail.mailer, logger, organizer: inviteOrganizer(config.mailFrom) }),
+        ...billing.handlers,
       }),
     ),
   );

@@ -9,7 +9,7 @@ import { type Config, loadConfig } from './config';
 import type { Db } from './db/db';
 import { openDb, prepareDb } from './db/open-db';
 import { createAfterResponse } from './http/after-response';
-import { createJobRunner, type JobRunner } from './jobs/job-runner';
+import { createJobRunner, type Job, type JobRunner } from './jobs/job-runner';
 import { serverJobs } from './jobs/server-jobs';
 import { consoleLogger, type Logger } from './logger';
 import { SearchCache, type SearchCacheStats } from './search/search-cache';
@@ -74,6 +74,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const url = `http://${displayHost(config.host)}:${port}`;
     const publicUrl = config.publicUrl ?? url;
     const afterResponse = createAfterResponse(logger);
+    const appJobs: Job[] = [];
     const searchCache = new SearchCache({ ttlMs: config.searchCacheTtlMs });
     app = createApp({
       db,
@@ -82,11 +83,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       now,
       afterResponse,
       searchCache,
+      collectJobs: (jobs) => appJobs.push(...jobs),
     });
     realtime = await startRealtime({ db, jwtSecret, anonKey: config.supabaseAnonKey, now, logger });
     // Started once the database announces its changes to this process (search-invalidation.ts).
     await searchCache.serving();
-    const jobs = createJobRunner({ db, jobs: serverJobs({ uploadsDir: uploadsDirIn(config.dataDir) }), now, logger });
+    const jobs = createJobRunner({
+      db,
+      jobs: [...serverJobs({ uploadsDir: uploadsDirIn(config.dataDir) }), ...appJobs],
+      now,
+      logger,
+    });
     jobs.start();
 
     let closing: Promise<void> | undefined;

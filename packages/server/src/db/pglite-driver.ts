@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { lockDataDir } from './data-dir-lock';
 import {
   checkChannelName,
@@ -38,6 +39,8 @@ export async function openPgliteDb(dataDir?: string, { loadDataDir, fsync = true
         ? { fs: new DurableNodeFS(dataDir), startParams: durableStartParams() }
         : { dataDir: dataDir ?? 'memory://' }),
       parsers: { [DATE_OID]: parseDate, [INT8_OID]: parseInt8 },
+      // The boosts' exclusion constraint compares ZIP codes and slots with = inside a GiST index.
+      extensions: { btree_gist },
       ...(loadDataDir ? { loadDataDir } : {}),
     });
     await pglite.exec(`set search_path to ${SERVER_SEARCH_PATH}`);

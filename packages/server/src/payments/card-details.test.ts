@@ -1,5 +1,6 @@
+import { cardBrand } from '@injury-assist/domain';
 import { describe, expect, it } from 'vitest';
-import { type CardInput, cardBrand, checkCard, hasExpired, passesLuhn } from './card-details';
+import { type CardInput, checkCard, hasExpired, passesLuhn } from './card-details';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const VALID: CardInput = { number: '4242 4242 4242 4242', expiry: '12/28', cvc: '123', name: '  Ada   Lovelace ' };

@@ -1,8 +1,7 @@
 // Card rules for the local checkout page and tokenisation. The number and CVC live only in the
 // request being handled: nothing here stores or logs them.
 
-export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'unknown'] as const;
-export type CardBrand = (typeof CARD_BRANDS)[number];
+import { type CardBrand, cardBrand } from '@injury-assist/domain';
 
 /** What a card form sends. */
 export interface CardInput {
@@ -28,23 +27,6 @@ export type CardField = keyof CardInput;
 export type CardErrors = Partial<Record<CardField, string>>;
 
 export type CardCheck = { ok: true; card: CheckedCard } | { ok: false; errors: CardErrors };
-
-/** spec 5 (card add form): the brand from the first digit. */
-export function cardBrand(digits: string): CardBrand {
-  switch (digits[0]) {
-    case '4':
-      return 'visa';
-    case '5':
-    case '2':
-      return 'mastercard';
-    case '3':
-      return 'amex';
-    case '6':
-      return 'discover';
-    default:
-      return 'unknown';
-  }
-}
 
 /** The Luhn checksum every card number carries in its last digit. */
 export function passesLuhn(digits: string): boolean {

@@ -1,4 +1,5 @@
-import type { CardBrand, CheckedCard } from './card-details';
+import type { CardBrand } from '@injury-assist/domain';
+import type { CheckedCard } from './card-details';
 import type { BillingInterval } from './plan-prices';
 
 export const GATEWAY_NAMES = ['local', 'stripe'] as const;

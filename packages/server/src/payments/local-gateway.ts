@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { cardBrands } from '@injury-assist/domain';
 import type { Db } from '../db/db';
-import { CARD_BRANDS, type CheckedCard, hasExpired } from './card-details';
+import { type CheckedCard, hasExpired } from './card-details';
 import {
   type ChargeResult,
   type PaymentEvent,
@@ -171,7 +172,7 @@ function isTokenizedCard(card: unknown): card is TokenizedCard {
   const value = card as Partial<TokenizedCard> | null;
   return (
     typeof value?.token === 'string' &&
-    CARD_BRANDS.some((brand) => brand === value.brand) &&
+    cardBrands.some((brand) => brand === value.brand) &&
     typeof value.last4 === 'string' &&
     /^\d{4}$/.test(value.last4) &&
     Number.isInteger(value.expMonth) &&

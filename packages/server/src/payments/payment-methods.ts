@@ -1,5 +1,5 @@
+import type { CardBrand } from '@injury-assist/domain';
 import type { Db } from '../db/db';
-import type { CardBrand } from './card-details';
 import type { GatewayName, TokenizedCard } from './gateway';
 
 /** A saved card (table payment_methods): what identifies it to a person, and the gateway's token. */

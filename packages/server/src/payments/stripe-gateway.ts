@@ -1,5 +1,5 @@
+import { type CardBrand, cardBrand } from '@injury-assist/domain';
 import Stripe from 'stripe';
-import { type CardBrand, cardBrand } from './card-details';
 import {
   type ChargeResult,
   type GatewayCheckoutInput,

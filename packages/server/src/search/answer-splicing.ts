@@ -1,6 +1,6 @@
 import type { components } from '@injury-assist/contract';
 import { type JsonBytes, vouchedJsonBytes } from '../http/json-bytes';
-import type { FoundLocation, LocationMatch } from './search-queries';
+import { type FoundLocation, type LocationMatch, sponsorship } from './search-queries';
 
 export type SearchAnswer = components['schemas']['ProviderSearchResponse'];
 
@@ -26,8 +26,17 @@ export interface RenderedLocation {
 
 /** A found location's JSON parts. */
 export function renderLocation({ provider, location }: FoundLocation): RenderedLocation {
-  const { business_provider_id, business_name, name, picture, logoUrl, zipcode_show, service_provided, ...after } =
-    provider;
+  const {
+    business_provider_id,
+    business_name,
+    name,
+    picture,
+    logoUrl,
+    zipcode_show,
+    service_provided,
+    sponsored,
+    ...after
+  } = provider;
   const before = JSON.stringify({ business_provider_id, business_name, name, picture, logoUrl });
   return {
     providerId: business_provider_id,
@@ -50,19 +59,27 @@ export function spliceAnswer(
 ): JsonBytes<SearchAnswer> {
   const parts = ['{"status":200,"data":['];
   let providerId: number | undefined;
+  let sponsored: SearchAnswer['data'][number]['sponsored'] = null;
   let position = 0;
+  // A provider ends with `service_provided`'s closing brace, then `sponsored` (its first boosted location's).
+  const closeProvider = () => parts.push(`},"sponsored":${JSON.stringify(sponsored)}}`);
   for (const match of matches) {
     const location = rendered.get(match.location_id);
     if (!location) continue;
     if (providerId !== match.provider_id) {
-      if (providerId !== undefined) parts.push('}},');
+      if (providerId !== undefined) {
+        closeProvider();
+        parts.push(',');
+      }
       providerId = match.provider_id;
+      sponsored = null;
       position = 0;
       parts.push(location.providerBefore, JSON.stringify(location.zipcode), location.providerAfter);
     } else parts.push(',');
+    sponsored ??= sponsorship(match);
     parts.push(`"location${++position}":`, location.json);
   }
-  if (providerId !== undefined) parts.push('}}');
+  if (providerId !== undefined) closeProvider();
   parts.push(']}');
   // Vouched for rather than made by JSON.stringify: see above, and answer-splicing.test.ts.
   return vouchedJsonBytes<SearchAnswer>(parts.join(''));

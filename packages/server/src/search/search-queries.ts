@@ -1,4 +1,5 @@
 import type { components } from '@injury-assist/contract';
+import type { BoostType } from '@injury-assist/domain';
 import { twelveHourTime } from '@injury-assist/domain';
 import type { BusinessHours } from '../bookings/slot-times';
 import { hoursByWeekday } from '../bookings/slot-times';
@@ -55,7 +56,26 @@ interface MatchRow {
   /** 'HH:MM:SS-HH:MM:SS' (start-end) per slot, earliest first, separated by spaces; '' for none. */
   slots: string;
   time_zone: string;
+  /** Set when the provider's active boost covers this location's ZIP code and kind. */
+  boosted_zip: string | null;
+  boost_type: BoostType;
 }
+
+/**
+ * The boost type a location's listing falls under: legal for the Legal category, medical for the
+ * others (medical and healthcare services). Decision: the spec names only the two types.
+ */
+const BOOST_TYPE = `case when (select lower(bc.name) from service_categories bc where bc.id = l.category_id) = 'legal'
+       then 'legal' else 'medical' end`;
+
+/**
+ * The location's ZIP code when its provider has an active boost there for the location's type
+ * (boosts/): such providers come first, marked Sponsored. A boost never adds a location to an
+ * answer; it only orders and marks the ones that match.
+ */
+const boostedZip = (location: string) => `(select b.zip_code from boosts b
+        where b.provider_id = ${location}.provider_id and b.status = 'active'
+          and b.zip_code = left(${location}.zipcode, 5) and b.boost_type = ${BOOST_TYPE} limit 1)`;
 
 /** A location's columns with its provider's, as LOCATION_COLUMNS lists them (l: the location, p: its provider). */
 const LOCATION_COLUMNS = `
@@ -71,7 +91,7 @@ const LOCATION_COLUMNS = `
        l.business_hours::text as business_hours,
        array_to_string(array(select sl.start_time::text || '-' || sl.end_time::text
                from location_slots sl where sl.location_id = l.id order by sl.start_time), ' ') as slots,
-       l.time_zone`;
+       l.time_zone, ${boostedZip('l')} as boosted_zip, ${BOOST_TYPE} as boost_type`;
 
 /**
  * The locations that offer the service ($3) in the place asked, with their providers: best
@@ -88,7 +108,8 @@ const MATCHING = `
    -- = any(array(…)), unlike in (…), lets the city's ids join the index condition.
    and ($7::text is null or l.city_id = any(array(select id from cities where lower(name) = lower($7))))
    and exists (select 1 from location_services ls where ls.location_id = l.id and ls.service_id = $3)
- order by p.rating desc nulls last, p.review_count desc, p.id, l.id`;
+ order by bool_or(${boostedZip('l')} is not null) over (partition by p.id) desc,
+          p.rating desc nulls last, p.review_count desc, p.id, l.id`;
 
 /**
  * One row per matching location with everything the answer shows of it and its provider.
@@ -102,7 +123,8 @@ const MATCHING = `
 const SEARCH_SQL = `select ${LOCATION_COLUMNS}${MATCHING}`;
 
 /** Only which locations match, in the answer's order: what a search costs when their JSON is at hand. */
-const MATCH_IDS_SQL = `select l.id as location_id, l.provider_id${MATCHING}`;
+const MATCH_IDS_SQL = `select l.id as location_id, l.provider_id, ${boostedZip('l')} as boosted_zip,
+       ${BOOST_TYPE} as boost_type${MATCHING}`;
 
 /** The given locations ($1, ids) as SEARCH_SQL's rows, in no particular order. */
 const LOCATIONS_SQL = `
@@ -222,7 +244,13 @@ function toProvider(row: MatchRow): ProviderResult {
     email: row.email,
     website: row.website,
     service_provided: {},
+    sponsored: null,
   };
+}
+
+/** What a provider's answer says of a boosted location ('Sponsored'), or null. */
+export function sponsorship(row: { boosted_zip: string | null; boost_type: BoostType }): ProviderResult['sponsored'] {
+  return row.boosted_zip === null ? null : { zipCode: row.boosted_zip, boostType: row.boost_type };
 }
 
 /**
@@ -244,6 +272,7 @@ export async function searchProviders(db: Db, search: ProviderSearch): Promise<P
       position = 0;
     }
     current.service_provided[`location${++position}`] = toLocation(row, parsed);
+    current.sponsored ??= sponsorship(row);
   }
   return providers;
 }
@@ -252,6 +281,8 @@ export async function searchProviders(db: Db, search: ProviderSearch): Promise<P
 export interface LocationMatch {
   location_id: number;
   provider_id: number;
+  boosted_zip: string | null;
+  boost_type: BoostType;
 }
 
 /** Which locations match the search, in the order searchProviders lists them. */

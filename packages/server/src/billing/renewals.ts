@@ -1,0 +1,189 @@
+import type { Db } from '../db/db';
+import type { Job } from '../jobs/job-runner';
+import type { Mailer } from '../mail/mailer';
+import { notifyAdmins } from '../notifications/admin-notifications';
+import type { Payments } from '../payments/payments';
+import { findPlan } from '../payments/plan-catalog';
+import { type BillingInterval, periodEnd, priceFor } from '../payments/plan-prices';
+import { listProvider, unlistProvider } from '../payments/provider-listing';
+import { recordInvoice } from '../payments/subscriptions';
+import { dollars, paragraphsHtml } from './money';
+
+/** How long a provider stays listed after a renewal fails (decision: a week of daily retries). */
+export const RENEWAL_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
+/** A failed renewal is tried again this long after the last attempt. */
+export const RENEWAL_RETRY_MS = 24 * 60 * 60 * 1000;
+/** How many subscriptions one run handles; the next run takes the rest. */
+const BATCH = 50;
+
+interface DueRow {
+  id: number;
+  user_id: string;
+  plan_id: string;
+  billing_interval: BillingInterval;
+  status: 'active' | 'past_due';
+  current_period_end: Date;
+  cancel_at_period_end: boolean;
+  scheduled_plan_id: string | null;
+  scheduled_interval: BillingInterval | null;
+  past_due_since: Date | null;
+  renewal_attempted_at: Date | null;
+  unlisted_at: Date | null;
+  email: string;
+  name: string;
+}
+
+/**
+ * Renews the subscriptions the server bills itself (the local gateway; Stripe renews its own
+ * and tells the webhook) whose period has ended: a scheduled downgrade takes effect, the primary
+ * card is charged through the gateway, and the next period and its invoice are recorded. A
+ * failure marks the subscription past due, e-mails the provider and notifies the admins once;
+ * it is retried daily, and after RENEWAL_GRACE_MS unpaid the business leaves the search until a
+ * renewal succeeds. Each subscription is handled in its own transaction, locked with SKIP LOCKED
+ * so two processes never charge it twice; the gateway reference (subscription and period end)
+ * makes a retried charge for the same period the same charge.
+ */
+export function renewalJob({ payments, mailer }: { payments: Payments; mailer: Mailer }): Job {
+  return {
+    name: 'subscription-renewals',
+    intervalMs: 60 * 60 * 1000,
+    async run({ db, now, logger }) {
+      for (let handled = 0; handled < BATCH; handled++) {
+        const outcome = await db.transaction(async (tx) => {
+          const [due] = await tx.query<DueRow>(
+            `select s.*, u.email, u.name from subscriptions s join users u on u.id = s.user_id
+              where s.gateway = 'local' and not s.addon and s.status in ('active', 'past_due')
+                and s.current_period_end <= $1
+                and (s.renewal_attempted_at is null or s.renewal_attempted_at <= $2
+                     or (s.unlisted_at is null and s.past_due_since <= $3))
+              order by s.current_period_end, s.id
+              limit 1 for update of s skip locked`,
+            [now, new Date(now.getTime() - RENEWAL_RETRY_MS), new Date(now.getTime() - RENEWAL_GRACE_MS)],
+          );
+          if (!due) return undefined;
+          return renew(tx, due, { payments, now });
+        });
+        if (!outcome) return;
+        if (outcome.mail) {
+          await mailer.send(outcome.mail).catch((error) => logger.error('Sending a renewal e-mail failed:', error));
+        }
+      }
+    },
+  };
+}
+
+type RenewalOutcome = { mail: { to: string; subject: string; text: string; html: string } | null };
+
+async function renew(
+  tx: Db,
+  due: DueRow,
+  { payments, now }: { payments: Payments; now: Date },
+): Promise<RenewalOutcome> {
+  if (due.cancel_at_period_end) {
+    await tx.query(`update subscriptions set status = 'cancelled', updated_at = $2 where id = $1`, [due.id, now]);
+    await unlistProvider(tx, due.user_id);
+    return { mail: null };
+  }
+  const retryDue =
+    due.renewal_attempted_at === null || due.renewal_attempted_at.getTime() <= now.getTime() - RENEWAL_RETRY_MS;
+  if (!retryDue) return unlistAfterGrace(tx, due, now);
+
+  const planId = due.scheduled_plan_id ?? due.plan_id;
+  const interval = due.scheduled_interval ?? due.billing_interval;
+  const plan = await findPlan(tx, planId);
+  if (!plan) throw new Error(`Subscription ${due.id} names the unknown plan ${planId}.`);
+  const amountCents = priceFor(plan, interval);
+  const [card] = await tx.query<{ token: string }>(
+    `select token from payment_methods where user_id = $1 and gateway = 'local' and is_primary`,
+    [due.user_id],
+  );
+  const description = `${plan.name} plan, billed ${interval}`;
+  const charge = card
+    ? await payments.chargeSavedCard({
+        ownerId: due.user_id,
+        token: card.token,
+        amountCents,
+        description,
+        reference: `renewal:${due.id}:${due.current_period_end.toISOString()}`,
+      })
+    : ({ ok: false, message: 'No card is saved for renewals.' } as const);
+
+  if (!charge.ok) {
+    await tx.query(
+      `update subscriptions set status = 'past_due', past_due_since = coalesce(past_due_since, $2),
+              renewal_attempted_at = $2, updated_at = $2 where id = $1`,
+      [due.id, now],
+    );
+    if (due.past_due_since !== null) return unlistAfterGrace(tx, { ...due, past_due_since: due.past_due_since }, now);
+    await notifyAdmins(tx, {
+      title: 'Subscription payment failed',
+      message: `Renewing ${due.name}'s ${plan.name} plan (${dollars(amountCents)}) failed: ${charge.message}`,
+      type: 'warning',
+    });
+    const graceEnds = new Date(now.getTime() + RENEWAL_GRACE_MS);
+    return {
+      mail: textMail(due.email, 'Your Injury Assist payment failed', [
+        `Hello ${due.name},`,
+        `We could not renew your ${plan.name} plan (${dollars(amountCents)}): ${charge.message}`,
+        `We will try again every day. Please update your payment method on the Subscriptions page before ${graceEnds.toUTCString()}, or your business will stop appearing in the customer search until the payment goes through.`,
+      ]),
+    };
+  }
+
+  // Paid: the next period follows the last one, or starts now when the provider was unpaid so long
+  // that it would already be over.
+  let start = due.current_period_end;
+  let end = periodEnd(start, interval);
+  if (end <= now) {
+    start = now;
+    end = periodEnd(now, interval);
+  }
+  await tx.query(
+    `update subscriptions
+        set plan_id = $2, billing_interval = $3, status = 'active', current_period_start = $4, current_period_end = $5,
+            scheduled_plan_id = null, scheduled_interval = null, past_due_since = null, renewal_attempted_at = null,
+            unlisted_at = null, updated_at = $6
+      where id = $1`,
+    [due.id, plan.id, interval, start, end, now],
+  );
+  await recordInvoice(tx, {
+    ownerId: due.user_id,
+    subscriptionId: due.id,
+    checkoutSessionId: null,
+    issuedAt: now,
+    lines: [{ description, amountCents }],
+    totalCents: amountCents,
+    currency: 'usd',
+    status: 'paid',
+    periodStart: start,
+    periodEnd: end,
+    gateway: 'local',
+    gatewayInvoiceId: charge.chargeId,
+  });
+  await listProvider(tx, due.user_id);
+  return { mail: null };
+}
+
+async function unlistAfterGrace(tx: Db, due: DueRow, now: Date): Promise<RenewalOutcome> {
+  if (due.unlisted_at !== null || due.past_due_since === null) return { mail: null };
+  if (due.past_due_since.getTime() > now.getTime() - RENEWAL_GRACE_MS) return { mail: null };
+  await tx.query('update subscriptions set unlisted_at = $2, updated_at = $2 where id = $1', [due.id, now]);
+  await unlistProvider(tx, due.user_id);
+  await notifyAdmins(tx, {
+    title: 'Provider unlisted for non-payment',
+    message: `${due.name}'s subscription has been unpaid since ${due.past_due_since.toUTCString()}; the business is out of the search until paid.`,
+    type: 'warning',
+  });
+  return {
+    mail: textMail(due.email, 'Your business is no longer listed', [
+      `Hello ${due.name},`,
+      'Your subscription is still unpaid, so your business no longer appears in the customer search.',
+      'Update your payment method on the Subscriptions page; we try the renewal again every day, and your listing returns as soon as it is paid.',
+    ]),
+  };
+}
+
+function textMail(to: string, subject: string, paragraphs: string[]) {
+  const text = paragraphs.join('\n\n');
+  return { to, subject, text, html: paragraphsHtml(text) };
+}

@@ -1,0 +1,85 @@
+import { boostZipCode } from '@injury-assist/domain';
+import { requireProvider, requireProviderBusiness } from '../billing/provider-account';
+import type { Db } from '../db/db';
+import type { OperationHandlers } from '../http/operation-handlers';
+import { CheckoutRefused, GatewayUnavailable, type Payments } from '../payments/payments';
+import { boostAvailability, listProviderBoosts, noSlotLeft, startBoostCheckout } from './boosts';
+
+const INVALID_ZIP = 'Enter a 5-digit US ZIP code.';
+
+export function boostHandlers({
+  db,
+  payments,
+  now,
+}: {
+  db: Db;
+  payments: Payments;
+  now: () => Date;
+}): OperationHandlers<'getProviderBoosts' | 'getBoostAvailability' | 'startBoost'> {
+  return {
+    getProviderBoosts: async (c, _input, reply) => {
+      const { user } = await requireProvider(c);
+      const business = await requireProviderBusiness(db, user.id);
+      const zipOptions = await db.query<{ code: string; city: string; state: string }>(
+        `select distinct on (left(l.zipcode, 5)) left(l.zipcode, 5) as code,
+                coalesce((select ci.name from cities ci where ci.id = l.city_id), '') as city,
+                coalesce((select coalesce(st.code, st.name) from states st where st.id = l.state_id), '') as state
+           from provider_locations l where l.provider_id = $1 and l.zipcode ~ '^[0-9]{5}'
+          order by left(l.zipcode, 5), l.id`,
+        [business.id],
+      );
+      const boosts = await listProviderBoosts(db, business.id);
+      return reply(200, {
+        status: 200,
+        data: {
+          zipOptions,
+          boosts: boosts.map((boost) => ({
+            ...boost,
+            startsAt: boost.startsAt.toISOString(),
+            endsAt: boost.endsAt.toISOString(),
+          })),
+        },
+      });
+    },
+
+    getBoostAvailability: async (c, { query }, reply) => {
+      await requireProvider(c);
+      const zipCode = boostZipCode(query.zipCode);
+      if (!zipCode) return reply.error(400, INVALID_ZIP);
+      const availability = await boostAvailability(db, zipCode, now());
+      const shown = (type: 'medical' | 'legal') => ({
+        ...availability[type],
+        currentProviders: availability[type].currentProviders.map((entry) => ({
+          name: entry.name,
+          endsAt: entry.endsAt.toISOString(),
+        })),
+      });
+      return reply(200, { status: 200, data: { zipCode, medical: shown('medical'), legal: shown('legal') } });
+    },
+
+    startBoost: async (c, { body }, reply) => {
+      const { user } = await requireProvider(c);
+      const business = await requireProviderBusiness(db, user.id);
+      const zipCode = boostZipCode(body.zipCode);
+      if (!zipCode) return reply.error(400, INVALID_ZIP);
+      try {
+        const checkout = await startBoostCheckout({
+          db,
+          payments,
+          owner: { id: user.id, email: user.email },
+          providerId: business.id,
+          zipCode,
+          type: body.boostType,
+          duration: body.duration,
+          now: now(),
+        });
+        if (!checkout) return reply.error(409, noSlotLeft(zipCode, body.boostType));
+        return reply(201, { status: 201, data: checkout });
+      } catch (error) {
+        if (error instanceof GatewayUnavailable) return reply.error(503, error.message);
+        if (error instanceof CheckoutRefused) return reply.error(409, error.message);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,281 @@
+import {
+  BOOST_SLOTS_PER_ZIP,
+  type BoostDuration,
+  type BoostType,
+  boostDurationDays,
+  boostDurationLabels,
+  boostPriceCents,
+  boostTypeLabels,
+  boostTypes,
+} from '@injury-assist/domain';
+import { databaseErrorCode, dollars } from '../billing/money';
+import type { Db } from '../db/db';
+import type { Job } from '../jobs/job-runner';
+import { notifyAdmins } from '../notifications/admin-notifications';
+import type { CheckoutSession } from '../payments/checkout-sessions';
+import { CHECKOUT_LIFETIME_MS, type Payments } from '../payments/payments';
+import { recordInvoice } from '../payments/subscriptions';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const EXCLUSION_VIOLATION = '23P01';
+
+export type BoostStatus = 'held' | 'active' | 'expired' | 'released';
+
+export interface Boost {
+  id: number;
+  zipCode: string;
+  boostType: BoostType;
+  duration: BoostDuration;
+  priceCents: number;
+  status: BoostStatus;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+interface BoostRow {
+  id: number;
+  zip_code: string;
+  boost_type: BoostType;
+  duration: BoostDuration;
+  price_cents: number;
+  status: BoostStatus;
+  starts_at: Date;
+  ends_at: Date;
+}
+
+const BOOST_COLUMNS = `id, zip_code, boost_type, duration, price_cents, status,
+  lower(period) as starts_at, upper(period) as ends_at`;
+
+const toBoost = (row: BoostRow): Boost => ({
+  id: row.id,
+  zipCode: row.zip_code,
+  boostType: row.boost_type,
+  duration: row.duration,
+  priceCents: row.price_cents,
+  status: row.status,
+  startsAt: row.starts_at,
+  endsAt: row.ends_at,
+});
+
+export const noSlotLeft = (zipCode: string, type: BoostType) =>
+  `Both boost slots for ${type} providers in ${zipCode} are taken. Please try another ZIP code or type, or come back when one ends.`;
+
+/**
+ * Gives the slots of holds whose checkout was cancelled or expired back. Run before each hold
+ * and by the expiry job, so an abandoned checkout never keeps a slot past its lifetime.
+ */
+async function releaseStaleHolds(db: Db, now: Date, where: { zipCode: string; type: BoostType } | null): Promise<void> {
+  await db.query(
+    `update boosts set status = 'released', hold_until = null
+      where status = 'held' and ($2::text is null or (zip_code = $2 and boost_type = $3))
+        and (hold_until <= $1 or exists (select 1 from checkout_sessions s
+              where s.id = boosts.checkout_session_id and s.status = 'cancelled'))`,
+    [now, where?.zipCode ?? null, where?.type ?? null],
+  );
+}
+
+/**
+ * Holds a slot for a new boost starting now, or null when both are taken. Each try is its own
+ * statement: the exclusion constraint decides, waiting for a concurrent insert to commit or roll
+ * back, so concurrent starts can never take more than the 2 slots.
+ */
+export async function holdBoostSlot(
+  db: Db,
+  input: { providerId: number; ownerId: string; zipCode: string; type: BoostType; duration: BoostDuration; now: Date },
+): Promise<Boost | null> {
+  const { now } = input;
+  await releaseStaleHolds(db, now, { zipCode: input.zipCode, type: input.type });
+  const end = new Date(now.getTime() + boostDurationDays(input.duration) * DAY_MS);
+  for (let slot = 1; slot <= BOOST_SLOTS_PER_ZIP; slot++) {
+    try {
+      const [row] = await db.query<BoostRow>(
+        `insert into boosts (provider_id, user_id, zip_code, boost_type, duration, price_cents, slot, period, status,
+           hold_until, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, tstzrange($8, $9, '[)'), 'held', $10, $8)
+         returning ${BOOST_COLUMNS}`,
+        [
+          input.providerId,
+          input.ownerId,
+          input.zipCode,
+          input.type,
+          input.duration,
+          boostPriceCents(input.type, input.duration),
+          slot,
+          now,
+          end,
+          new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
+        ],
+      );
+      if (row) return toBoost(row);
+    } catch (error) {
+      if (databaseErrorCode(error) !== EXCLUSION_VIOLATION) throw error;
+    }
+  }
+  return null;
+}
+
+/** A held slot whose checkout could not be opened goes back at once. */
+export async function releaseBoost(db: Db, id: number): Promise<void> {
+  await db.query(`update boosts set status = 'released', hold_until = null where id = $1 and status = 'held'`, [id]);
+}
+
+export async function attachCheckout(db: Db, id: number, sessionId: string): Promise<void> {
+  await db.query('update boosts set checkout_session_id = $2 where id = $1', [id, sessionId]);
+}
+
+export const boostLineItem = (boost: Pick<Boost, 'zipCode' | 'boostType' | 'duration' | 'priceCents'>) => ({
+  description: `${boostTypeLabels[boost.boostType]} boost in ZIP ${boost.zipCode}, ${boostDurationLabels[boost.duration].toLowerCase()} (${boostDurationDays(boost.duration)} days)`,
+  amountCents: boost.priceCents,
+});
+
+/**
+ * A paid boost checkout: the boost runs from the verified payment for its duration, on the slot
+ * it held. If the hold had been given back meanwhile (paid after the checkout's lifetime) it
+ * takes a free slot if there is one; if not, the admins are told to refund it.
+ */
+export async function fulfilBoost(tx: Db, session: CheckoutSession, now: Date): Promise<void> {
+  const id = Number(/^boost:(\d+)$/.exec(session.referenceId)?.[1]);
+  const [row] = await tx.query<BoostRow & { slot: number; duration_days: number }>(
+    `select ${BOOST_COLUMNS}, slot from boosts where id = $1 for update`,
+    [id],
+  );
+  if (!row) throw new Error(`Checkout ${session.id} names no boost.`);
+  if (row.status === 'active' || row.status === 'expired') return;
+  const end = new Date(now.getTime() + boostDurationDays(row.duration) * DAY_MS);
+  const slots = row.status === 'held' ? [row.slot, row.slot === 1 ? 2 : 1] : [1, 2];
+  let activated = false;
+  for (const slot of slots) {
+    try {
+      await tx.transaction((savepoint) =>
+        savepoint.query(
+          `update boosts set status = 'active', hold_until = null, slot = $2, period = tstzrange($3, $4, '[)'),
+                  activated_at = $3
+            where id = $1`,
+          [id, slot, now, end],
+        ),
+      );
+      activated = true;
+      break;
+    } catch (error) {
+      if (databaseErrorCode(error) !== EXCLUSION_VIOLATION) throw error;
+    }
+  }
+  if (!activated) {
+    await notifyAdmins(tx, {
+      title: 'Boost paid without a free slot',
+      message: `Checkout ${session.id} paid ${dollars(session.amountTotalCents)} for a ${row.boost_type} boost in ${row.zip_code} after its slot was given back, and both slots are taken now. Please refund it.`,
+      type: 'error',
+    });
+  }
+  await recordInvoice(tx, {
+    ownerId: session.ownerId,
+    subscriptionId: null,
+    checkoutSessionId: session.id,
+    issuedAt: now,
+    lines: session.lineItems,
+    totalCents: session.amountTotalCents,
+    currency: session.currency,
+    status: 'paid',
+    periodStart: activated ? now : null,
+    periodEnd: activated ? end : null,
+    gateway: session.gateway,
+    gatewayInvoiceId: null,
+  });
+}
+
+/** The provider's boosts that are or were live (not released holds), newest first. */
+export async function listProviderBoosts(db: Db, providerId: number): Promise<Boost[]> {
+  const rows = await db.query<BoostRow>(
+    `select ${BOOST_COLUMNS} from boosts where provider_id = $1 and status <> 'released' order by created_at desc, id desc`,
+    [providerId],
+  );
+  return rows.map(toBoost);
+}
+
+export interface TypeAvailability {
+  available: number;
+  total: number;
+  currentProviders: { name: string; endsAt: Date }[];
+}
+
+/** Per type: slots free for a boost starting now, and who boosts there now (spec 3). */
+export async function boostAvailability(
+  db: Db,
+  zipCode: string,
+  now: Date,
+): Promise<Record<BoostType, TypeAvailability>> {
+  await releaseStaleHolds(db, now, null);
+  const rows = await db.query<{ boost_type: BoostType; status: BoostStatus; name: string; ends_at: Date }>(
+    `select b.boost_type, b.status, p.business_name as name, upper(b.period) as ends_at
+       from boosts b join service_providers p on p.id = b.provider_id
+      where b.zip_code = $1 and b.status in ('held', 'active') and upper(b.period) > $2
+      order by upper(b.period), b.id`,
+    [zipCode, now],
+  );
+  const result = {} as Record<BoostType, TypeAvailability>;
+  for (const type of boostTypes) {
+    const live = rows.filter((row) => row.boost_type === type);
+    result[type] = {
+      available: Math.max(0, BOOST_SLOTS_PER_ZIP - live.length),
+      total: BOOST_SLOTS_PER_ZIP,
+      currentProviders: live
+        .filter((row) => row.status === 'active')
+        .map((row) => ({ name: row.name, endsAt: row.ends_at })),
+    };
+  }
+  return result;
+}
+
+/**
+ * Ends boosts whose time is up and gives back abandoned holds. The search reads only active
+ * boosts, and this write clears the cached answers (the table's search trigger), so a boost
+ * leaves the search within a minute of its end.
+ */
+export function boostExpiryJob(): Job {
+  return {
+    name: 'boost-expiry',
+    intervalMs: 60 * 1000,
+    async run({ db, now }) {
+      await db.query(`update boosts set status = 'expired' where status = 'active' and upper(period) <= $1`, [now]);
+      await releaseStaleHolds(db, now, null);
+    },
+  };
+}
+
+export async function startBoostCheckout(input: {
+  db: Db;
+  payments: Payments;
+  owner: { id: string; email: string };
+  providerId: number;
+  zipCode: string;
+  type: BoostType;
+  duration: BoostDuration;
+  now: Date;
+}): Promise<{ sessionId: string; url: string } | null> {
+  const { db, payments, owner } = input;
+  const boost = await holdBoostSlot(db, {
+    providerId: input.providerId,
+    ownerId: owner.id,
+    zipCode: input.zipCode,
+    type: input.type,
+    duration: input.duration,
+    now: input.now,
+  });
+  if (!boost) return null;
+  try {
+    const checkout = await payments.createCheckout({
+      purpose: 'boost',
+      ownerId: owner.id,
+      customerEmail: owner.email,
+      referenceId: `boost:${boost.id}`,
+      lineItems: [boostLineItem(boost)],
+      successPath: '/dashboard/boost',
+      cancelPath: '/dashboard/boost',
+    });
+    await attachCheckout(db, boost.id, checkout.sessionId);
+    return checkout;
+  } catch (error) {
+    await releaseBoost(db, boost.id);
+    throw error;
+  }
+}
