@@ -49,21 +49,10 @@ export function renewalJob({ payments, mailer }: { payments: Payments; mailer: M
     intervalMs: 60 * 60 * 1000,
     async run({ db, now, logger }) {
       for (let handled = 0; handled < BATCH; handled++) {
-        const outcome = await db.transaction(async (tx) => {
-          const [due] = await tx.query<DueRow>(
-            `select s.*, u.email, u.name from subscriptions s join users u on u.id = s.user_id
-              where s.gateway = 'local' and not s.addon and s.status in ('active', 'past_due')
-                and s.current_period_end <= $1
-                and (s.renewal_attempted_at is null or s.renewal_attempted_at <= $2
-                     or (s.unlisted_at is null and s.past_due_since <= $3))
-              order by s.current_period_end, s.id
-              limit 1 for update of s skip locked`,
-            [now, new Date(now.getTime() - RENEWAL_RETRY_MS), new Date(now.getTime() - RENEWAL_GRACE_MS)],
-          );
-          if (!due) return undefined;
-          return renew(tx, due, { payments, now });
-        });
-        if (!outcome) return;
+        const claimed = await claimDue(db, now);
+        if (!claimed) return;
+        const charge = claimed.attempt ? await chargeRenewal(db, payments, claimed.due, claimed.attempt) : null;
+        const outcome = await db.transaction((tx) => settle(tx, claimed.due, claimed.attempt, charge, now));
         if (outcome.mail) {
           await mailer.send(outcome.mail).catch((error) => logger.error('Sending a renewal e-mail failed:', error));
         }
@@ -72,59 +61,96 @@ export function renewalJob({ payments, mailer }: { payments: Payments; mailer: M
   };
 }
 
+interface Attempt {
+  planId: string;
+  planName: string;
+  interval: BillingInterval;
+  amountCents: number;
+}
+
+/**
+ * Takes the next due subscription (SKIP LOCKED: another process takes another) and, when a
+ * charge is due, stamps the attempt in the same statement's transaction, so no other run picks
+ * it again before the retry interval. The charge itself happens outside any transaction.
+ */
+async function claimDue(db: Db, now: Date): Promise<{ due: DueRow; attempt: Attempt | null } | undefined> {
+  return db.transaction(async (tx) => {
+    const [due] = await tx.query<DueRow>(
+      `select s.*, u.email, u.name from subscriptions s join users u on u.id = s.user_id
+        where s.gateway = 'local' and not s.addon and s.status in ('active', 'past_due')
+          and s.current_period_end <= $1
+          and (s.renewal_attempted_at is null or s.renewal_attempted_at <= $2
+               or (s.unlisted_at is null and s.past_due_since <= $3))
+        order by s.current_period_end, s.id
+        limit 1 for update of s skip locked`,
+      [now, new Date(now.getTime() - RENEWAL_RETRY_MS), new Date(now.getTime() - RENEWAL_GRACE_MS)],
+    );
+    if (!due) return undefined;
+    const retryDue =
+      due.renewal_attempted_at === null || due.renewal_attempted_at.getTime() <= now.getTime() - RENEWAL_RETRY_MS;
+    if (due.cancel_at_period_end || !retryDue) return { due, attempt: null };
+    const planId = due.scheduled_plan_id ?? due.plan_id;
+    const interval = due.scheduled_interval ?? due.billing_interval;
+    const plan = await findPlan(tx, planId);
+    if (!plan) throw new Error(`Subscription ${due.id} names the unknown plan ${planId}.`);
+    await tx.query('update subscriptions set renewal_attempted_at = $2 where id = $1', [due.id, now]);
+    return { due, attempt: { planId, planName: plan.name, interval, amountCents: priceFor(plan, interval) } };
+  });
+}
+
+type Charge = { ok: true; chargeId: string } | { ok: false; message: string };
+
+/** The primary card charged for the period; the reference makes a repeated attempt the same charge. */
+async function chargeRenewal(db: Db, payments: Payments, due: DueRow, attempt: Attempt): Promise<Charge> {
+  const [card] = await db.query<{ token: string }>(
+    `select token from payment_methods where user_id = $1 and gateway = 'local' and is_primary`,
+    [due.user_id],
+  );
+  if (!card) return { ok: false, message: 'No card is saved for renewals.' };
+  return payments.chargeSavedCard({
+    ownerId: due.user_id,
+    token: card.token,
+    amountCents: attempt.amountCents,
+    description: describe(attempt),
+    reference: `renewal:${due.id}:${due.current_period_end.toISOString()}`,
+  });
+}
+
+const describe = (attempt: Attempt) => `${attempt.planName} plan, billed ${attempt.interval}`;
+
 type RenewalOutcome = { mail: { to: string; subject: string; text: string; html: string } | null };
 
-async function renew(
+async function settle(
   tx: Db,
   due: DueRow,
-  { payments, now }: { payments: Payments; now: Date },
+  attempt: Attempt | null,
+  charge: Charge | null,
+  now: Date,
 ): Promise<RenewalOutcome> {
   if (due.cancel_at_period_end) {
     await tx.query(`update subscriptions set status = 'cancelled', updated_at = $2 where id = $1`, [due.id, now]);
     await unlistProvider(tx, due.user_id);
     return { mail: null };
   }
-  const retryDue =
-    due.renewal_attempted_at === null || due.renewal_attempted_at.getTime() <= now.getTime() - RENEWAL_RETRY_MS;
-  if (!retryDue) return unlistAfterGrace(tx, due, now);
-
-  const planId = due.scheduled_plan_id ?? due.plan_id;
-  const interval = due.scheduled_interval ?? due.billing_interval;
-  const plan = await findPlan(tx, planId);
-  if (!plan) throw new Error(`Subscription ${due.id} names the unknown plan ${planId}.`);
-  const amountCents = priceFor(plan, interval);
-  const [card] = await tx.query<{ token: string }>(
-    `select token from payment_methods where user_id = $1 and gateway = 'local' and is_primary`,
-    [due.user_id],
-  );
-  const description = `${plan.name} plan, billed ${interval}`;
-  const charge = card
-    ? await payments.chargeSavedCard({
-        ownerId: due.user_id,
-        token: card.token,
-        amountCents,
-        description,
-        reference: `renewal:${due.id}:${due.current_period_end.toISOString()}`,
-      })
-    : ({ ok: false, message: 'No card is saved for renewals.' } as const);
+  if (!attempt || !charge) return unlistAfterGrace(tx, due, now);
 
   if (!charge.ok) {
     await tx.query(
-      `update subscriptions set status = 'past_due', past_due_since = coalesce(past_due_since, $2),
-              renewal_attempted_at = $2, updated_at = $2 where id = $1`,
+      `update subscriptions set status = 'past_due', past_due_since = coalesce(past_due_since, $2), updated_at = $2
+        where id = $1`,
       [due.id, now],
     );
-    if (due.past_due_since !== null) return unlistAfterGrace(tx, { ...due, past_due_since: due.past_due_since }, now);
+    if (due.past_due_since !== null) return unlistAfterGrace(tx, due, now);
     await notifyAdmins(tx, {
       title: 'Subscription payment failed',
-      message: `Renewing ${due.name}'s ${plan.name} plan (${dollars(amountCents)}) failed: ${charge.message}`,
+      message: `Renewing ${due.name}'s ${attempt.planName} plan (${dollars(attempt.amountCents)}) failed: ${charge.message}`,
       type: 'warning',
     });
     const graceEnds = new Date(now.getTime() + RENEWAL_GRACE_MS);
     return {
       mail: textMail(due.email, 'Your Injury Assist payment failed', [
         `Hello ${due.name},`,
-        `We could not renew your ${plan.name} plan (${dollars(amountCents)}): ${charge.message}`,
+        `We could not renew your ${attempt.planName} plan (${dollars(attempt.amountCents)}): ${charge.message}`,
         `We will try again every day. Please update your payment method on the Subscriptions page before ${graceEnds.toUTCString()}, or your business will stop appearing in the customer search until the payment goes through.`,
       ]),
     };
@@ -133,10 +159,10 @@ async function renew(
   // Paid: the next period follows the last one, or starts now when the provider was unpaid so long
   // that it would already be over.
   let start = due.current_period_end;
-  let end = periodEnd(start, interval);
+  let end = periodEnd(start, attempt.interval);
   if (end <= now) {
     start = now;
-    end = periodEnd(now, interval);
+    end = periodEnd(now, attempt.interval);
   }
   await tx.query(
     `update subscriptions
@@ -144,15 +170,15 @@ async function renew(
             scheduled_plan_id = null, scheduled_interval = null, past_due_since = null, renewal_attempted_at = null,
             unlisted_at = null, updated_at = $6
       where id = $1`,
-    [due.id, plan.id, interval, start, end, now],
+    [due.id, attempt.planId, attempt.interval, start, end, now],
   );
   await recordInvoice(tx, {
     ownerId: due.user_id,
     subscriptionId: due.id,
     checkoutSessionId: null,
     issuedAt: now,
-    lines: [{ description, amountCents }],
-    totalCents: amountCents,
+    lines: [{ description: describe(attempt), amountCents: attempt.amountCents }],
+    totalCents: attempt.amountCents,
     currency: 'usd',
     status: 'paid',
     periodStart: start,

@@ -60,6 +60,7 @@ describeEachDriver('search answers after changes', (t) => {
         where g.tgname = 'search_answers_changed' order by c.relname`,
     );
     expect(watched.map((row) => row.table)).toEqual([
+      'boosts',
       'cities',
       'countries',
       'location_services',
