@@ -1,0 +1,134 @@
+import { expect, it } from 'vitest';
+import { silentLogger } from '../logger';
+import { clientFor, sessionIdOf, testProvider } from '../testing/billing';
+import { describeEachDriver } from '../testing/describe-each-driver';
+import { payOnCheckoutPage, VISA_SUCCEEDS } from '../testing/payments';
+import { accessTokenFor, jsonHeaders } from '../testing/sign-in';
+import { testClock } from '../testing/test-clock';
+import { createTestUser } from '../testing/test-users';
+import { boostExpiryJob } from './boosts';
+
+const START = new Date('2026-11-21T12:00:00Z');
+const DAY = 24 * 60 * 60 * 1000;
+const IN_MIAMI = { category_id: 1, speciality_group_id: 5, speciality_id: 6, country_id: 1, state_id: 9, city: 31 };
+
+interface Found {
+  business_provider_id: number;
+  zipcode_show: string;
+  sponsored: { zipCode: string; boostType: string } | null;
+}
+
+describeEachDriver('ZIP-code boosts', (t) => {
+  const clock = testClock(START);
+  const app = () => t.app({ now: clock.now });
+
+  it('10 providers starting the same boost at once: exactly 2 get a checkout, the others a clear 409 and no charge', async () => {
+    const server = app();
+    const owners = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => testProvider(t.db, { businessId: 11 + index })),
+    );
+    const answers = await Promise.all(
+      owners.map((owner) =>
+        clientFor(server, t.db, owner.id, clock.now).post('/provider/boosts', {
+          zipCode: '33199',
+          boostType: 'legal',
+          duration: 'monthly',
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 409, 409, 409, 409, 409, 409, 409, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.message).toBe(
+      'Both boost slots for legal providers in 33199 are taken. Please try another ZIP code or type, or come back when one ends.',
+    );
+    const [sessions] = await t.db.query<{ count: number }>(
+      `select count(*)::int as count from checkout_sessions where purpose = 'boost' and user_id = any($1::uuid[])`,
+      [owners.map((owner) => owner.id)],
+    );
+    expect(sessions?.count).toBe(2);
+    const availability = await clientFor(server, t.db, owners[0]?.id ?? '', clock.now).get(
+      '/provider/boosts/availability?zipCode=33199',
+    );
+    expect(availability.body.data).toMatchObject({
+      legal: { available: 0, total: 2, currentProviders: [] },
+      medical: { available: 2, total: 2 },
+    });
+  });
+
+  it('a paid boost puts the provider first in its ZIP with Sponsored, never adds a provider, and expires by itself', async () => {
+    const server = app();
+    const customer = await createTestUser(t.db);
+    const search = async () => {
+      const response = await server.request('/api/v1/find_service_api', {
+        method: 'POST',
+        headers: jsonHeaders(await accessTokenFor(t.db, customer.id, clock.now)),
+        body: JSON.stringify(IN_MIAMI),
+      });
+      return ((await response.json()) as { data: Found[] }).data;
+    };
+    const before = await search();
+    expect(before.length).toBeGreaterThan(2);
+    expect(before.every((found) => found.sponsored === null)).toBe(true);
+    const last = before.at(-1);
+    if (!last) throw new Error('No providers in Miami.');
+    const owner = await testProvider(t.db, { businessId: last.business_provider_id });
+    const client = clientFor(server, t.db, owner.id, clock.now);
+
+    const options = (await client.get('/provider/boosts')).body.data.zipOptions;
+    expect(options).toContainEqual({ code: last.zipcode_show, city: 'Miami', state: 'FL' });
+    const started = await client.post('/provider/boosts', {
+      zipCode: last.zipcode_show,
+      boostType: 'medical',
+      duration: 'weekly',
+    });
+    expect(started.status).toBe(201);
+    expect((await search())[0]?.business_provider_id).not.toBe(last.business_provider_id);
+    const page = await server.request(`/checkout/${sessionIdOf(started.body.data.url)}`);
+    expect(await page.text()).toContain('Pay $299.00');
+    expect((await payOnCheckoutPage(server, sessionIdOf(started.body.data.url), VISA_SUCCEEDS)).status).toBe(303);
+
+    const boosted = await search();
+    expect(boosted[0]).toMatchObject({
+      business_provider_id: last.business_provider_id,
+      sponsored: { zipCode: last.zipcode_show, boostType: 'medical' },
+    });
+    expect(boosted.slice(1).every((found) => found.sponsored === null)).toBe(true);
+    expect(boosted.map((found) => found.business_provider_id).sort()).toEqual(
+      before.map((found) => found.business_provider_id).sort(),
+    );
+    const mine = (await client.get('/provider/boosts')).body.data.boosts;
+    expect(mine).toEqual([
+      expect.objectContaining({
+        status: 'active',
+        startsAt: START.toISOString(),
+        endsAt: new Date(START.getTime() + 7 * DAY).toISOString(),
+      }),
+    ]);
+    const availability = (await client.get(`/provider/boosts/availability?zipCode=${last.zipcode_show}`)).body.data;
+    expect(availability.medical).toMatchObject({ available: 1, currentProviders: [{ endsAt: mine[0].endsAt }] });
+    const invoices = (await client.get('/provider/billing')).body.data.invoices;
+    expect(invoices[0]).toMatchObject({
+      totalCents: 29900,
+      description: `Medical boost in ZIP ${last.zipcode_show}, weekly (7 days)`,
+    });
+
+    clock.advance(7 * DAY);
+    await boostExpiryJob().run({ db: t.db, now: clock.now(), logger: silentLogger });
+    expect((await search()).map((found) => found.business_provider_id)).toEqual(
+      before.map((found) => found.business_provider_id),
+    );
+    expect((await client.get('/provider/boosts')).body.data.boosts[0].status).toBe('expired');
+  });
+
+  it('refuses a bad ZIP code and callers who are not providers', async () => {
+    const server = app();
+    const owner = await testProvider(t.db, { businessId: 30 });
+    const client = clientFor(server, t.db, owner.id, clock.now);
+    expect(
+      (await client.post('/provider/boosts', { zipCode: '3310', boostType: 'medical', duration: 'weekly' })).status,
+    ).toBe(400);
+    const customer = await createTestUser(t.db);
+    expect((await clientFor(server, t.db, customer.id, clock.now).get('/provider/boosts')).status).toBe(403);
+    const noBusiness = await testProvider(t.db);
+    expect((await clientFor(server, t.db, noBusiness.id, clock.now).get('/provider/boosts')).status).toBe(403);
+  });
+});
