@@ -1,4 +1,5 @@
 import type { components } from '@injury-assist/contract';
+import { priceFor } from '@injury-assist/domain';
 import { Hono } from 'hono';
 import { requireUser } from '../auth/request-user';
 import type { Db } from '../db/db';
@@ -9,7 +10,6 @@ import { checkCard } from '../payments/card-details';
 import { addPaymentMethod, listPaymentMethods, type PaymentMethod } from '../payments/payment-methods';
 import { GatewayUnavailable, type Payments } from '../payments/payments';
 import { listPlans } from '../payments/plan-catalog';
-import { priceFor } from '../payments/plan-prices';
 import { type Invoice, listInvoices } from '../payments/subscriptions';
 import { invoicePdf } from './invoice-pdf';
 import {

@@ -1,8 +1,8 @@
+import { type BillingInterval, periodEnd, planButton, priceFor, prorateUpgrade } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 import type { CheckoutSession } from '../payments/checkout-sessions';
 import type { Payments } from '../payments/payments';
 import { findPlan, type Plan } from '../payments/plan-catalog';
-import { type BillingInterval, periodEnd, planButton, priceFor, prorateUpgrade } from '../payments/plan-prices';
 import { liveSubscriptions, recordInvoice, type Subscription } from '../payments/subscriptions';
 import { dollars } from './money';
 

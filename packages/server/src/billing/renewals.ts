@@ -1,10 +1,10 @@
+import { type BillingInterval, periodEnd, priceFor } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 import type { Job } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
 import { notifyAdmins } from '../notifications/admin-notifications';
 import type { Payments } from '../payments/payments';
 import { findPlan } from '../payments/plan-catalog';
-import { type BillingInterval, periodEnd, priceFor } from '../payments/plan-prices';
 import { listProvider, unlistProvider } from '../payments/provider-listing';
 import { recordInvoice } from '../payments/subscriptions';
 import { dollars, paragraphsHtml } from './money';

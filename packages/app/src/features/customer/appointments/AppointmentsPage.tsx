@@ -4,13 +4,13 @@ import { type AppointmentRow, Appointments, CancelAppointmentDialog } from '@inj
 import { useCallback, useEffect, useState } from 'react';
 import { useClock } from '../../../lib/clock/clock-context';
 import { FlowProvider } from '../../../lib/flows/create-flow';
+import { loadStatus } from '../../../lib/load-status';
 import { useSignedInUser } from '../../../lib/session/session-context';
 import { BookingDialog } from '../booking/BookingDialog';
 import { CancelFlow, WizardFlow } from '../booking/booking-flows';
 import type { Appointment } from '../booking/bookings-api';
 import { useAppointments, useRefreshAppointments } from '../customer-reads';
 import { formatCalendarDate } from '../format-day';
-import { loadStatus } from '../load-status';
 import { showDashboardToast } from '../show-dashboard-toast';
 import { BookingWizard } from './BookingWizard';
 
