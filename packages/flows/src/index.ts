@@ -92,6 +92,14 @@ export {
   toRaiseConcernInput,
   validateConcern,
 } from './concerns/validateConcern';
+export {
+  type EventFormErrors,
+  type EventFormField,
+  type EventFormInput,
+  type EventPayload,
+  eventFormMessages,
+  validateEventForm,
+} from './events/validateEventForm';
 export { positionFromIpAnswer } from './geolocation/positionFromIpAnswer';
 export {
   initialLoginRole,

@@ -37,5 +37,6 @@ export {
   SearchFilters,
   type SearchFiltersProps,
 } from './screens/Customer/SearchFilters/SearchFilters';
+export * from './screens/ProviderBilling';
 export { ThemeRoot } from './themes/ThemeRoot';
 export { vars } from './themes/vars.css';

@@ -22,6 +22,9 @@ const ConcernsPage = lazy(() => import('../features/customer/concerns/ConcernsPa
 const ProfilePage = lazy(() => import('../features/customer/profile/ProfilePage'));
 const ProviderLayout = lazy(() => import('../features/provider/ProviderLayout'));
 const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
+const SubscriptionsPage = lazy(() => import('../features/provider-billing/SubscriptionsPage'));
+const ProviderEventsPage = lazy(() => import('../features/provider-billing/EventsPage'));
+const BoostPage = lazy(() => import('../features/provider-billing/BoostPage'));
 
 function page(element: ReactNode) {
   return <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
@@ -79,7 +82,10 @@ export function AppRoutes() {
           )}
         >
           <Route index element={<Navigate to={paths.provider.overview} replace />} />
-          {upcoming(providerNav, [])}
+          <Route path={paths.provider.subscriptions} element={page(<SubscriptionsPage />)} />
+          <Route path={paths.provider.events} element={page(<ProviderEventsPage />)} />
+          <Route path={paths.provider.boost} element={page(<BoostPage />)} />
+          {upcoming(providerNav, ['subscriptions', 'events', 'boost'])}
         </Route>
         <Route
           path={paths.admin.root}

@@ -1,0 +1,15 @@
+/** 'December 21, 2026' for an instant, in UTC so every reader sees the billing date the server keeps. */
+export function formatLongDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** 'December 5, 2026' for a calendar date (YYYY-MM-DD). */
+export function formatCalendarDay(date: string): string {
+  return formatLongDate(`${date}T00:00:00Z`);
+}
+
+/** '6:00 PM' for 'HH:MM'. */
+export function formatClock(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}

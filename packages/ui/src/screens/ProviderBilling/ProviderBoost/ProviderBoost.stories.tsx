@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
+import { ProviderBoost } from './ProviderBoost';
+
+const meta = {
+  title: 'Screens/Provider/Boost',
+  component: ProviderBoost,
+  args: {
+    status: 'loaded',
+    onRetry: fn(),
+    zipOptions: [
+      { code: '33101', city: 'Miami', state: 'FL' },
+      { code: '33134', city: 'Coral Gables', state: 'FL' },
+    ],
+    zipCode: '33101',
+    onZipCodeChange: fn(),
+    zipError: null,
+    boostType: 'medical',
+    onBoostTypeChange: fn(),
+    duration: 'weekly',
+    onDurationChange: fn(),
+    prices: {
+      medical: { weekly: '$299.00', monthly: '$999.00', quarterly: '$2,699.00' },
+      legal: { weekly: '$199.00', monthly: '$699.00', quarterly: '$1,899.00' },
+    },
+    availability: {
+      medical: {
+        available: 1,
+        total: 2,
+        currentProviders: [{ name: 'Bayview Orthopedic Group', endsAt: 'November 28, 2026' }],
+      },
+      legal: {
+        available: 0,
+        total: 2,
+        currentProviders: [
+          { name: 'Ruiz Injury Law', endsAt: 'December 3, 2026' },
+          { name: 'Gables Legal', endsAt: 'January 9, 2027' },
+        ],
+      },
+    },
+    starting: false,
+    onStart: fn(),
+    message: null,
+    boosts: [
+      {
+        id: 1,
+        title: 'Medical boost in 33134, monthly',
+        period: 'Until December 20, 2026',
+        statusLabel: 'Active',
+        statusTone: 'positive',
+      },
+    ],
+  },
+} satisfies Meta<typeof ProviderBoost>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SlotAvailable: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('1/2 available')).toBeVisible();
+    await expect(canvas.getByText('Quarterly $2,699.00 · Best Value')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Boost' }));
+    await expect(args.onStart).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Legal' }));
+    await expect(args.onBoostTypeChange).toHaveBeenCalledWith('legal');
+  },
+};
+
+export const NoSlotLeftDisablesStart: Story = {
+  args: { boostType: 'legal', boosts: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('0/2 available')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start Boost' })).toBeDisabled();
+    await expect(canvas.getByText('No boosts yet.')).toBeVisible();
+  },
+};
+
+export const InvalidZip: Story = {
+  args: { zipCode: '3310', zipError: 'Enter a 5-digit US ZIP code.', availability: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Enter a 5-digit US ZIP code.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start Boost' })).toBeDisabled();
+  },
+};
+
+export const TakenWhileDeciding: Story = {
+  args: {
+    message: {
+      tone: 'critical',
+      text: 'Both boost slots for medical providers in 33101 are taken. Please try another ZIP code or type, or come back when one ends.',
+    },
+  },
+};
+
+export const Loading: Story = { args: { status: 'loading' } };
+
+export const LoadFailedTryAgain: Story = {
+  args: { status: 'failed' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const PhoneWidth: Story = { decorators: [withPhoneFrame] };

@@ -1,0 +1,185 @@
+import {
+  BEST_VALUE_BOOST_DURATION,
+  type BoostDuration,
+  type BoostType,
+  boostDurationLabels,
+  boostDurations,
+  boostTypeLabels,
+  boostTypes,
+} from '@injury-assist/domain';
+import { Badge, type BadgeTone } from '../../../components/Badge/Badge';
+import { Button } from '../../../components/Button/Button';
+import { Card } from '../../../components/Card/Card';
+import { LoadFailed, type LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
+import { Spinner } from '../../../components/Spinner/Spinner';
+import { TextField } from '../../../components/TextField/TextField';
+import * as styles from '../billing.css';
+import { Toggle } from '../private/Toggle/Toggle';
+
+export type ZipOptionView = { code: string; city: string; state: string };
+
+export type BoostAvailabilityView = {
+  available: number;
+  total: number;
+  /** Business names with their end dates, already formatted. */
+  currentProviders: readonly { name: string; endsAt: string }[];
+};
+
+export type ActiveBoostView = {
+  id: number;
+  title: string;
+  /** e.g. 'Until November 28, 2026' or 'Awaiting payment'. */
+  period: string;
+  statusLabel: string;
+  statusTone: BadgeTone;
+};
+
+export type ProviderBoostProps = {
+  status: LoadStatus;
+  onRetry: () => void;
+  zipOptions: readonly ZipOptionView[];
+  zipCode: string;
+  onZipCodeChange: (zip: string) => void;
+  /** Set when the ZIP code typed is not a US ZIP code. */
+  zipError: string | null;
+  boostType: BoostType;
+  onBoostTypeChange: (type: BoostType) => void;
+  duration: BoostDuration;
+  onDurationChange: (duration: BoostDuration) => void;
+  /** The spec's prices per type and length, formatted. */
+  prices: Record<BoostType, Record<BoostDuration, string>>;
+  /** Per type for the ZIP code; null while it loads or without a valid ZIP. */
+  availability: Record<BoostType, BoostAvailabilityView> | null;
+  starting: boolean;
+  onStart: () => void;
+  message: { tone: 'positive' | 'critical' | 'info'; text: string } | null;
+  boosts: readonly ActiveBoostView[];
+};
+
+/**
+ * Boost Feature (spec 2.3, 4, 9): pick a ZIP code, a type and a length, see the summary and each
+ * type's free slots with the current boosters; Start Boost is disabled at 0 available. Active
+ * Boosts lists what was bought.
+ */
+export function ProviderBoost(props: ProviderBoostProps) {
+  const { status, availability, boostType, duration, prices } = props;
+  if (status === 'loading') return <Spinner label="Loading boosts" />;
+  if (status === 'failed') return <LoadFailed title="We could not load your boosts." onRetry={props.onRetry} />;
+  const chosen = availability?.[boostType];
+  const canStart = Boolean(chosen && chosen.available > 0 && !props.zipError && props.zipCode);
+  return (
+    <div className={styles.container}>
+      <div className={styles.page}>
+        <h2 className={styles.pageHeading}>Boost Feature</h2>
+        <p className={styles.muted}>
+          Be listed first, marked Sponsored, when customers search in a ZIP code. Each ZIP code has 2 slots for medical
+          and 2 for legal providers.
+        </p>
+        {props.message ? (
+          <p role="status" className={styles.notice[props.message.tone]}>
+            {props.message.text}
+          </p>
+        ) : null}
+        <Card title="Start a Boost">
+          <div className={styles.stack}>
+            {props.zipOptions.length > 0 ? (
+              <div className={styles.row}>
+                <span className={styles.label}>Your locations:</span>
+                <Toggle
+                  label="Your location ZIP codes"
+                  selected={props.zipCode}
+                  onChange={props.onZipCodeChange}
+                  options={props.zipOptions.map((option) => ({
+                    id: option.code,
+                    label: `${option.code} · ${option.city}, ${option.state}`,
+                  }))}
+                />
+              </div>
+            ) : null}
+            <TextField
+              label="ZIP code"
+              value={props.zipCode}
+              onChange={props.onZipCodeChange}
+              description="Any US ZIP code"
+              errorMessage={props.zipError ?? undefined}
+            />
+            <div className={styles.row}>
+              <span className={styles.label}>Type</span>
+              <Toggle
+                label="Boost type"
+                selected={boostType}
+                onChange={props.onBoostTypeChange}
+                options={boostTypes.map((type) => ({ id: type, label: boostTypeLabels[type] }))}
+              />
+            </div>
+            <div className={styles.row}>
+              <span className={styles.label}>Duration</span>
+              <Toggle
+                label="Duration"
+                selected={duration}
+                onChange={props.onDurationChange}
+                options={boostDurations.map((entry) => ({
+                  id: entry,
+                  label: `${boostDurationLabels[entry]} ${prices[boostType][entry]}${entry === BEST_VALUE_BOOST_DURATION ? ' · Best Value' : ''}`,
+                }))}
+              />
+            </div>
+            <div className={styles.grid}>
+              {boostTypes.map((type) => {
+                const slots = availability?.[type];
+                return (
+                  <section key={type} className={styles.tile} aria-label={`${boostTypeLabels[type]} availability`}>
+                    <h3 className={styles.strong}>{boostTypeLabels[type]}</h3>
+                    {slots ? (
+                      <>
+                        <p>
+                          {slots.available}/{slots.total} available
+                        </p>
+                        {slots.currentProviders.map((provider) => (
+                          <p key={`${provider.name}-${provider.endsAt}`} className={styles.muted}>
+                            {provider.name} · until {provider.endsAt}
+                          </p>
+                        ))}
+                      </>
+                    ) : (
+                      <p className={styles.muted}>Enter a ZIP code to see the free slots.</p>
+                    )}
+                  </section>
+                );
+              })}
+            </div>
+            <div className={`${styles.spread} ${styles.notice.info}`}>
+              <span>
+                Summary: {boostTypeLabels[boostType]} boost in {props.zipCode || '—'},{' '}
+                {boostDurationLabels[duration].toLowerCase()}
+              </span>
+              <span className={styles.strong}>{prices[boostType][duration]}</span>
+            </div>
+            <div>
+              <Button onPress={props.onStart} isDisabled={!canStart} loading={props.starting}>
+                Start Boost
+              </Button>
+            </div>
+          </div>
+        </Card>
+        <Card title="Active Boosts">
+          {props.boosts.length === 0 ? (
+            <p className={styles.muted}>No boosts yet.</p>
+          ) : (
+            <ul className={styles.stack} aria-label="Your boosts">
+              {props.boosts.map((boost) => (
+                <li key={boost.id} className={styles.spread}>
+                  <span>
+                    <span className={styles.strong}>{boost.title}</span>{' '}
+                    <span className={styles.muted}>{boost.period}</span>
+                  </span>
+                  <Badge tone={boost.statusTone}>{boost.statusLabel}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,280 @@
+import { type EventCategory, eventCategories } from '@injury-assist/domain';
+import type { FormEvent } from 'react';
+import { Badge, type BadgeTone } from '../../../components/Badge/Badge';
+import { Button } from '../../../components/Button/Button';
+import { Card } from '../../../components/Card/Card';
+import { Dialog } from '../../../components/Dialog/Dialog';
+import { LoadFailed, type LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
+import { Select } from '../../../components/Select/Select';
+import { Spinner } from '../../../components/Spinner/Spinner';
+import { TextField } from '../../../components/TextField/TextField';
+import * as styles from '../billing.css';
+
+export type EventFormValues = {
+  title: string;
+  description: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM */
+  time: string;
+  maxAttendees: string;
+  location: string;
+  category: EventCategory;
+};
+
+export type EventFormErrors = Partial<Record<keyof EventFormValues, string>>;
+
+export type RegistrantView = { name: string; email: string; registeredAt: string };
+
+export type ProviderEventView = {
+  id: string;
+  title: string;
+  /** Already formatted, e.g. 'December 5, 2026 at 6:00 PM'. */
+  when: string;
+  location: string;
+  /** e.g. '5 / 20 attendees' */
+  attendees: string;
+  category: EventCategory;
+  statusLabel: string;
+  statusTone: BadgeTone;
+  recentRegistrations: readonly RegistrantView[];
+  /** Whether there are more registrants than the recent ones ('View all'). */
+  hasMore: boolean;
+};
+
+export type ProviderEventsProps = {
+  status: LoadStatus;
+  onRetry: () => void;
+  form: EventFormValues;
+  errors: EventFormErrors;
+  onFormChange: (form: EventFormValues) => void;
+  onSubmit: () => void;
+  submitting: boolean;
+  /** The event being edited, or null when the form creates one. */
+  editing: string | null;
+  onCancelEdit: () => void;
+  events: readonly ProviderEventView[];
+  onEdit: (id: string) => void;
+  onViewAttendees: (id: string) => void;
+  onDelete: (id: string) => void;
+  attendees: { title: string; registrants: readonly RegistrantView[] | null } | null;
+  onCloseAttendees: () => void;
+  message: { tone: 'positive' | 'critical' | 'info'; text: string } | null;
+};
+
+const categoryLabel = (category: EventCategory) => category.charAt(0).toUpperCase() + category.slice(1);
+
+function NativeInput({
+  label,
+  type,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  type: 'date' | 'time' | 'number';
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <label className={styles.stack}>
+      <span className={styles.label}>{label} *</span>
+      <input
+        className={styles.input}
+        type={type}
+        min={type === 'number' ? 1 : undefined}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error ? <span className={styles.notice.critical}>{error}</span> : null}
+    </label>
+  );
+}
+
+/**
+ * Events (spec 2.3, 3, 5): the Create Event form with the approval note, the provider's events
+ * with their status and working Edit, View Attendees and Delete, and the first 3 registrations of
+ * each with 'View all' when there are more.
+ */
+export function ProviderEvents(props: ProviderEventsProps) {
+  const { form, errors } = props;
+  const set = (patch: Partial<EventFormValues>) => props.onFormChange({ ...form, ...patch });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit();
+  };
+  return (
+    <div className={styles.container}>
+      <div className={styles.page}>
+        <h2 className={styles.pageHeading}>Events</h2>
+        {props.message ? (
+          <p role="status" className={styles.notice[props.message.tone]}>
+            {props.message.text}
+          </p>
+        ) : null}
+        <Card
+          title={props.editing ? 'Edit Event' : 'Create Event'}
+          description="All events need admin approval before they are published."
+        >
+          <form
+            className={styles.formGrid}
+            onSubmit={submit}
+            aria-label={props.editing ? 'Edit event' : 'Create event'}
+          >
+            <div className={styles.fullWidth}>
+              <TextField
+                label="Title"
+                isRequired
+                value={form.title}
+                onChange={(title) => set({ title })}
+                errorMessage={errors.title}
+              />
+            </div>
+            <label className={`${styles.fullWidth} ${styles.stack}`}>
+              <span className={styles.label}>Description *</span>
+              <textarea
+                className={styles.textArea}
+                value={form.description}
+                aria-invalid={errors.description ? true : undefined}
+                onChange={(event) => set({ description: event.target.value })}
+              />
+              {errors.description ? <span className={styles.notice.critical}>{errors.description}</span> : null}
+            </label>
+            <NativeInput
+              label="Date"
+              type="date"
+              value={form.date}
+              onChange={(date) => set({ date })}
+              error={errors.date}
+            />
+            <NativeInput
+              label="Time"
+              type="time"
+              value={form.time}
+              onChange={(time) => set({ time })}
+              error={errors.time}
+            />
+            <NativeInput
+              label="Max attendees"
+              type="number"
+              value={form.maxAttendees}
+              onChange={(maxAttendees) => set({ maxAttendees })}
+              error={errors.maxAttendees}
+            />
+            <Select<EventCategory>
+              label="Category"
+              options={eventCategories.map((category) => ({ id: category, name: categoryLabel(category) }))}
+              selectedId={form.category}
+              onSelectionChange={(category) => set({ category: category ?? 'health' })}
+            />
+            <div className={styles.fullWidth}>
+              <TextField
+                label="Location"
+                isRequired
+                value={form.location}
+                onChange={(location) => set({ location })}
+                errorMessage={errors.location}
+              />
+            </div>
+            <div className={`${styles.fullWidth} ${styles.row}`}>
+              <Button type="submit" loading={props.submitting}>
+                {props.editing ? 'Save Changes' : 'Create Event'}
+              </Button>
+              {props.editing ? (
+                <Button variant="ghost" onPress={props.onCancelEdit}>
+                  Cancel
+                </Button>
+              ) : null}
+            </div>
+          </form>
+        </Card>
+
+        <Card title="Your Events">
+          {props.status === 'loading' ? <Spinner label="Loading events" /> : null}
+          {props.status === 'failed' ? (
+            <LoadFailed title="We could not load your events." onRetry={props.onRetry} />
+          ) : null}
+          {props.status === 'loaded' && props.events.length === 0 ? (
+            <p className={styles.muted}>No events yet. Create one above.</p>
+          ) : null}
+          {props.status === 'loaded' && props.events.length > 0 ? (
+            <ul className={styles.stack} aria-label="Your events">
+              {props.events.map((event) => (
+                <li key={event.id} className={styles.tile} aria-label={event.title}>
+                  <div className={styles.spread}>
+                    <h3 className={styles.strong}>{event.title}</h3>
+                    <Badge tone={event.statusTone}>{event.statusLabel}</Badge>
+                  </div>
+                  <p className={styles.muted}>
+                    {event.when} · {event.location} · {categoryLabel(event.category)} · {event.attendees}
+                  </p>
+                  <div className={styles.row}>
+                    <Button size="small" variant="secondary" onPress={() => props.onEdit(event.id)}>
+                      Edit
+                    </Button>
+                    <Button size="small" variant="secondary" onPress={() => props.onViewAttendees(event.id)}>
+                      View Attendees
+                    </Button>
+                    <Button size="small" variant="destructive" onPress={() => props.onDelete(event.id)}>
+                      Delete
+                    </Button>
+                  </div>
+                  <div className={styles.stack}>
+                    <span className={styles.label}>Recent Registrations</span>
+                    {event.recentRegistrations.length === 0 ? (
+                      <span className={styles.muted}>No registrations yet.</span>
+                    ) : (
+                      <ul className={styles.stack}>
+                        {event.recentRegistrations.map((registrant) => (
+                          <li key={`${registrant.email}-${registrant.registeredAt}`} className={styles.spread}>
+                            <span>
+                              {registrant.name} <span className={styles.muted}>{registrant.email}</span>
+                            </span>
+                            <span className={styles.muted}>{registrant.registeredAt}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    {event.hasMore ? (
+                      <div>
+                        <Button size="small" variant="ghost" onPress={() => props.onViewAttendees(event.id)}>
+                          View all
+                        </Button>
+                      </div>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Card>
+        <Dialog
+          isOpen={props.attendees !== null}
+          onOpenChange={(open) => {
+            if (!open) props.onCloseAttendees();
+          }}
+          title={props.attendees ? `Attendees: ${props.attendees.title}` : 'Attendees'}
+        >
+          {props.attendees?.registrants === null ? <Spinner label="Loading attendees" /> : null}
+          {props.attendees?.registrants?.length === 0 ? (
+            <p className={styles.muted}>No one has registered yet.</p>
+          ) : null}
+          {props.attendees?.registrants?.length ? (
+            <ul className={styles.stack} aria-label="Attendees">
+              {props.attendees.registrants.map((registrant) => (
+                <li key={`${registrant.email}-${registrant.registeredAt}`} className={styles.spread}>
+                  <span>
+                    {registrant.name} <span className={styles.muted}>{registrant.email}</span>
+                  </span>
+                  <span className={styles.muted}>{registrant.registeredAt}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Dialog>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
+import { PaymentMethods } from '../PaymentMethods/PaymentMethods';
+import { type PlanView, ProviderSubscriptions } from './ProviderSubscriptions';
+
+const features = ['Listed in the customer search', 'Online appointment booking'];
+const plans: PlanView[] = [
+  {
+    id: 'basic',
+    name: 'Basic',
+    priceLabel: '$99.00 / month',
+    priceNote: null,
+    description: 'For a practice starting to take bookings online.',
+    features: [...features, 'Up to 50 leads a month'],
+    popular: false,
+    button: 'current',
+  },
+  {
+    id: 'professional',
+    name: 'Professional',
+    priceLabel: '$199.00 / month',
+    priceNote: null,
+    description: 'For a growing practice.',
+    features: [...features, 'Up to 200 leads a month'],
+    popular: true,
+    button: 'upgrade',
+  },
+  {
+    id: 'premium',
+    name: 'Premium',
+    priceLabel: '$299.00 / month',
+    priceNote: null,
+    description: 'For a busy practice.',
+    features: [...features, 'Unlimited leads'],
+    popular: false,
+    button: 'upgrade',
+  },
+];
+
+const meta = {
+  title: 'Screens/Provider/Subscriptions',
+  component: ProviderSubscriptions,
+  args: {
+    status: 'loaded',
+    onRetry: fn(),
+    subscription: {
+      planName: 'Basic',
+      priceLabel: '$99.00 / month',
+      nextBillingDate: 'December 21, 2026',
+      statusLabel: 'Active',
+      statusTone: 'positive',
+      notice: null,
+      canCancelScheduled: false,
+    },
+    interval: 'monthly',
+    onIntervalChange: fn(),
+    plans,
+    pendingPlanId: null,
+    onChoosePlan: fn(),
+    onCancelScheduled: fn(),
+    invoices: [
+      {
+        number: 'INV-2026-000002',
+        date: 'December 1, 2026',
+        description: 'Professional plan for the 20 days left of this period',
+        amount: '$66.67',
+        statusLabel: 'Paid',
+      },
+      {
+        number: 'INV-2026-000001',
+        date: 'November 21, 2026',
+        description: 'Basic plan, billed monthly',
+        amount: '$99.00',
+        statusLabel: 'Paid',
+      },
+    ],
+    onDownloadInvoice: fn(),
+    primaryCard: 'Visa •••• 4242, expires 12/34',
+    onUpdatePaymentMethod: fn(),
+    onManageBilling: fn(),
+    message: null,
+    paymentMethods: (
+      <PaymentMethods
+        status="loaded"
+        cards={[{ id: 1, brand: 'visa', last4: '4242', expiry: '12/34', name: 'Maria Lopez', isPrimary: true }]}
+        onRetry={fn()}
+        onAdd={fn(async () => null)}
+        onSetPrimary={fn()}
+        onRemove={fn()}
+      />
+    ),
+  },
+} satisfies Meta<typeof ProviderSubscriptions>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ActiveWithHistory: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Upgrade to Professional' }));
+    await expect(args.onChoosePlan).toHaveBeenCalledWith('professional');
+    await userEvent.click(canvas.getByRole('button', { name: 'Download invoice INV-2026-000002' }));
+    await expect(args.onDownloadInvoice).toHaveBeenCalledWith('INV-2026-000002');
+    await userEvent.click(canvas.getByRole('button', { name: 'Yearly' }));
+    await expect(args.onIntervalChange).toHaveBeenCalledWith('yearly');
+    await userEvent.click(canvas.getByRole('button', { name: 'Manage Billing' }));
+    await expect(args.onManageBilling).toHaveBeenCalledOnce();
+  },
+};
+
+export const DowngradeScheduled: Story = {
+  args: {
+    subscription: {
+      planName: 'Premium',
+      priceLabel: '$299.00 / month',
+      nextBillingDate: 'December 21, 2026',
+      statusLabel: 'Active',
+      statusTone: 'positive',
+      notice: { tone: 'info', text: 'Changes to Basic (monthly) on December 21, 2026.' },
+      canCancelScheduled: true,
+    },
+    plans: plans.map((plan) => ({ ...plan, button: plan.id === 'premium' ? 'current' : 'downgrade' })),
+    message: { tone: 'positive', text: 'Your plan changes to Basic on December 21, 2026.' },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Downgrade to Basic' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Keep my plan' }));
+    await expect(args.onCancelScheduled).toHaveBeenCalledOnce();
+  },
+};
+
+export const PastDue: Story = {
+  args: {
+    subscription: {
+      planName: 'Basic',
+      priceLabel: '$99.00 / month',
+      nextBillingDate: 'December 21, 2026',
+      statusLabel: 'Past due',
+      statusTone: 'critical',
+      notice: {
+        tone: 'critical',
+        text: 'The renewal payment failed. Update your payment method; your business leaves the search on December 28, 2026 if it stays unpaid.',
+      },
+      canCancelScheduled: false,
+    },
+  },
+};
+
+export const NoSubscriptionNoInvoices: Story = {
+  args: {
+    subscription: null,
+    invoices: [],
+    primaryCard: null,
+    plans: plans.map((plan) => ({ ...plan, button: 'upgrade' })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No invoices yet')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Upgrade to Basic' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = { args: { status: 'loading' } };
+
+export const LoadFailedTryAgain: Story = {
+  args: { status: 'failed' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const PhoneWidth: Story = { decorators: [withPhoneFrame] };

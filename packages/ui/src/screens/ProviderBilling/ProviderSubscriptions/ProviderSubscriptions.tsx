@@ -1,0 +1,234 @@
+import type { BillingInterval, PlanButton } from '@injury-assist/domain';
+import type { ReactNode } from 'react';
+import { Badge, type BadgeTone } from '../../../components/Badge/Badge';
+import { Button } from '../../../components/Button/Button';
+import { Card } from '../../../components/Card/Card';
+import { LoadFailed, type LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
+import { Spinner } from '../../../components/Spinner/Spinner';
+import { Table } from '../../../components/Table/Table';
+import * as styles from '../billing.css';
+import { Toggle } from '../private/Toggle/Toggle';
+
+export type CurrentSubscriptionView = {
+  planName: string;
+  /** e.g. '$199.00 / month' */
+  priceLabel: string;
+  /** Already formatted, e.g. 'December 21, 2026'. */
+  nextBillingDate: string;
+  statusLabel: string;
+  statusTone: BadgeTone;
+  /** A scheduled downgrade or a payment problem, as a sentence. */
+  notice: { tone: 'info' | 'caution' | 'critical'; text: string } | null;
+  canCancelScheduled: boolean;
+};
+
+export type PlanView = {
+  id: string;
+  name: string;
+  /** The price for the selected billing, e.g. '$199.00 / month' or '$165.83 / month'. */
+  priceLabel: string;
+  /** e.g. 'Billed $1,990.00 yearly — save 17% ($398.00 a year)'. */
+  priceNote: string | null;
+  description: string;
+  features: readonly string[];
+  popular: boolean;
+  button: PlanButton;
+};
+
+export type InvoiceView = { number: string; date: string; description: string; amount: string; statusLabel: string };
+
+export type ProviderSubscriptionsProps = {
+  status: LoadStatus;
+  onRetry: () => void;
+  subscription: CurrentSubscriptionView | null;
+  interval: BillingInterval;
+  onIntervalChange: (interval: BillingInterval) => void;
+  plans: readonly PlanView[];
+  /** The plan whose change is being sent, whose button waits. */
+  pendingPlanId: string | null;
+  onChoosePlan: (planId: string) => void;
+  onCancelScheduled: () => void;
+  invoices: readonly InvoiceView[];
+  onDownloadInvoice: (number: string) => void;
+  /** 'Visa •••• 4242, expires 12/34', or null without a card. */
+  primaryCard: string | null;
+  onUpdatePaymentMethod: () => void;
+  onManageBilling: () => void;
+  /** A result to announce (a downgrade scheduled, a failure). */
+  message: { tone: 'positive' | 'critical' | 'info'; text: string } | null;
+  /** The Payment Methods card, placed under Payment Information. */
+  paymentMethods: ReactNode;
+};
+
+const BUTTON_LABELS: Record<PlanButton, string> = {
+  current: 'Current Plan',
+  upgrade: 'Upgrade',
+  downgrade: 'Downgrade',
+};
+
+const INVOICE_COLUMNS = [
+  { id: 'date', name: 'Date', isRowHeader: true },
+  { id: 'plan', name: 'Plan' },
+  { id: 'amount', name: 'Amount' },
+  { id: 'status', name: 'Status' },
+  { id: 'number', name: 'Invoice' },
+  { id: 'download', name: 'Download' },
+] as const;
+
+/**
+ * Subscriptions (spec 2.3): the current plan with its real status, the plans of the one catalog
+ * with the monthly/yearly toggle and the spec's button rule, Billing History with PDF invoices,
+ * and Payment Information with the saved cards.
+ */
+export function ProviderSubscriptions(props: ProviderSubscriptionsProps) {
+  const { status, onRetry, subscription, interval, plans, invoices, message } = props;
+  if (status === 'loading') return <Spinner label="Loading your subscription" />;
+  if (status === 'failed') return <LoadFailed title="We could not load your subscription." onRetry={onRetry} />;
+  return (
+    <div className={styles.container}>
+      <div className={styles.page}>
+        <h2 className={styles.pageHeading}>Subscriptions</h2>
+        {message ? (
+          <p role="status" className={styles.notice[message.tone]}>
+            {message.text}
+          </p>
+        ) : null}
+        <Card
+          title="Current Subscription"
+          actions={
+            <div className={styles.row}>
+              <Button variant="secondary" size="small" onPress={props.onUpdatePaymentMethod}>
+                Update Payment Method
+              </Button>
+              <Button variant="secondary" size="small" onPress={props.onManageBilling}>
+                Manage Billing
+              </Button>
+            </div>
+          }
+        >
+          {subscription ? (
+            <div className={styles.stack}>
+              <div className={styles.spread}>
+                <div>
+                  <p className={styles.bigFigure}>{subscription.planName}</p>
+                  <p className={styles.muted}>{subscription.priceLabel}</p>
+                </div>
+                <Badge tone={subscription.statusTone}>{subscription.statusLabel}</Badge>
+              </div>
+              <p>
+                Next billing date: <span className={styles.strong}>{subscription.nextBillingDate}</span>
+              </p>
+              {subscription.notice ? (
+                <div className={`${styles.spread} ${styles.notice[subscription.notice.tone]}`}>
+                  <span>{subscription.notice.text}</span>
+                  {subscription.canCancelScheduled ? (
+                    <Button size="small" variant="secondary" onPress={props.onCancelScheduled}>
+                      Keep my plan
+                    </Button>
+                  ) : null}
+                </div>
+              ) : null}
+            </div>
+          ) : (
+            <p className={styles.muted}>You have no active subscription. Register your business to choose a plan.</p>
+          )}
+        </Card>
+
+        <Card
+          title="Available Plans"
+          actions={
+            <Toggle
+              label="Billing"
+              selected={interval}
+              onChange={props.onIntervalChange}
+              options={[
+                { id: 'monthly', label: 'Monthly' },
+                { id: 'yearly', label: 'Yearly' },
+              ]}
+            />
+          }
+        >
+          <div className={styles.grid}>
+            {plans.map((plan) => (
+              <article
+                key={plan.id}
+                className={plan.popular ? styles.tileHighlighted : styles.tile}
+                aria-label={plan.name}
+              >
+                <div className={styles.spread}>
+                  <h3 className={styles.strong}>{plan.name}</h3>
+                  {plan.popular ? <Badge tone="brand">Most popular</Badge> : null}
+                </div>
+                <p className={styles.bigFigure}>{plan.priceLabel}</p>
+                {plan.priceNote ? <p className={styles.muted}>{plan.priceNote}</p> : null}
+                <p className={styles.muted}>{plan.description}</p>
+                <ul className={styles.list}>
+                  {plan.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+                <Button
+                  variant={plan.button === 'upgrade' ? 'primary' : 'secondary'}
+                  isDisabled={plan.button === 'current' || !subscription}
+                  loading={props.pendingPlanId === plan.id}
+                  onPress={() => props.onChoosePlan(plan.id)}
+                  aria-label={
+                    plan.button === 'current' ? 'Current Plan' : `${BUTTON_LABELS[plan.button]} to ${plan.name}`
+                  }
+                >
+                  {BUTTON_LABELS[plan.button]}
+                </Button>
+              </article>
+            ))}
+          </div>
+        </Card>
+
+        <Card title="Billing History">
+          <Table
+            aria-label="Billing History"
+            columns={INVOICE_COLUMNS}
+            rows={invoices.map((invoice) => ({ ...invoice, id: invoice.number }))}
+            emptyText="No invoices yet"
+            renderCell={(invoice, column) => {
+              switch (column) {
+                case 'date':
+                  return invoice.date;
+                case 'plan':
+                  return invoice.description;
+                case 'amount':
+                  return invoice.amount;
+                case 'status':
+                  return <Badge tone="positive">{invoice.statusLabel}</Badge>;
+                case 'number':
+                  return invoice.number;
+                default:
+                  return (
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      onPress={() => props.onDownloadInvoice(invoice.number)}
+                      aria-label={`Download invoice ${invoice.number}`}
+                    >
+                      PDF
+                    </Button>
+                  );
+              }
+            }}
+          />
+        </Card>
+
+        <Card
+          title="Payment Information"
+          actions={
+            <Button variant="secondary" size="small" onPress={props.onUpdatePaymentMethod} aria-label="Update card">
+              Update
+            </Button>
+          }
+        >
+          <p>{props.primaryCard ?? 'No card on file. Add one below; renewals charge the primary card.'}</p>
+        </Card>
+        {props.paymentMethods}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+export {
+  type NewCard,
+  PaymentMethods,
+  type PaymentMethodsProps,
+  type SavedCardView,
+} from './PaymentMethods/PaymentMethods';
+export {
+  type ActiveBoostView,
+  type BoostAvailabilityView,
+  ProviderBoost,
+  type ProviderBoostProps,
+  type ZipOptionView,
+} from './ProviderBoost/ProviderBoost';
+export {
+  type EventFormErrors,
+  type EventFormValues,
+  ProviderEvents,
+  type ProviderEventsProps,
+  type ProviderEventView,
+  type RegistrantView,
+} from './ProviderEvents/ProviderEvents';
+export {
+  type CurrentSubscriptionView,
+  type InvoiceView,
+  type PlanView,
+  ProviderSubscriptions,
+  type ProviderSubscriptionsProps,
+} from './ProviderSubscriptions/ProviderSubscriptions';
