@@ -29,7 +29,7 @@ export const PrimaryAndSecondary: Story = {
     await expect(visa).not.toBeNull();
     // Only non-primary cards can be removed or made primary (spec 4).
     await expect(canvas.queryByRole('button', { name: 'Remove Visa ending 4242' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Set Mastercard ending 4444 as primary' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Set as Primary: Mastercard ending 4444' }));
     await expect(args.onSetPrimary).toHaveBeenCalledWith(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Mastercard ending 4444' }));
     await expect(args.onRemove).toHaveBeenCalledWith(2);

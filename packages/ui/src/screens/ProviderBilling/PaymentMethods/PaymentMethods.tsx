@@ -112,7 +112,7 @@ export function PaymentMethods({
                       variant="secondary"
                       loading={busyCardId === saved.id}
                       onPress={() => onSetPrimary(saved.id)}
-                      aria-label={`Set ${cardBrandLabels[saved.brand]} ending ${saved.last4} as primary`}
+                      aria-label={`Set as Primary: ${cardBrandLabels[saved.brand]} ending ${saved.last4}`}
                     >
                       Set as Primary
                     </Button>

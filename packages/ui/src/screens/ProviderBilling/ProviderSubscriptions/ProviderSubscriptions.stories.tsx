@@ -100,7 +100,7 @@ export const ActiveWithHistory: Story = {
     await expect(canvas.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Upgrade to Professional' }));
     await expect(args.onChoosePlan).toHaveBeenCalledWith('professional');
-    await userEvent.click(canvas.getByRole('button', { name: 'Download invoice INV-2026-000002' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'PDF of invoice INV-2026-000002' }));
     await expect(args.onDownloadInvoice).toHaveBeenCalledWith('INV-2026-000002');
     await userEvent.click(canvas.getByRole('button', { name: 'Yearly' }));
     await expect(args.onIntervalChange).toHaveBeenCalledWith('yearly');

@@ -207,7 +207,7 @@ export function ProviderSubscriptions(props: ProviderSubscriptionsProps) {
                       size="small"
                       variant="ghost"
                       onPress={() => props.onDownloadInvoice(invoice.number)}
-                      aria-label={`Download invoice ${invoice.number}`}
+                      aria-label={`PDF of invoice ${invoice.number}`}
                     >
                       PDF
                     </Button>
