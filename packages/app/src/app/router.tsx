@@ -25,6 +25,7 @@ const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
 const SubscriptionsPage = lazy(() => import('../features/provider-billing/SubscriptionsPage'));
 const ProviderEventsPage = lazy(() => import('../features/provider-billing/EventsPage'));
 const BoostPage = lazy(() => import('../features/provider-billing/BoostPage'));
+const SponsoredListingsPage = lazy(() => import('../features/sponsored-listings/SponsoredListingsPage'));
 
 function page(element: ReactNode) {
   return <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
@@ -57,6 +58,7 @@ export function AppRoutes() {
         <Route path={paths.resetPassword} element={loggedOutOnly(<ResetPasswordPage />)} />
         <Route path={paths.paymentSuccess} element={page(<PaymentSuccessPage />)} />
         <Route path={paths.paymentCancel} element={page(<PaymentCancelPage />)} />
+        <Route path={paths.sponsoredListings} element={page(<SponsoredListingsPage />)} />
         <Route
           path={paths.customer.root}
           element={page(

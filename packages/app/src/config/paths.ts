@@ -12,6 +12,7 @@ export const paths = {
   resetPassword: '/reset-password',
   paymentSuccess: '/payment-success',
   paymentCancel: '/payment-cancel',
+  sponsoredListings: '/about-sponsored-listings',
   provider: {
     root: '/dashboard',
     overview: '/dashboard/overview',

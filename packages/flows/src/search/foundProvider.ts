@@ -44,4 +44,6 @@ export type FoundProvider = {
   website: string | null;
   /** The matching locations keyed location1, location2 and so on. */
   service_provided: Record<string, FoundProviderLocation>;
+  /** A paid ZIP-code boost that puts the provider first ('Sponsored'); absent in older answers. */
+  sponsored?: { zipCode: string; boostType: 'medical' | 'legal' } | null;
 };

@@ -8,6 +8,7 @@ import {
   todayHours,
 } from '@injury-assist/flows';
 import type { ProviderCardData, ProviderProfileData } from '@injury-assist/ui';
+import { paths } from '../../../config/paths';
 
 /** A search result location: each address of a provider gets its own card (its own distance and hours). */
 export type ResultLocation = { id: string; provider: FoundProvider; location: KeyedLocation };
@@ -37,7 +38,25 @@ export function toProviderCard({ id, provider, location }: ResultLocation, origi
     distance: distanceLabel(origin, location),
     todayHours: todayHours(location, now),
     services: location.services,
+    sponsored: sponsoredNotice(provider, location.zipcode_show),
   } satisfies ProviderCardData;
+}
+
+/**
+ * The Sponsored label on the card of the boosted ZIP code: paid placement, no endorsement; for
+ * legal providers it says the placement is a paid advertisement for the ZIP code, as
+ * lawyer-advertising rules require.
+ */
+function sponsoredNotice(provider: FoundProvider, zipcode: string): ProviderCardData['sponsored'] {
+  const boost = provider.sponsored;
+  if (!boost || zipcode.slice(0, 5) !== boost.zipCode) return null;
+  return {
+    infoHref: paths.sponsoredListings,
+    note:
+      boost.boostType === 'legal'
+        ? `Advertisement: this firm paid to be listed first in ZIP code ${boost.zipCode}, a placement shared with at most one other firm. It is not a recommendation.`
+        : `This provider paid to be listed first in ZIP code ${boost.zipCode}. It is not a recommendation.`,
+  };
 }
 
 export function toProviderProfile({ provider, location }: ResultLocation): ProviderProfileData {

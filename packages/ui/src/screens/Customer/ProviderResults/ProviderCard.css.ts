@@ -145,3 +145,20 @@ export const actions = style({
   gap: vars.space.small,
   marginTop: 'auto',
 });
+
+/** The paid-placement notice above a boosted card. */
+export const sponsored = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  paddingBottom: vars.space.small,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.size.small,
+});
+
+export const sponsoredLabel = style({
+  color: vars.color.brandSoftText,
+  fontWeight: vars.font.weight.bold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});

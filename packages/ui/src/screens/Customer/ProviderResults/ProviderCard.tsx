@@ -21,6 +21,11 @@ export type ProviderCardData = {
   /** Today's opening hours, e.g. '09:00 AM - 05:00 PM', or 'Closed'. */
   todayHours: string;
   services: string[];
+  /**
+   * A paid placement (a ZIP-code boost): the 'Sponsored' label above the card, what was paid
+   * for, and where 'About sponsored listings' explains it. Absent or null otherwise.
+   */
+  sponsored?: { note: string; infoHref: string } | null;
 };
 
 export type ProviderCardProps = {
@@ -96,6 +101,15 @@ export function ProviderCard({ provider, onViewProfile, onBook }: ProviderCardPr
   const moreServices = provider.services.length - shownServices.length;
   return (
     <article className={styles.card} aria-labelledby={nameId}>
+      {provider.sponsored ? (
+        <div className={styles.sponsored}>
+          <p>
+            <span className={styles.sponsoredLabel}>Sponsored</span> ·{' '}
+            <a href={provider.sponsored.infoHref}>About sponsored listings</a>
+          </p>
+          <p className={shared.mutedText}>{provider.sponsored.note}</p>
+        </div>
+      ) : null}
       <div className={styles.header}>
         <ProviderPicture url={provider.pictureUrl} />
         <div className={styles.identity}>
