@@ -93,7 +93,7 @@ describe('what a provider pays for, against the real server', () => {
     await chooseOrthopedicsInMiami(customer);
     await customer.getByRole('button', { name: 'Search', exact: true }).click();
     const first = customer.getByRole('article').first();
-    await first.getByText('Sponsored').waitFor();
+    await first.getByText('Sponsored', { exact: true }).waitFor();
     await expect.poll(() => first.getByRole('heading', { level: 3 }).textContent()).toBe('Dr. Maria Lopez');
     await expect.poll(() => first.getByRole('link', { name: 'About sponsored listings' }).isVisible()).toBe(true);
 
