@@ -111,17 +111,10 @@ describe('what a provider pays for, against the real server', () => {
     await listed.getByText('Pending approval').waitFor();
 
     await approveAsAdmin('Back pain workshop');
-    const registered = await customer.evaluate(async () => {
-      const token = localStorage.getItem('authToken');
-      const headers = { authorization: `Bearer ${token}` };
-      const events = (await (await fetch('/api/v1/events', { headers })).json()) as {
-        data: { id: string; title: string }[];
-      };
-      const event = events.data.find((entry) => entry.title === 'Back pain workshop');
-      const answer = await fetch(`/api/v1/events/${event?.id}/registration`, { method: 'POST', headers });
-      return answer.status;
-    });
-    expect(registered).toBe(200);
+    await customer.getByRole('link', { name: 'Events' }).first().click();
+    const workshop = customer.getByRole('listitem', { name: 'Back pain workshop' });
+    await workshop.getByRole('button', { name: 'Register' }).click();
+    await workshop.getByText('Registered').waitFor();
 
     await provider.reload();
     await listed.getByText('Approved').waitFor();

@@ -25,6 +25,7 @@ const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
 const SubscriptionsPage = lazy(() => import('../features/provider-billing/SubscriptionsPage'));
 const ProviderEventsPage = lazy(() => import('../features/provider-billing/EventsPage'));
 const BoostPage = lazy(() => import('../features/provider-billing/BoostPage'));
+const CustomerEventsPage = lazy(() => import('../features/customer-events/CustomerEventsPage'));
 const SponsoredListingsPage = lazy(() => import('../features/sponsored-listings/SponsoredListingsPage'));
 
 function page(element: ReactNode) {
@@ -73,7 +74,8 @@ export function AppRoutes() {
           <Route path={paths.customer.appointments} element={page(<AppointmentsPage />)} />
           <Route path={paths.customer.concerns} element={page(<ConcernsPage />)} />
           <Route path={paths.customer.profile} element={page(<ProfilePage />)} />
-          {upcoming(customerNav, ['overview', 'search', 'appointments', 'concerns', 'profile'])}
+          <Route path={paths.customer.events} element={page(<CustomerEventsPage />)} />
+          {upcoming(customerNav, ['overview', 'search', 'appointments', 'concerns', 'profile', 'events'])}
         </Route>
         <Route
           path={paths.provider.root}

@@ -7,6 +7,7 @@ export const customerNav: AppShellNavItem[] = [
   { id: 'search', label: 'Find a service', href: paths.customer.search },
   { id: 'appointments', label: 'Appointments', href: paths.customer.appointments },
   { id: 'concerns', label: 'Concerns', href: paths.customer.concerns },
+  { id: 'events', label: 'Events', href: paths.customer.events },
   { id: 'profile', label: 'Profile', href: paths.customer.profile },
 ];
 

@@ -29,6 +29,7 @@ export const paths = {
     appointments: '/customer-dashboard/appointments',
     concerns: '/customer-dashboard/concerns',
     profile: '/customer-dashboard/profile',
+    events: '/customer-dashboard/events',
   },
   admin: {
     root: '/admin',

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { api } from '../../lib/api/client';
 import { $api } from '../../lib/api/queries';
 import { loadStatus } from '../../lib/load-status';
-import { formatCalendarDay, formatClock, formatLongDate } from './billing-format';
+import { formatCalendarDay, formatClock, formatLongDate } from '../../lib/long-dates';
 
 type ProviderEvent = components['schemas']['ProviderEvent'];
 type Registrant = components['schemas']['Registrant'];

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { api } from '../../lib/api/client';
 import { $api } from '../../lib/api/queries';
 import { loadStatus } from '../../lib/load-status';
-import { formatLongDate } from './billing-format';
+import { formatLongDate } from '../../lib/long-dates';
 import { toCardView } from './card-views';
 import { downloadInvoice } from './invoice-download';
 import { PaymentMethodsSection } from './PaymentMethodsSection';

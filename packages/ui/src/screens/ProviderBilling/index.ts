@@ -1,3 +1,4 @@
+export { CustomerEvents, type CustomerEventsProps, type CustomerEventView } from './CustomerEvents/CustomerEvents';
 export {
   type NewCard,
   PaymentMethods,
