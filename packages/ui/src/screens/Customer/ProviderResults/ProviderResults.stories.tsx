@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
 import { providerPhoto } from '../storyFixtures';
 import type { ProviderCardData } from './ProviderCard';
@@ -117,6 +117,30 @@ export const BrokenPhotoShowsDummy: Story = {
   args: { providers: [{ ...lopez, pictureUrl: '/missing-provider-photo.png' }] },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+  },
+};
+
+export const SponsoredFirst: Story = {
+  args: {
+    providers: [
+      {
+        ...okafor,
+        sponsored: {
+          note: 'This provider paid to be listed first in ZIP code 33130. It is not a recommendation.',
+          infoHref: '/about-sponsored-listings',
+        },
+      },
+      lopez,
+    ],
+  },
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('article');
+    await expect(within(first as HTMLElement).getByText('Sponsored', { exact: true })).toBeVisible();
+    await expect(within(first as HTMLElement).getByRole('link', { name: 'About sponsored listings' })).toHaveAttribute(
+      'href',
+      '/about-sponsored-listings',
+    );
+    await expect(within(second as HTMLElement).queryByText('Sponsored', { exact: true })).toBeNull();
   },
 };
 
