@@ -1,9 +1,12 @@
 import { expect, it } from 'vitest';
 import { silentLogger } from '../logger';
+import { createLocalGateway } from '../payments/local-gateway';
+import { PAYMENT_WEBHOOK_PATH } from '../payments/webhook-routes';
 import { clientFor, sessionIdOf, testProvider } from '../testing/billing';
 import { describeEachDriver } from '../testing/describe-each-driver';
 import { payOnCheckoutPage, VISA_SUCCEEDS } from '../testing/payments';
 import { accessTokenFor, jsonHeaders } from '../testing/sign-in';
+import { TEST_PAYMENTS_WEBHOOK_SECRET, TEST_PUBLIC_URL } from '../testing/test-app-config';
 import { testClock } from '../testing/test-clock';
 import { createTestUser } from '../testing/test-users';
 import { boostExpiryJob } from './boosts';
@@ -86,6 +89,16 @@ describeEachDriver('ZIP-code boosts', (t) => {
     expect(await page.text()).toContain('Pay $299.00');
     expect((await payOnCheckoutPage(server, sessionIdOf(started.body.data.url), VISA_SUCCEEDS)).status).toBe(303);
 
+    // A second delivery of the payment (a retried webhook) delivers nothing more.
+    const again = createLocalGateway({
+      db: t.db,
+      publicUrl: TEST_PUBLIC_URL,
+      webhookSecret: TEST_PAYMENTS_WEBHOOK_SECRET,
+      now: clock.now,
+    }).signedEvent({ checkoutSessionId: sessionIdOf(started.body.data.url) }, 'checkout.session.completed');
+    const redelivered = await server.request(PAYMENT_WEBHOOK_PATH, { method: 'POST', ...again });
+    expect(await redelivered.json()).toEqual({ received: true, outcome: 'ignored' });
+
     const boosted = await search();
     expect(boosted[0]).toMatchObject({
       business_provider_id: last.business_provider_id,
@@ -106,6 +119,7 @@ describeEachDriver('ZIP-code boosts', (t) => {
     const availability = (await client.get(`/provider/boosts/availability?zipCode=${last.zipcode_show}`)).body.data;
     expect(availability.medical).toMatchObject({ available: 1, currentProviders: [{ endsAt: mine[0].endsAt }] });
     const invoices = (await client.get('/provider/billing')).body.data.invoices;
+    expect(invoices).toHaveLength(1);
     expect(invoices[0]).toMatchObject({
       totalCents: 29900,
       description: `Medical boost in ZIP ${last.zipcode_show}, weekly (7 days)`,
