@@ -116,4 +116,22 @@ describeEachDriver('provider events', (t) => {
     expect((await provider.get(`/provider/events/${id}/registrations`)).body.data).toHaveLength(1);
     expect((await provider.post(`/events/${id}/registration`)).status).toBe(403);
   });
+
+  it('a rejection is mailed to the provider, and editing a rejected event sends it back for approval', async () => {
+    const app = t.app({ now: clock.now });
+    const mailer = keepingMailer();
+    const owner = await testProvider(t.db, { businessId: 23 });
+    const provider = clientFor(app, t.db, owner.id, clock.now);
+    const { id } = (await provider.post('/provider/events', { ...EVENT, title: 'Open house' })).body.data;
+    await t.db.query(`update events set status = 'rejected' where id = $1`, [id]);
+    await sendQueuedEventMail(t.db, mailer, clock.now(), silentLogger.error);
+    expect(mailer.sent.filter((mail) => mail.to === owner.email).map((mail) => mail.subject)).toEqual([
+      'Your event "Open house" was not approved',
+    ]);
+    const edited = await provider.put(`/provider/events/${id}`, { ...EVENT, title: 'Open house', category: 'support' });
+    expect(edited.body.data).toMatchObject({ status: 'pending', category: 'support' });
+    const stranger = clientFor(app, t.db, (await testProvider(t.db, { businessId: 24 })).id, clock.now);
+    expect((await stranger.put(`/provider/events/${id}`, EVENT)).status).toBe(404);
+    expect((await stranger.delete(`/provider/events/${id}`)).status).toBe(404);
+  });
 });
