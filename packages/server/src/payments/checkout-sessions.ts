@@ -1,6 +1,6 @@
+import type { BillingInterval } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 import type { CheckoutPurpose, GatewayName, LineItem } from './gateway';
-import type { BillingInterval } from './plan-prices';
 
 export const CHECKOUT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];

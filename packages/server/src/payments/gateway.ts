@@ -1,5 +1,5 @@
+import type { BillingInterval } from '@injury-assist/domain';
 import type { CardBrand, CheckedCard } from './card-details';
-import type { BillingInterval } from './plan-prices';
 
 export const GATEWAY_NAMES = ['local', 'stripe'] as const;
 export type GatewayName = (typeof GATEWAY_NAMES)[number];

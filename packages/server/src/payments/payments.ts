@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type BillingInterval, priceFor } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 import type { Logger } from '../logger';
 import type { CheckedCard } from './card-details';
@@ -23,7 +24,6 @@ import type {
 } from './gateway';
 import { addPaymentMethod, findGatewayCustomer, rememberGatewayCustomer } from './payment-methods';
 import { findPlan } from './plan-catalog';
-import { type BillingInterval, priceFor } from './plan-prices';
 
 /**
  * Runs inside the transaction that records the verified event, after the session is marked

@@ -1,8 +1,8 @@
+import { periodEnd } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 import type { PaymentEvent } from './gateway';
 import type { Payments, WebhookOutcome } from './payments';
 import { findPlan } from './plan-catalog';
-import { periodEnd } from './plan-prices';
 import { listProvider, unlistProvider } from './provider-listing';
 import {
   activateSubscription,

@@ -1,7 +1,7 @@
+import { type BillingInterval, periodEnd } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 import type { GatewayName, LineItem } from './gateway';
 import type { Plan } from './plan-catalog';
-import { type BillingInterval, periodEnd } from './plan-prices';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
