@@ -20,6 +20,7 @@ import { lookupHandlers } from './lookups/lookup-routes';
 import { createMailer } from './mail/create-mailer';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import type { Mailer } from './mail/mailer';
+import { onboardingHandlers } from './onboarding/registration-routes';
 import type { PaymentGateway } from './payments/gateway';
 import { setUpPayments } from './payments/payments-module';
 import { PAYMENT_WEBHOOK_PATH } from './payments/webhook-routes';
@@ -131,6 +132,7 @@ export function createApp({
       ...uploadHandlers({ db, uploadsDir, now }),
       ...searchHandlers({ db, searchCacheTtlMs: config.searchCacheTtlMs }),
       ...bookingHandlers({ db, now, mailer: mail.mailer, logger }),
+      ...onboardingHandlers({ ...auth, payments: payments.payments }),
     }),
   );
 

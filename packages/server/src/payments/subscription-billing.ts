@@ -48,7 +48,7 @@ export function registerSubscriptionBilling(payments: Payments, { now }: { now: 
       gateway: session.gateway,
       gatewayInvoiceId: completed?.gatewayInvoiceId ?? null,
     });
-    await listProvider(tx, session.ownerId);
+    await listProvider(tx, session.ownerId, now());
   });
 
   payments.onBillingEvent((tx, event) => handleBillingEvent(tx, event, now()));
@@ -89,7 +89,7 @@ async function handleBillingEvent(tx: Db, event: PaymentEvent, now: Date): Promi
         gateway: event.gateway,
         gatewayInvoiceId: data.gatewayInvoiceId,
       });
-      await listProvider(tx, subscription.ownerId);
+      await listProvider(tx, subscription.ownerId, now);
       return 'processed';
     }
     case 'invoice.payment_failed':
