@@ -81,7 +81,14 @@ describeEachDriver('provider onboarding', (t) => {
     return registration;
   }
 
-  async function checkout(token: string, choice = { planId: 'professional', addonPlanIds: [], interval: 'yearly' }) {
+  async function checkout(
+    token: string,
+    choice: { planId: string; addonPlanIds: string[]; interval: string } = {
+      planId: 'professional',
+      addonPlanIds: [],
+      interval: 'yearly',
+    },
+  ) {
     const response = await post('provider_registration/checkout', choice, token);
     const body = await json(response);
     expect(response.status, JSON.stringify(body)).toBe(200);
@@ -469,6 +476,19 @@ describeEachDriver('provider onboarding', (t) => {
       expect((await post('provider_registration/session', {}, token)).status).toBe(401);
     });
 
+    it('charges an add-on with the base plan and lists the business once', async () => {
+      const { email, token } = await withLocations();
+      const { sessionId } = await checkout(token, { planId: 'basic', addonPlanIds: ['boost'], interval: 'yearly' });
+      await payOnCheckoutPage(app(), sessionId, VISA_SUCCEEDS);
+      const [owner] = await t.db.query<{ id: string }>('select id from users where email = $1', [email]);
+      expect((await liveSubscriptions(t.db, owner?.id ?? '')).map((live) => [live.planId, live.interval])).toEqual([
+        ['basic', 'yearly'],
+        ['boost', 'yearly'],
+      ]);
+      expect((await listInvoices(t.db, owner?.id ?? ''))[0]?.totalCents).toBe(99_000 + 149_000);
+      expect(await listedBusinesses(email)).toHaveLength(1);
+    });
+
     it('a replayed payment event changes nothing', async () => {
       const { email, token } = await withLocations();
       const { sessionId } = await checkout(token, { planId: 'basic', addonPlanIds: [], interval: 'monthly' });
@@ -497,8 +517,8 @@ describeEachDriver('provider onboarding', (t) => {
       expect(
         await t.db.query('select 1 from system_notifications where message like $1', ['Reyes Physio paid%']),
       ).toHaveLength(
-        // One from the previous test's payment, one from this one: the replay added none.
-        2,
+        // One from each earlier paid test and one from this one: the replay added none.
+        3,
       );
     });
 

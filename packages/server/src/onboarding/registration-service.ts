@@ -323,7 +323,7 @@ export function createRegistrationService(deps: OnboardingDeps) {
             referenceId: `provider-registration:${registration.id}`,
             successPath: PAYMENT_SUCCESS_PATH,
             cancelPath: PAYMENT_CANCEL_PATH,
-            plan: { planId: plan.id, interval: choice.interval },
+            plan: { planId: plan.id, interval: choice.interval, addonPlanIds },
           }),
         );
       } catch (error) {

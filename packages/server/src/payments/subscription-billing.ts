@@ -6,6 +6,7 @@ import { findPlan } from './plan-catalog';
 import { listProvider, unlistProvider } from './provider-listing';
 import {
   activateSubscription,
+  bundleWith,
   cancelSubscription,
   lockGatewaySubscription,
   markGatewayInvoicePaid,
@@ -34,6 +35,20 @@ export function registerSubscriptionBilling(payments: Payments, { now }: { now: 
       gatewaySubscriptionId: completed?.gatewaySubscriptionId ?? null,
       now: now(),
     });
+    for (const addonPlanId of session.addonPlanIds) {
+      const addon = await findPlan(tx, addonPlanId);
+      if (!addon) throw new Error(`Checkout ${session.id} names the unknown add-on ${addonPlanId}.`);
+      const bundled = await activateSubscription(tx, {
+        ownerId: session.ownerId,
+        plan: addon,
+        interval: session.interval,
+        gateway: session.gateway,
+        // The base plan's subscription carries the gateway's id; the add-on follows it.
+        gatewaySubscriptionId: null,
+        now: now(),
+      });
+      await bundleWith(tx, bundled.subscription.id, subscription.id);
+    }
     await recordInvoice(tx, {
       ownerId: session.ownerId,
       subscriptionId: subscription.id,
