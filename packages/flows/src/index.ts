@@ -169,6 +169,7 @@ export {
   profileMessages,
   validateProfile,
 } from './profile/validateProfile';
+export { type OrderView, orderView, type PlanCard, planCard, planCards } from './providerRegistration/planViews';
 export {
   type CheckoutRequest,
   type LoadSpecialtyInput,
