@@ -130,8 +130,12 @@ export {
   validateNewPassword,
 } from './password/resetPasswordMachine';
 export {
+  type CheckoutStatus,
+  PAYMENT_RECHECK_MS,
   PAYMENT_SUCCESS_COUNTDOWN_SECONDS,
+  type PaymentSuccessContext,
   type PaymentSuccessEmitted,
+  type PaymentSuccessInput,
   paymentSuccessMachine,
 } from './payment/paymentSuccessMachine';
 export {
