@@ -5,6 +5,7 @@ export const paths = {
   providerLogin: '/provider-login',
   adminLogin: '/login',
   signUp: '/user-sign-up',
+  providerSignUp: '/provider-sign-up',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   paymentSuccess: '/payment-success',

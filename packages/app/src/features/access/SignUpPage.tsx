@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { renderRouterLink } from '../../app/router-link';
 import { paths } from '../../config/paths';
+import { readRegistrationToken } from '../../lib/registration/registration-token';
 import { registerCustomer, resendOtp, verifyOtp } from './registration-actors';
 
 const machine = registrationMachine.provide({
@@ -55,6 +56,7 @@ export default function SignUpPage({ logic = machine }: { logic?: typeof registr
         values={toScreenValues(context.form)}
         errors={toScreenErrors(context.errors)}
         today={context.today}
+        hasBusinessRegistration={readRegistrationToken() !== null}
         isSubmitting={!snapshot.matches('form')}
         renderLink={renderRouterLink}
         onFieldChange={(field, value) =>

@@ -61,7 +61,7 @@ export const Empty: Story = {
         .map((item) => item.textContent),
     ).toEqual(['1Basic Info', '2Locations', '3Subscription']);
     await expect(within(progress).getByText('Basic Info').closest('li')).toHaveAttribute('aria-current', 'step');
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '#providerLogin');
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '#/provider-login');
 
     await userEvent.type(canvas.getByRole('textbox', { name: /First Name/ }), 'A');
     await expect(args.onTextChange).toHaveBeenCalledWith('firstName', 'A');
