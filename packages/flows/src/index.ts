@@ -32,6 +32,7 @@ export {
   cancelAppointmentMachine,
   cancelAppointmentMessages,
 } from './booking/cancelAppointmentMachine';
+export { CLOCK_TICK_MS, type ClockTick, clockActor, stillClock } from './booking/clockActor';
 export { EARTH_RADIUS_KM, formatDistanceKm, haversineKm, type LatLon } from './booking/haversineKm';
 export {
   bookingTarget,
@@ -137,6 +138,7 @@ export {
   type PaymentSuccessEmitted,
   type PaymentSuccessInput,
   paymentSuccessMachine,
+  type StartedSession,
 } from './payment/paymentSuccessMachine';
 export {
   checkPictureFile,
@@ -151,8 +153,6 @@ export {
   pictureTypes,
 } from './profile/pictureChecks';
 export {
-  emptyProfile,
-  type LoadProfileInput,
   type ProfileContext,
   type ProfileEmitted,
   type ProfileEvent,

@@ -1,14 +1,17 @@
 import { ThemeRoot, ToastRegion } from '@injury-assist/ui';
 import { BrowserRouter } from 'react-router-dom';
+import { RouterNavigation } from '../components/RouterNavigation';
+import { SessionProvider } from '../lib/session/session-context';
 import { AppRoutes } from './router';
-import { SessionProvider } from './session-context';
 
 export function App() {
   return (
     <ThemeRoot>
       <SessionProvider>
         <BrowserRouter>
-          <AppRoutes />
+          <RouterNavigation>
+            <AppRoutes />
+          </RouterNavigation>
         </BrowserRouter>
       </SessionProvider>
       <ToastRegion />

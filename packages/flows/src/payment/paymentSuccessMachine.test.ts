@@ -7,7 +7,21 @@ import {
   PAYMENT_RECHECK_MS,
   PAYMENT_SUCCESS_COUNTDOWN_SECONDS,
   paymentSuccessMachine,
+  type StartedSession,
 } from './paymentSuccessMachine';
+
+const newProvider: StartedSession = {
+  token: 'token-1',
+  user: {
+    id: 'provider-1',
+    email: 'owner@clinic.test',
+    name: 'Ana Ruiz',
+    user_type: 'provider',
+    category_id: 1,
+    speciality_groups_id: 2,
+    service_id: 3,
+  },
+};
 
 function start() {
   const clock = new SimulatedClock();
@@ -70,20 +84,19 @@ describe('paymentSuccessMachine with a checkout to confirm', () => {
   function confirming() {
     const clock = new SimulatedClock();
     const check = manualActor<{ sessionId: string }>();
-    const sessions: string[] = [];
+    const sessions: StartedSession[] = [];
     const machine = paymentSuccessMachine.provide({
       actors: {
         checkPayment: fromPromise<CheckoutStatus, { sessionId: string }>(
           ({ input }) => check.track(input) as Promise<CheckoutStatus>,
         ),
-        startSession: fromPromise<void, void>(async () => {
-          sessions.push('started');
-        }),
+        startSession: fromPromise<StartedSession | null, void>(async () => newProvider),
       },
     });
     const actor = createActor(machine, { clock, input: { sessionId: 'cs_123' } });
     const redirects: string[] = [];
     actor.on('redirect.dashboard', (event) => redirects.push(event.type));
+    actor.on('session.started', (event) => sessions.push(event.session));
     actor.start();
     return { clock, actor, check, sessions, redirects };
   }
@@ -105,8 +118,24 @@ describe('paymentSuccessMachine with a checkout to confirm', () => {
     clock.increment(PAYMENT_RECHECK_MS);
     check.resolve('paid');
     await waitFor(actor, (s) => s.matches('countingDown'));
-    expect(sessions).toEqual(['started']);
+    expect(sessions).toEqual([newProvider]);
     expect(actor.getSnapshot().context).toMatchObject({ status: 'paid', secondsLeft: 10 });
+  });
+
+  it('counts down without a session when the browser had no registration to exchange', async () => {
+    const clock = new SimulatedClock();
+    const machine = paymentSuccessMachine.provide({
+      actors: {
+        checkPayment: fromPromise<CheckoutStatus, { sessionId: string }>(async () => 'paid'),
+        startSession: fromPromise<StartedSession | null, void>(async () => null),
+      },
+    });
+    const actor = createActor(machine, { clock, input: { sessionId: 'cs_123' } });
+    const sessions: StartedSession[] = [];
+    actor.on('session.started', (event) => sessions.push(event.session));
+    actor.start();
+    await waitFor(actor, (s) => s.matches('countingDown'));
+    expect(sessions).toEqual([]);
   });
 
   it('stops at a declined or cancelled checkout without redirecting', async () => {

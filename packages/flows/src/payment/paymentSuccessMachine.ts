@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import type { LoginUser } from '../login/loginMachine';
 
 /** spec (provider-and-admin 2.5): counts down from 10, one tick a second, then redirects to /dashboard. */
 export const PAYMENT_SUCCESS_COUNTDOWN_SECONDS = 10;
@@ -9,7 +10,12 @@ export const PAYMENT_RECHECK_MS = 2000;
 /** A checkout as the server records it: `paid` only once the gateway's signed event was processed. */
 export type CheckoutStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
 
-export type PaymentSuccessEmitted = { type: 'redirect.dashboard' };
+/** A new provider's first session, bought with the registration once the checkout is paid. */
+export type StartedSession = { token: string; user: LoginUser };
+
+export type PaymentSuccessEmitted =
+  | { type: 'redirect.dashboard' }
+  | { type: 'session.started'; session: StartedSession };
 
 export type PaymentSuccessInput = {
   /** The `session_id` the checkout sent back; null when the page was opened without one. */
@@ -27,7 +33,8 @@ export type PaymentSuccessContext = {
  * /payment-success (spec provider-and-admin 2.5). Access follows the gateway's signed event, never
  * the redirect, so with a `session_id` the page first asks the server until the checkout is paid
  * (`confirming`, every 2 s), then starts the new provider's session (`startSession`: the app
- * exchanges a registration for a session, if there is one), then counts down from 10 to the
+ * exchanges a registration for a session, if there is one, and the page keeps the session it
+ * emits), then counts down from 10 to the
  * dashboard. A checkout that was declined or cancelled ends in `notPaid`. Without a session id
  * there is nothing to confirm, and the page is the spec's.
  */
@@ -42,7 +49,7 @@ export const paymentSuccessMachine = setup({
     checkPayment: fromPromise<CheckoutStatus, { sessionId: string }>(async () => {
       throw new Error('checkPayment is provided by the app');
     }),
-    startSession: fromPromise<void, void>(async () => undefined),
+    startSession: fromPromise<StartedSession | null, void>(async () => null),
   },
   delays: { tick: 1000, recheck: PAYMENT_RECHECK_MS },
   guards: {
@@ -93,7 +100,12 @@ export const paymentSuccessMachine = setup({
     startingSession: {
       invoke: {
         src: 'startSession',
-        onDone: 'countingDown',
+        onDone: {
+          target: 'countingDown',
+          actions: enqueueActions(({ event, enqueue }) => {
+            if (event.output) enqueue.emit({ type: 'session.started', session: event.output });
+          }),
+        },
         // The payment stands; the dashboard's own sign-in page takes over if no session started.
         onError: 'countingDown',
       },

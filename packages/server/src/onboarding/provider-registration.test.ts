@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createAfterResponse } from '../http/after-response';
+import { housekeepingJob } from '../jobs/housekeeping';
+import { type Logger, silentLogger } from '../logger';
 import { checkCard } from '../payments/card-details';
 import { createLocalGateway } from '../payments/local-gateway';
 import { listInvoices, liveSubscriptions } from '../payments/subscriptions';
@@ -18,6 +23,7 @@ import { REGISTRATION_TOKEN_HEADER } from './registration-routes';
 // A Wednesday, 10:00 in Miami: the new business's default hours are open.
 const START = new Date('2030-03-06T15:00:00Z');
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 /** Medical › Specialists › Orthopedics in the seeded taxonomy. */
 const ORTHOPEDICS = { categoryId: 1, subcategoryId: 5, serviceId: 6 };
@@ -33,10 +39,24 @@ const miami = {
 
 describeEachDriver('provider onboarding', (t) => {
   const clock = testClock(START);
-  const app = () => t.app({ now: clock.now });
+  const afterResponse = createAfterResponse(silentLogger);
+  const app = () => t.app({ now: clock.now, afterResponse });
   const api = (path: string) => `/api/v1/${path}`;
-  const post = (path: string, body: unknown, token?: string) =>
-    postJson(app(), api(path), body, { headers: token ? { [REGISTRATION_TOKEN_HEADER]: token } : {} });
+  // Each request from its own client: the per-client limit on codes is customer registration's, tested there.
+  let clients = 0;
+  const nextClient = () => {
+    clients++;
+    return `10.12.${clients >> 8}.${clients & 255}`;
+  };
+  const post = async (path: string, body: unknown, token?: string) => {
+    const response = await postJson(app(), api(path), body, {
+      ip: nextClient(),
+      headers: token ? { [REGISTRATION_TOKEN_HEADER]: token } : {},
+    });
+    // Codes go out after the answer: wait for them, as a person reading their inbox would.
+    await afterResponse.idle();
+    return response;
+  };
   const put = (path: string, body: unknown, token?: string) =>
     app().request(api(path), {
       method: 'PUT',
@@ -181,12 +201,35 @@ describeEachDriver('provider onboarding', (t) => {
       expect(await latestMail(app(), email)).toBeUndefined();
     });
 
-    it('answers an address that already has an account as customer registration does', async () => {
+    it('answers an address that already has an account like a new one, and mails its owner instead of a code', async () => {
       const customer = await createTestUser(t.db);
-      expect(await json(post('provider_registration', basicInfo(customer.email)))).toEqual({
-        status: 409,
-        message: 'An account with this email already exists.',
+      clock.advance(2 * MINUTE);
+      const response = await post('provider_registration', basicInfo(customer.email.toUpperCase()));
+      const body = await json(response);
+      expectContractResponse('startProviderRegistration', 200, body);
+      expect(body).toEqual({ status: 200, message: 'Verification code sent to your email.' });
+      const mail = await latestMail(app(), customer.email);
+      expect(mail?.subject).toBe('Someone tried to register with your email address');
+      expect(mail?.text).toContain('register a business on Injury Assist with this email address');
+      expect(mail?.text).toContain('Forgot password');
+      expect(mail?.text).not.toMatch(/\b\d{6}\b/);
+      expect(
+        await t.db.query('select 1 from provider_registrations where lower(email) = $1', [customer.email]),
+      ).toEqual([]);
+      // Its resend is answered alike, and sends nothing.
+      clock.advance(2 * MINUTE);
+      expect(await json(post('provider_registration/resend_code', { email: customer.email }))).toEqual({
+        status: 200,
+        message: 'A new verification code has been sent to your email.',
       });
+      expect(await latestMail(app(), customer.email)).toEqual(mail);
+    });
+
+    it('refuses control characters in step 1 with 400', async () => {
+      const email = newAddress();
+      const response = await post('provider_registration', { ...basicInfo(email), businessName: 'Reyes\u0000Physio' });
+      expect(response.status).toBe(400);
+      expect(await latestMail(app(), email)).toBeUndefined();
     });
 
     it('counts wrong codes: five spend the code, and an expired code is refused', async () => {
@@ -410,7 +453,9 @@ describeEachDriver('provider onboarding', (t) => {
         status: 409,
         message: 'Your payment is still being confirmed. Please try again in a moment.',
       });
-      expect((await search(app())).results.map((result) => result.business_name)).not.toContain('Reyes Physio');
+      // One app for both searches: its cached answer is cleared by the database when the business is listed.
+      const shopper = app();
+      expect((await search(shopper)).results.map((result) => result.business_name)).not.toContain('Reyes Physio');
 
       const paid = await payOnCheckoutPage(app(), sessionId, VISA_SUCCEEDS);
       expect(paid.headers.get('location')).toBe(`${TEST_PUBLIC_URL}/payment-success?session_id=${sessionId}`);
@@ -444,7 +489,7 @@ describeEachDriver('provider onboarding', (t) => {
       ).toEqual([{ title: 'Provider payment received' }]);
 
       // A customer searching Orthopedics in Miami finds the business, with a position to measure from.
-      const { token: customerToken, results } = await search(app());
+      const { token: customerToken, results } = await search(shopper);
       const found = results.find((result) => result.business_name === 'Reyes Physio');
       expect(found).toMatchObject({ name: 'Ana Reyes', zipcode_show: '33145' });
       const place = (found?.service_provided as Record<string, Record<string, unknown>> | undefined)?.location1;
@@ -549,6 +594,50 @@ describeEachDriver('provider onboarding', (t) => {
         message: 'We could not find that payment.',
       });
       expect((await get('checkout_sessions/not-a-session')).status).toBe(400);
+    });
+  });
+
+  // Last: it moves time a month on for the whole suite's database.
+  describe('housekeeping', () => {
+    const housekeep = async (daysLater: number) => {
+      const logger: Logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+      const at = new Date(clock.now().getTime() + daysLater * DAY);
+      await housekeepingJob({ uploadsDir: join(tmpdir(), 'ia-onboarding-no-uploads') }).run({
+        db: t.db,
+        now: at,
+        logger,
+      });
+      expect(logger.error).not.toHaveBeenCalled();
+    };
+    const draftOf = (email: string) => t.db.query('select 1 from provider_registrations where email = $1', [email]);
+    const accountOf = (email: string) => t.db.query('select 1 from users where email = $1', [email]);
+
+    it('removes drafts never verified after a day, and abandoned ones with their unused account once the token expired', async () => {
+      const unverified = newAddress();
+      clock.advance(2 * MINUTE);
+      await post('provider_registration', basicInfo(unverified));
+      const abandoned = await withLocations();
+      const withPassword = await withLocations();
+      await t.db.query("update users set password_hash = 'a-password-hash' where email = $1", [withPassword.email]);
+
+      await housekeep(0.5);
+      expect(await draftOf(unverified)).toHaveLength(1);
+
+      await housekeep(2);
+      expect(await draftOf(unverified)).toEqual([]);
+      expect(await draftOf(abandoned.email)).toHaveLength(1);
+
+      await housekeep(31);
+      expect(await draftOf(abandoned.email)).toEqual([]);
+      expect(await accountOf(abandoned.email)).toEqual([]);
+      // Its owner set a password: step 1 with the address resumes the draft, so it stays.
+      expect(await draftOf(withPassword.email)).toHaveLength(1);
+      expect(await accountOf(withPassword.email)).toHaveLength(1);
+
+      // The abandoned address may register again.
+      clock.advance(2 * MINUTE);
+      await post('provider_registration', basicInfo(abandoned.email));
+      expect((await latestMail(app(), abandoned.email))?.subject).toBe('Your Injury Assist verification code');
     });
   });
 });

@@ -265,3 +265,38 @@ export async function markCompleted(db: Db, id: string, providerId: number, now:
 export async function spendToken(db: Db, id: string): Promise<void> {
   await db.query('update provider_registrations set token_hash = null, token_expires_at = null where id = $1', [id]);
 }
+
+/**
+ * Housekeeping: registrations whose address was never verified, once their last code went out
+ * before `sentBefore` (they hold step 1 and a spent code, nothing anyone can resume). Answers how many.
+ */
+export async function deleteUnverifiedRegistrations(db: Db, sentBefore: Date): Promise<number> {
+  const rows = await db.query(
+    `delete from provider_registrations
+      where user_id is null and completed_at is null and otp_sent_at < $1 returning 1`,
+    [sentBefore],
+  );
+  return rows.length;
+}
+
+/**
+ * Housekeeping: verified registrations left unfinished until their token expired (30 days after
+ * their last use), with the provider account they created when nobody ever used it: no password
+ * set, no business, no subscription, no invoice. The account goes (its draft with it, by cascade),
+ * so the address can register again. A draft whose owner set a password stays: step 1 with that
+ * address mails them a code that resumes it. Answers how many.
+ */
+export async function deleteAbandonedRegistrations(db: Db, now: Date): Promise<number> {
+  const rows = await db.query(
+    `delete from users u
+      using provider_registrations r
+      where r.user_id = u.id and r.completed_at is null and r.token_expires_at <= $1
+        and u.user_type = 'provider' and u.password_hash is null
+        and not exists (select 1 from service_providers p where p.user_id = u.id)
+        and not exists (select 1 from subscriptions s where s.user_id = u.id)
+        and not exists (select 1 from invoices i where i.user_id = u.id)
+      returning 1`,
+    [now],
+  );
+  return rows.length;
+}

@@ -1,6 +1,7 @@
 // The sentences API v1 answers the provider registration wizard with, in one place so handlers,
 // the contract's examples and the tests agree.
 
+export const EMAIL_VERIFIED = 'Your email is verified.';
 export const SPECIALTY_UNKNOWN = 'Please choose a category, subcategory and service from the lists.';
 export const REGISTRATION_TOKEN_INVALID = 'Your registration could not be found. Please start again.';
 export const REGISTRATION_COMPLETE = 'This registration is complete. Please sign in at /provider-login.';

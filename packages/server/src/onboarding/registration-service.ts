@@ -1,21 +1,14 @@
-import { setPasswordMail, verificationCodeMail } from '../auth/access-mail';
+import { registrationAttemptMail, setPasswordMail, verificationCodeMail } from '../auth/access-mail';
 import { issueAccessToken } from '../auth/access-tokens';
+import type { AuthDeps } from '../auth/auth-deps';
 import * as authMessages from '../auth/auth-messages';
-import {
-  generateOtp,
-  OTP_MAX_FAILED_ATTEMPTS,
-  OTP_RESEND_INTERVAL_MS,
-  OTP_TTL_MS,
-  otpHash,
-  otpMatches,
-} from '../auth/email-otp';
+import { generateOtp, OTP_MAX_FAILED_ATTEMPTS, OTP_TTL_MS, otpHash, otpMatches } from '../auth/email-otp';
 import { createRecoveryToken } from '../auth/recovery-tokens';
 import { RESET_PASSWORD_PATH, recoveryLink } from '../auth/redirect-target';
 import { createSession } from '../auth/sessions';
 import { randomToken, tokenHash } from '../auth/token-hash';
 import { findUserByEmail, findUserById, loginUser } from '../auth/users';
-import type { Db } from '../db/db';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail/mailer';
 import { notifyAdmins } from '../notifications/admin-notifications';
 import { CheckoutRefused, GatewayUnavailable, type Payments } from '../payments/payments';
 import { findPlan } from '../payments/plan-catalog';
@@ -50,14 +43,8 @@ export const REGISTRATION_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 export const PAYMENT_SUCCESS_PATH = '/payment-success';
 export const PAYMENT_CANCEL_PATH = '/payment-cancel';
 
-export interface OnboardingDeps {
-  db: Db;
-  jwtSecret: string;
-  now: () => Date;
-  mailer: Mailer;
-  publicUrl: string;
-  payments: Payments;
-}
+/** The access handlers' dependencies (mail, clock, limits, work after the answer) and the payments. */
+export type OnboardingDeps = AuthDeps & { payments: Payments };
 
 /** The draft as the API answers it (openapi RegistrationDraft). */
 export interface DraftView {
@@ -67,15 +54,19 @@ export interface DraftView {
   plan: PlanChoice | null;
 }
 
-export type Refusal = { ok: false; status: 400 | 401 | 404 | 409 | 429 | 503; message: string };
-export type Outcome<T> = { ok: true; value: T } | Refusal;
+/** A refusal with the status the operation declares for it; each method names the statuses it may answer. */
+export type Refusal<S extends number> = { ok: false; status: S; message: string };
+export type Outcome<T, S extends number> = { ok: true; value: T } | Refusal<S>;
 export type LocationFieldError = { index: number; field: 'addressLine1' | 'zipCode'; message: string };
 export type LocationsOutcome =
-  | Outcome<DraftView>
+  | Outcome<DraftView, 400 | 401 | 409>
   | { ok: false; status: 400; message: string; errors: LocationFieldError[] };
 
-const refuse = (status: Refusal['status'], message: string): Refusal => ({ ok: false, status, message });
-const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
+/** What a registration token opens: the draft, unless the token is unknown (401) or the registration done (409). */
+type Opened<T> = Outcome<T, 401 | 409>;
+
+const refuse = <S extends number>(status: S, message: string): Refusal<S> => ({ ok: false, status, message });
+const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 
 export function draftView(registration: Registration): DraftView {
   const { basicInfo, locations, numberOfLocations } = registration;
@@ -114,16 +105,9 @@ export function createRegistrationService(deps: OnboardingDeps) {
     const sentAt = now();
     return { code, hash: otpHash(jwtSecret, email, code), sentAt, expiresAt: new Date(sentAt.getTime() + OTP_TTL_MS) };
   };
-  const sentTooRecently = (registration: Registration | undefined) =>
-    registration?.otpSentAt !== undefined &&
-    registration.otpSentAt !== null &&
-    now().getTime() - registration.otpSentAt.getTime() < OTP_RESEND_INTERVAL_MS;
-  const send = async (message: MailMessage) => {
-    await mailer.send(message);
-  };
 
   /** The registration a request's token opens and may change, with the token's life extended. */
-  async function openDraft(token: string | undefined, { lock = false } = {}): Promise<Outcome<Registration>> {
+  async function openDraft(token: string | undefined, { lock = false } = {}): Promise<Opened<Registration>> {
     if (!token) return refuse(401, messages.REGISTRATION_TOKEN_INVALID);
     const registration = await findRegistrationByToken(db, tokenHash(token), now(), { lock });
     if (!registration) return refuse(401, messages.REGISTRATION_TOKEN_INVALID);
@@ -134,40 +118,35 @@ export function createRegistrationService(deps: OnboardingDeps) {
 
   return {
     /**
-     * Step 1 → 1.5: keeps step 1 and mails a code. For an address whose provider registration is
-     * unfinished, the code resumes it (the new step 1 applies once the code is entered).
+     * Step 1 → 1.5, after the answer (the same for every address): keeps step 1 and mails a code.
+     * For an address whose provider registration is unfinished, the code resumes it (the new step 1
+     * applies once the code is entered). An address with any other account gets no code: its owner
+     * is told that someone tried to register a business with it.
      */
-    async sendCode(input: BasicInfo): Promise<Outcome<string>> {
+    async mailCode(input: BasicInfo): Promise<void> {
       const basicInfo = { ...input, email: input.email.trim() };
-      if (!(await isLiveSpecialty(db, basicInfo))) return refuse(400, messages.SPECIALTY_UNKNOWN);
-      const outcome = await db.transaction(async (tx): Promise<Outcome<string>> => {
+      const mail = await db.transaction(async (tx): Promise<MailMessage> => {
         const open = await findOpenRegistration(tx, basicInfo.email, { lock: true });
         const owner = await findUserByEmail(tx, basicInfo.email);
-        if (owner && open?.userId !== owner.id) return refuse(409, authMessages.EMAIL_TAKEN);
-        if (sentTooRecently(open)) return refuse(429, authMessages.WAIT_BEFORE_NEW_CODE);
+        if (owner && open?.userId !== owner.id) return registrationAttemptMail(owner.email, 'business');
         const code = newCode(basicInfo.email);
         if (open?.userId) await replaceCode(tx, open.id, code, { ...basicInfo, email: open.email });
         else await saveUnverifiedRegistration(tx, basicInfo, code);
-        return ok(code.code);
+        return verificationCodeMail(basicInfo.email, code.code);
       });
-      if (!outcome.ok) return outcome;
-      await send(verificationCodeMail(basicInfo.email, outcome.value));
-      return ok(authMessages.CODE_SENT);
+      await mailer.send(mail);
     },
 
-    /** A new code for the address's open registration; the same answer whether there is one or not. */
-    async resendCode(email: string): Promise<Outcome<string>> {
-      const outcome = await db.transaction(async (tx): Promise<Outcome<{ email: string; code: string } | null>> => {
+    /** After the answer: a new code for the address's open registration, if one waits for a code. */
+    async resendCode(email: string): Promise<void> {
+      const mail = await db.transaction(async (tx): Promise<MailMessage | null> => {
         const open = await findOpenRegistration(tx, email.trim(), { lock: true });
-        if (sentTooRecently(open)) return refuse(429, authMessages.WAIT_BEFORE_NEW_CODE);
-        if (!open?.otpHash) return ok(null);
+        if (!open?.otpHash) return null;
         const code = newCode(open.email);
         await replaceCode(tx, open.id, code, null);
-        return ok({ email: open.email, code: code.code });
+        return verificationCodeMail(open.email, code.code);
       });
-      if (!outcome.ok) return outcome;
-      if (outcome.value) await send(verificationCodeMail(outcome.value.email, outcome.value.code));
-      return ok(authMessages.CODE_RESENT);
+      if (mail) await mailer.send(mail);
     },
 
     /**
@@ -175,10 +154,10 @@ export function createRegistrationService(deps: OnboardingDeps) {
      * registration's) and answers a registration token and the draft. A new account is told to
      * the admins and gets a set-password link.
      */
-    async verifyCode(email: string, otp: string): Promise<Outcome<{ token: string; draft: DraftView }>> {
+    async verifyCode(email: string, otp: string): Promise<Outcome<{ token: string; draft: DraftView }, 400 | 409>> {
       const token = randomToken();
       const outcome = await db.transaction(
-        async (tx): Promise<Outcome<{ draft: DraftView; welcome: MailMessage | null }>> => {
+        async (tx): Promise<Outcome<{ draft: DraftView; welcome: MailMessage | null }, 400 | 409>> => {
           const open = await findOpenRegistration(tx, email.trim(), { lock: true });
           if (!open?.otpHash || !open.otpExpiresAt) return refuse(400, authMessages.INVALID_CODE);
           if (open.otpFailedAttempts >= OTP_MAX_FAILED_ATTEMPTS) {
@@ -227,17 +206,17 @@ export function createRegistrationService(deps: OnboardingDeps) {
         },
       );
       if (!outcome.ok) return outcome;
-      if (outcome.value.welcome) await send(outcome.value.welcome);
+      if (outcome.value.welcome) await mailer.send(outcome.value.welcome);
       return ok({ token, draft: outcome.value.draft });
     },
 
-    async draft(token: string | undefined): Promise<Outcome<DraftView>> {
+    async draft(token: string | undefined): Promise<Opened<DraftView>> {
       const opened = await openDraft(token);
       return opened.ok ? ok(draftView(opened.value)) : opened;
     },
 
     /** Step 1 changed after verification: everything but the verified address. */
-    async saveBasicInfo(token: string | undefined, input: BasicInfo): Promise<Outcome<DraftView>> {
+    async saveBasicInfo(token: string | undefined, input: BasicInfo): Promise<Outcome<DraftView, 400 | 401 | 409>> {
       const opened = await openDraft(token);
       if (!opened.ok) return opened;
       const registration = opened.value;
@@ -300,7 +279,7 @@ export function createRegistrationService(deps: OnboardingDeps) {
     async startCheckout(
       token: string | undefined,
       choice: PlanChoice,
-    ): Promise<Outcome<{ sessionId: string; url: string }>> {
+    ): Promise<Outcome<{ sessionId: string; url: string }, 400 | 401 | 409 | 503>> {
       const opened = await openDraft(token);
       if (!opened.ok) return opened;
       const registration = opened.value;
@@ -339,19 +318,21 @@ export function createRegistrationService(deps: OnboardingDeps) {
      */
     async startSession(
       token: string | undefined,
-    ): Promise<Outcome<{ user: ReturnType<typeof loginUser>; token: string }>> {
+    ): Promise<Outcome<{ user: ReturnType<typeof loginUser>; token: string }, 401 | 409>> {
       if (!token) return refuse(401, messages.REGISTRATION_TOKEN_INVALID);
-      return db.transaction(async (tx) => {
-        const registration = await findRegistrationByToken(tx, tokenHash(token), now(), { lock: true });
-        if (!registration?.userId) return refuse(401, messages.REGISTRATION_TOKEN_INVALID);
-        if (!registration.completedAt) return refuse(409, messages.PAYMENT_PENDING);
-        const user = await findUserById(tx, registration.userId);
-        if (!user) return refuse(401, messages.REGISTRATION_TOKEN_INVALID);
-        const sessionId = await createSession(tx, user.id, now());
-        const { accessToken } = issueAccessToken(user, sessionId, jwtSecret, now());
-        await spendToken(tx, registration.id);
-        return ok({ user: loginUser(user), token: accessToken });
-      });
+      return db.transaction(
+        async (tx): Promise<Outcome<{ user: ReturnType<typeof loginUser>; token: string }, 401 | 409>> => {
+          const registration = await findRegistrationByToken(tx, tokenHash(token), now(), { lock: true });
+          if (!registration?.userId) return refuse(401, messages.REGISTRATION_TOKEN_INVALID);
+          if (!registration.completedAt) return refuse(409, messages.PAYMENT_PENDING);
+          const user = await findUserById(tx, registration.userId);
+          if (!user) return refuse(401, messages.REGISTRATION_TOKEN_INVALID);
+          const sessionId = await createSession(tx, user.id, now());
+          const { accessToken } = await issueAccessToken(user, sessionId, jwtSecret, now());
+          await spendToken(tx, registration.id);
+          return ok({ user: loginUser(user), token: accessToken });
+        },
+      );
     },
   };
 }

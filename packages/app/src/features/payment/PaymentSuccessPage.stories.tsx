@@ -1,28 +1,36 @@
-import { type CheckoutStatus, PAYMENT_SUCCESS_COUNTDOWN_SECONDS, paymentSuccessMachine } from '@injury-assist/flows';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import {
+  type CheckoutStatus,
+  PAYMENT_SUCCESS_COUNTDOWN_SECONDS,
+  paymentSuccessMachine,
+  type StartedSession,
+} from '@injury-assist/flows';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { SessionProvider } from '../../app/session-context';
 import { paths } from '../../config/paths';
+import { ReplaceFlow } from '../../lib/flows/create-flow';
+import { clearStoredSession, readStoredSession } from '../../lib/session/session-storage';
+import { signedOutFrame } from '../../testing/flow-story-frame';
 import PaymentSuccessPage from './PaymentSuccessPage';
+import { PaymentSuccessFlow } from './payment-success-flow';
 
-/** A memory router at `entry`, with a stand-in for the dashboard the countdown leads to. */
-const atEntry =
-  (entry: string): Decorator =>
-  (Story) => (
-    <SessionProvider>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="*" element={<Story />} />
-          <Route path={paths.provider.root} element={<p>Provider dashboard</p>} />
-        </Routes>
-      </MemoryRouter>
-    </SessionProvider>
-  );
+const stubRoutes = { [paths.provider.root]: 'Provider dashboard' };
+const withCheckout = signedOutFrame({ entry: `${paths.paymentSuccess}?session_id=cs_story`, stubRoutes });
 
 const checks = fn<(sessionId: string) => void>().mockName('checkPayment');
-const sessions = fn<() => void>().mockName('startSession');
+
+const newProvider: StartedSession = {
+  token: 'story-provider-token',
+  user: {
+    id: 'provider-story',
+    email: 'owner@sunrise-clinic.test',
+    name: 'Ana Ruiz',
+    user_type: 'provider',
+    category_id: 1,
+    speciality_groups_id: 2,
+    service_id: 3,
+  },
+};
 
 /** The gateway's answers in turn (the last one repeats), a tenth of a second apart; a quick countdown. */
 function answering(...statuses: CheckoutStatus[]) {
@@ -35,9 +43,7 @@ function answering(...statuses: CheckoutStatus[]) {
         asked += 1;
         return status;
       }),
-      startSession: fromPromise<void, void>(async () => {
-        sessions();
-      }),
+      startSession: fromPromise<StartedSession | null, void>(async () => newProvider),
     },
     delays: { tick: 100, recheck: 300 },
   });
@@ -49,7 +55,8 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
     checks.mockClear();
-    sessions.mockClear();
+    clearStoredSession();
+    return clearStoredSession;
   },
 } satisfies Meta<typeof PaymentSuccessPage>;
 export default meta;
@@ -58,8 +65,12 @@ type Story = StoryObj<typeof meta>;
 const countdownPattern = /Redirecting to your dashboard in (\d+) seconds?…/;
 
 export const CountsDown: Story = {
-  decorators: [atEntry('/payment-success')],
-  render: () => <PaymentSuccessPage logic={answering()} />,
+  decorators: [signedOutFrame({ entry: paths.paymentSuccess, stubRoutes })],
+  render: () => (
+    <ReplaceFlow flow={PaymentSuccessFlow} logic={answering()}>
+      <PaymentSuccessPage />
+    </ReplaceFlow>
+  ),
   play: async ({ canvas }) => {
     const secondsShown = () => Number(countdownPattern.exec(canvas.getByText(countdownPattern).textContent ?? '')?.[1]);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
@@ -73,9 +84,34 @@ export const CountsDown: Story = {
   },
 };
 
+// A tick that never falls due within the story: the page stays where its snapshot puts it.
+const heldCountdown = paymentSuccessMachine.provide({ delays: { tick: 60_000 } });
+
+export const OneSecondLeftGoesOnAtOnce: Story = {
+  decorators: [signedOutFrame({ entry: paths.paymentSuccess, stubRoutes })],
+  render: () => (
+    <ReplaceFlow
+      flow={PaymentSuccessFlow}
+      logic={heldCountdown}
+      snapshot={heldCountdown.resolveState({ value: 'countingDown', context: { secondsLeft: 1 } })}
+    >
+      <PaymentSuccessPage />
+    </ReplaceFlow>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('Redirecting to your dashboard in 1 second…')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to Dashboard' }));
+    await expect(await canvas.findByText('Provider dashboard')).toBeVisible();
+  },
+};
+
 export const ConfirmsBeforeClaimingSuccess: Story = {
-  decorators: [atEntry('/payment-success?session_id=cs_story')],
-  render: () => <PaymentSuccessPage logic={answering('pending', 'pending', 'paid')} />,
+  decorators: [withCheckout],
+  render: () => (
+    <ReplaceFlow flow={PaymentSuccessFlow} logic={answering('pending', 'pending', 'paid')}>
+      <PaymentSuccessPage />
+    </ReplaceFlow>
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Confirming your payment…' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Go to Dashboard' })).toBeNull();
@@ -84,13 +120,18 @@ export const ConfirmsBeforeClaimingSuccess: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Payment Successful!' }, { timeout: 3000 }),
     ).toBeVisible();
     await expect(checks).toHaveBeenCalledTimes(3);
-    await expect(sessions).toHaveBeenCalledOnce();
+    // The new provider's session is kept, so the dashboard opens signed in.
+    await expect(readStoredSession()?.token).toBe(newProvider.token);
   },
 };
 
 export const StillConfirming: Story = {
-  decorators: [atEntry('/payment-success?session_id=cs_story')],
-  render: () => <PaymentSuccessPage logic={answering('pending')} />,
+  decorators: [withCheckout],
+  render: () => (
+    <ReplaceFlow flow={PaymentSuccessFlow} logic={answering('pending')}>
+      <PaymentSuccessPage />
+    </ReplaceFlow>
+  ),
   play: async ({ canvas }) => {
     await waitFor(() => expect(checks).toHaveBeenCalledTimes(2));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Confirming your payment…' })).toBeVisible();
@@ -98,11 +139,15 @@ export const StillConfirming: Story = {
 };
 
 export const DeclinedAfterAll: Story = {
-  decorators: [atEntry('/payment-success?session_id=cs_story')],
-  render: () => <PaymentSuccessPage logic={answering('failed')} />,
+  decorators: [withCheckout],
+  render: () => (
+    <ReplaceFlow flow={PaymentSuccessFlow} logic={answering('failed')}>
+      <PaymentSuccessPage />
+    </ReplaceFlow>
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Try Payment Again' })).toHaveAttribute('href', '/user-sign-up');
-    await expect(sessions).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('link', { name: 'Try Payment Again' })).toHaveAttribute('href', paths.signUp);
+    await expect(readStoredSession()).toBeNull();
   },
 };

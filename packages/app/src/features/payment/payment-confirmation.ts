@@ -1,11 +1,10 @@
-import type { CheckoutStatus } from '@injury-assist/flows';
+import type { CheckoutStatus, StartedSession } from '@injury-assist/flows';
 import { api, quietErrors } from '../../lib/api/client';
 import {
   clearRegistrationToken,
   readRegistrationToken,
   registrationHeaders,
 } from '../../lib/registration/registration-token';
-import type { StoredSession } from '../../lib/session/session-storage';
 
 /** The checkout's state as the server recorded it from the gateway's signed event. */
 export async function checkPayment({ sessionId }: { sessionId: string }): Promise<CheckoutStatus> {
@@ -19,18 +18,18 @@ export async function checkPayment({ sessionId }: { sessionId: string }): Promis
 
 /**
  * After a paid registration: the registration token buys the new provider's first session, which
- * `signIn` stores, so /dashboard opens without a trip to the mailbox. Without a registration in
+ * the page keeps, so /dashboard opens without a trip to the mailbox. Without a registration in
  * this browser (a payment made while signed in) there is nothing to exchange.
  */
-export async function startProviderSession(signIn: (session: StoredSession) => void): Promise<void> {
-  if (!readRegistrationToken()) return;
+export async function startProviderSession(): Promise<StartedSession | null> {
+  if (!readRegistrationToken()) return null;
   const { data, response } = await api.POST('/provider_registration/session', {
     headers: { ...quietErrors.headers, ...registrationHeaders() },
   });
   if (data) {
-    signIn({ token: data.data.token, userType: data.data.user.user_type, user: data.data.user });
     clearRegistrationToken();
-  } else if (response.status === 401) {
-    clearRegistrationToken();
+    return { token: data.data.token, user: data.data.user };
   }
+  if (response.status === 401) clearRegistrationToken();
+  return null;
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Button as AriaButton, Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
+import { BrandMark } from '../BrandMark/BrandMark';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as styles from './AppShell.css';
@@ -50,7 +51,7 @@ function BrandBlock({ area }: { area: string }) {
   return (
     <>
       <span className={styles.brandMark}>
-        <Icon name="plus" />
+        <BrandMark />
       </span>
       <span className={styles.brandText}>
         <span className={styles.productName}>Injury Assist</span>
