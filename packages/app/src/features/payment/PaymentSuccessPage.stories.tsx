@@ -93,7 +93,10 @@ export const OneSecondLeftGoesOnAtOnce: Story = {
     <ReplaceFlow
       flow={PaymentSuccessFlow}
       logic={heldCountdown}
-      snapshot={heldCountdown.resolveState({ value: 'countingDown', context: { secondsLeft: 1 } })}
+      snapshot={heldCountdown.resolveState({
+        value: 'countingDown',
+        context: { secondsLeft: 1, sessionId: null, status: null },
+      })}
     >
       <PaymentSuccessPage />
     </ReplaceFlow>

@@ -24,7 +24,8 @@ export async function checkPayment({ sessionId }: { sessionId: string }): Promis
 export async function startProviderSession(): Promise<StartedSession | null> {
   if (!readRegistrationToken()) return null;
   const { data, response } = await api.POST('/provider_registration/session', {
-    headers: { ...quietErrors.headers, ...registrationHeaders() },
+    headers: registrationHeaders(),
+    ...quietErrors,
   });
   if (data) {
     clearRegistrationToken();

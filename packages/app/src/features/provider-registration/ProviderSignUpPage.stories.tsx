@@ -14,8 +14,10 @@ import { toastQueue } from '@injury-assist/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { ReplaceFlow } from '../../lib/flows/create-flow';
 import { flowStoryParameters, signedOutFrame } from '../../testing/flow-story-frame';
 import ProviderSignUpPage from './ProviderSignUpPage';
+import { ProviderRegistrationFlow } from './provider-registration-flow';
 
 const sendCodeRequests = fn<(input: BasicInfoRequest) => void>().mockName('sendCode');
 const locationRequests = fn<(input: LocationsRequest) => void>().mockName('saveLocations');
@@ -139,7 +141,11 @@ async function choose({ canvas, userEvent }: PlayContext, label: RegExp, option:
 }
 
 export const BasicInfoThenCodeThenLocations: Story = {
-  render: () => <ProviderSignUpPage logic={wizardWith()} openCheckout={openCheckout} />,
+  render: () => (
+    <ReplaceFlow flow={ProviderRegistrationFlow} logic={wizardWith()}>
+      <ProviderSignUpPage openCheckout={openCheckout} />
+    </ReplaceFlow>
+  ),
   play: async (context) => {
     const { canvas, userEvent } = context;
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Basic Information' })).toBeVisible();
@@ -171,10 +177,12 @@ export const BasicInfoThenCodeThenLocations: Story = {
 
 export const LocationsThenPlanThenCheckout: Story = {
   render: () => (
-    <ProviderSignUpPage
+    <ReplaceFlow
+      flow={ProviderRegistrationFlow}
       logic={wizardWith({ draft: { step: 'locations', basicInfo, locations: null, plan: null } })}
-      openCheckout={openCheckout}
-    />
+    >
+      <ProviderSignUpPage openCheckout={openCheckout} />
+    </ReplaceFlow>
   ),
   play: async (context) => {
     const { canvas, userEvent } = context;
@@ -211,7 +219,8 @@ export const LocationsThenPlanThenCheckout: Story = {
 
 export const ZipCodeRefusedUnderItsField: Story = {
   render: () => (
-    <ProviderSignUpPage
+    <ReplaceFlow
+      flow={ProviderRegistrationFlow}
       logic={wizardWith({
         draft: { step: 'locations', basicInfo, locations: null, plan: null },
         saveLocations: () =>
@@ -221,8 +230,9 @@ export const ZipCodeRefusedUnderItsField: Story = {
             ]),
           ),
       })}
-      openCheckout={openCheckout}
-    />
+    >
+      <ProviderSignUpPage openCheckout={openCheckout} />
+    </ReplaceFlow>
   ),
   play: async (context) => {
     const { canvas, userEvent } = context;
@@ -242,7 +252,8 @@ export const ZipCodeRefusedUnderItsField: Story = {
 
 export const ResumesAtThePlanStep: Story = {
   render: () => (
-    <ProviderSignUpPage
+    <ReplaceFlow
+      flow={ProviderRegistrationFlow}
       logic={wizardWith({
         draft: {
           step: 'plan',
@@ -251,8 +262,9 @@ export const ResumesAtThePlanStep: Story = {
           plan: { planId: 'professional', addonPlanIds: [], interval: 'yearly' },
         },
       })}
-      openCheckout={openCheckout}
-    />
+    >
+      <ProviderSignUpPage openCheckout={openCheckout} />
+    </ReplaceFlow>
   ),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();

@@ -1,10 +1,4 @@
-import {
-  locationsFormOf,
-  orderView,
-  type ProviderRegistrationContext,
-  planCards,
-  providerRegistrationMachine,
-} from '@injury-assist/flows';
+import { locationsFormOf, orderView, type ProviderRegistrationContext, planCards } from '@injury-assist/flows';
 import {
   BasicInfoStep,
   EmailVerificationStep,
@@ -15,25 +9,10 @@ import {
   PlanStep,
   showToast,
 } from '@injury-assist/ui';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
-import { renderRouterLink } from '../../app/router-link';
-import * as calls from './registration-actors';
-
-const machine = providerRegistrationMachine.provide({
-  actors: {
-    loadDraft: fromPromise(() => calls.loadDraft()),
-    loadSpecialty: fromPromise(({ input }) => calls.loadSpecialty(input)),
-    sendCode: fromPromise(({ input }) => calls.sendCode(input)),
-    resendCode: fromPromise(({ input }) => calls.resendCode(input)),
-    verifyCode: fromPromise(({ input }) => calls.verifyCode(input)),
-    saveBasicInfo: fromPromise(({ input }) => calls.saveBasicInfo(input)),
-    saveLocations: fromPromise(({ input }) => calls.saveLocations(input)),
-    loadPlans: fromPromise(() => calls.loadPlans()),
-    startCheckout: fromPromise(({ input }) => calls.startCheckout(input)),
-  },
-});
+import { FlowProvider } from '../../lib/flows/create-flow';
+import { useAppNavigation } from '../../lib/navigation/app-navigation';
+import { ProviderRegistrationFlow } from './provider-registration-flow';
 
 /** Leaves the app for the checkout page (ours or Stripe's); stories replace it. */
 export type OpenCheckout = (url: string) => void;
@@ -46,21 +25,10 @@ function catalogOf(context: ProviderRegistrationContext, isFailed: boolean): Pla
   return { status: 'loaded', basePlans, addons };
 }
 
-/**
- * /provider-sign-up: the provider registration wizard (spec provider-and-admin §2.2) on the real
- * API. Each step is saved on the server as it is passed, so coming back (or 'Try Payment Again'
- * after a cancelled payment) resumes where the provider left off. `logic` and `openCheckout` let
- * flow stories run it with fake calls.
- */
-export default function ProviderSignUpPage({
-  logic = machine,
-  openCheckout = openInThisTab,
-}: {
-  logic?: typeof providerRegistrationMachine;
-  openCheckout?: OpenCheckout;
-}) {
-  const actor = useActorRef(logic);
-  const snapshot = useSelector(actor, (state) => state);
+function ProviderSignUpScreen({ openCheckout }: { openCheckout: OpenCheckout }) {
+  const actor = ProviderRegistrationFlow.useActorRef();
+  const snapshot = ProviderRegistrationFlow.useSelector((state) => state);
+  const { renderLink } = useAppNavigation();
 
   useEffect(() => {
     const toasts = actor.on('toast', ({ tone, message }) => showToast({ title: message, tone }));
@@ -95,7 +63,7 @@ export default function ProviderSignUpPage({
         specialty={context.lists}
         isEmailVerified={context.verifiedEmail !== null}
         isSubmitting={!snapshot.matches({ basicInfo: 'editing' })}
-        renderLink={renderRouterLink}
+        renderLink={renderLink}
         onTextChange={(field, value) => actor.send({ type: 'field.change', field, value })}
         onCountryChange={(country) => actor.send({ type: 'country.select', country })}
         onSpecialtyChange={(level, id) => actor.send({ type: 'specialty.select', level, id })}
@@ -169,5 +137,19 @@ export default function ProviderSignUpPage({
       onBack={() => actor.send({ type: 'back' })}
       onSubmit={() => actor.send({ type: 'plan.submit' })}
     />
+  );
+}
+
+/**
+ * /provider-sign-up: the provider registration wizard (spec provider-and-admin §2.2) on the real
+ * API. Each step is saved on the server as it is passed, so coming back (or 'Try Payment Again'
+ * after a cancelled payment) resumes where the provider left off. `openCheckout` lets flow
+ * stories stay on the page when the checkout opens.
+ */
+export default function ProviderSignUpPage({ openCheckout = openInThisTab }: { openCheckout?: OpenCheckout }) {
+  return (
+    <FlowProvider flow={ProviderRegistrationFlow}>
+      <ProviderSignUpScreen openCheckout={openCheckout} />
+    </FlowProvider>
   );
 }

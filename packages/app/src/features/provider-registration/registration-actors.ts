@@ -18,7 +18,7 @@ import {
 } from '../../lib/registration/registration-token';
 
 // The wizard toasts the server's sentences itself, so its calls skip the shared toasts.
-const quietly = () => ({ headers: { ...quietErrors.headers, ...registrationHeaders() } });
+const quietly = () => ({ headers: registrationHeaders(), ...quietErrors });
 
 /** The saved draft of this browser's registration, or null to start afresh. */
 export async function loadDraft(): Promise<RegistrationDraft | null> {

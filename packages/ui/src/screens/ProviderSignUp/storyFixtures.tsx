@@ -1,12 +1,7 @@
 // Story data shared by the provider registration screens' stories.
-import type { ReactNode } from 'react';
-import type { RenderLink } from '../Access/private/AuthLayout/AuthLayout';
 import type { SpecialtyOptions } from './BasicInfoStep/BasicInfoStep';
 import type { LocationValues } from './LocationsStep/LocationsStep';
 import type { OrderSummaryView, PlanCardView } from './PlanStep/PlanStep';
-
-/** Stories have no router: a link's href is its route after a '#', so a play can check it without leaving the story. */
-export const renderStoryLink: RenderLink = (to: string, children: ReactNode) => <a href={`#${to}`}>{children}</a>;
 
 export const medicalSpecialty: Record<'category' | 'subcategory' | 'service', SpecialtyOptions> = {
   category: {

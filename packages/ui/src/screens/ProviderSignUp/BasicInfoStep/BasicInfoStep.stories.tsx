@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { renderStoryLink } from '../../../storybook/renderStoryLink';
 import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
-import { medicalSpecialty, renderStoryLink } from '../storyFixtures';
+import { medicalSpecialty } from '../storyFixtures';
 import { BasicInfoStep, type BasicInfoValues } from './BasicInfoStep';
 
 const empty: BasicInfoValues = {
@@ -61,7 +62,7 @@ export const Empty: Story = {
         .map((item) => item.textContent),
     ).toEqual(['1Basic Info', '2Locations', '3Subscription']);
     await expect(within(progress).getByText('Basic Info').closest('li')).toHaveAttribute('aria-current', 'step');
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '#/provider-login');
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '#providerLogin');
 
     await userEvent.type(canvas.getByRole('textbox', { name: /First Name/ }), 'A');
     await expect(args.onTextChange).toHaveBeenCalledWith('firstName', 'A');

@@ -85,7 +85,7 @@ export function BasicInfoStep({
       progress="Basic Info"
       title="Basic Information"
       subtitle="Tell us who you are and what your business offers. We will send a code to your e-mail address."
-      footer={<p>Already registered your business? {renderLink('/provider-login', <LinkText>Sign in</LinkText>)}</p>}
+      footer={<p>Already registered your business? {renderLink('providerLogin', <LinkText>Sign in</LinkText>)}</p>}
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.grid}>

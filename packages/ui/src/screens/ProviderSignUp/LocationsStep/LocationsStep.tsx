@@ -105,7 +105,7 @@ export function LocationsStep({
         <div className={styles.add}>
           <Button
             variant="secondary"
-            icon={<Icon name="plus" size={14} />}
+            icon={<Icon name="add" size={14} />}
             onPress={onAddLocation}
             isDisabled={isSaving}
           >

@@ -1,6 +1,7 @@
 import { type RegistrationProgressLabel, registrationProgressLabels } from '@injury-assist/domain';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { type ReactNode, useId } from 'react';
+import { BrandMark } from '../../../../components/BrandMark/BrandMark';
 import { Button } from '../../../../components/Button/Button';
 import { Icon } from '../../../../components/Icon/Icon';
 import * as styles from './WizardFrame.css';
@@ -27,7 +28,7 @@ export function WizardFrame({ progress, title, subtitle, children, footer, width
       <div className={styles.page}>
         <div className={styles.brand}>
           <span className={styles.brandMark} aria-hidden="true">
-            <Icon name="plus" size={22} />
+            <BrandMark size={22} />
           </span>
           <span>Injury Assist</span>
         </div>
