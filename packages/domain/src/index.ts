@@ -67,6 +67,8 @@ export {
   BILLING_INTERVALS,
   type BillingInterval,
   bestYearlySavingPercent,
+  CHECKOUT_STATUSES,
+  type CheckoutStatus,
   formatUsd,
   type OrderLine,
   type OrderSummary,

@@ -4,6 +4,13 @@
 export const BILLING_INTERVALS = ['monthly', 'yearly'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 
+/**
+ * A checkout as the server records it: `paid` only once the gateway's signed event was processed,
+ * `failed` a declined card (still payable), `cancelled` left or expired.
+ */
+export const CHECKOUT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
 export interface PlanPrices {
   monthlyPriceCents: number;
   yearlyPriceCents: number;

@@ -131,7 +131,6 @@ export {
   validateNewPassword,
 } from './password/resetPasswordMachine';
 export {
-  type CheckoutStatus,
   PAYMENT_RECHECK_MS,
   PAYMENT_SUCCESS_COUNTDOWN_SECONDS,
   type PaymentSuccessContext,

@@ -1,9 +1,9 @@
+import type { CheckoutStatus } from '@injury-assist/domain';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { advanceClock } from '../testing/advanceClock';
 import { manualActor } from '../testing/manualActor';
 import {
-  type CheckoutStatus,
   PAYMENT_RECHECK_MS,
   PAYMENT_SUCCESS_COUNTDOWN_SECONDS,
   paymentSuccessMachine,

@@ -1,3 +1,4 @@
+import type { CheckoutStatus } from '@injury-assist/domain';
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { LoginUser } from '../login/loginMachine';
 
@@ -6,9 +7,6 @@ export const PAYMENT_SUCCESS_COUNTDOWN_SECONDS = 10;
 
 /** How often the page asks again while the gateway's event has not arrived. */
 export const PAYMENT_RECHECK_MS = 2000;
-
-/** A checkout as the server records it: `paid` only once the gateway's signed event was processed. */
-export type CheckoutStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
 
 /** A new provider's first session, bought with the registration once the checkout is paid. */
 export type StartedSession = { token: string; user: LoginUser };

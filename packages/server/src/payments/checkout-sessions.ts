@@ -1,9 +1,6 @@
-import type { BillingInterval } from '@injury-assist/domain';
+import type { BillingInterval, CheckoutStatus } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 import type { CheckoutPurpose, GatewayName, LineItem } from './gateway';
-
-export const CHECKOUT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
-export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
 /** A recorded checkout (table checkout_sessions). */
 export interface CheckoutSession {

@@ -1,9 +1,5 @@
-import {
-  type CheckoutStatus,
-  PAYMENT_SUCCESS_COUNTDOWN_SECONDS,
-  paymentSuccessMachine,
-  type StartedSession,
-} from '@injury-assist/flows';
+import type { CheckoutStatus } from '@injury-assist/domain';
+import { PAYMENT_SUCCESS_COUNTDOWN_SECONDS, paymentSuccessMachine, type StartedSession } from '@injury-assist/flows';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';

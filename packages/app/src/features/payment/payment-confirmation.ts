@@ -1,4 +1,5 @@
-import type { CheckoutStatus, StartedSession } from '@injury-assist/flows';
+import type { CheckoutStatus } from '@injury-assist/domain';
+import type { StartedSession } from '@injury-assist/flows';
 import { api, quietErrors } from '../../lib/api/client';
 import {
   clearRegistrationToken,
