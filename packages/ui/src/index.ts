@@ -13,6 +13,7 @@ export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { DateField, type DateFieldProps } from './components/DateField/DateField';
 export { Dialog, type DialogProps, dialogSizes } from './components/Dialog/Dialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { FileButton, type FileButtonProps } from './components/FileButton/FileButton';
 export { Icon, type IconName, type IconProps, iconNames } from './components/Icon/Icon';
 export { OTP_DIGITS, OtpInput, type OtpInputProps, toOtpDigits } from './components/OtpInput/OtpInput';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
