@@ -1,5 +1,7 @@
 import {
+  type BusinessHours,
   calendarDate,
+  dayHoursLabel,
   slotLabel,
   twelveHourTime,
   type Weekday,
@@ -13,19 +15,18 @@ import {
  * slot-label parser, weekdays — are `@injury-assist/domain`'s, shared with the browser; the names
  * below are kept for this folder's callers, and name the domain functions, not copies of them.
  */
-export { parseSlotLabel, slotLabel, type Weekday } from '@injury-assist/domain';
+export {
+  type BusinessHours,
+  type DayHours,
+  parseSlotLabel,
+  slotLabel,
+  slotWithinHours,
+  type Weekday,
+} from '@injury-assist/domain';
 export const WEEKDAYS = weekdays;
 export const twelveHour = twelveHourTime;
 export const weekdayOf = weekdayOfDate;
 export const capitalised = weekdayName;
-
-/** A day of the business hours: `open` and `close` as 'HH:MM' (24-hour). */
-export interface DayHours {
-  open: string;
-  close: string;
-  isClosed: boolean;
-}
-export type BusinessHours = Partial<Record<Weekday, DayHours>>;
 
 /** A request's `day`: 'Monday', 'monday', 'MONDAY' or a date 'YYYY-MM-DD' → 'monday'; undefined otherwise. */
 export function readWeekday(day: string): Weekday | undefined {
@@ -35,18 +36,9 @@ export function readWeekday(day: string): Weekday | undefined {
   return weekdays.find((weekday) => weekday === text);
 }
 
-/** Whether a slot lies within the day's opening hours (a closed day offers none). */
-export function slotWithinHours(hours: DayHours | undefined, start: string, end: string): boolean {
-  if (!hours || hours.isClosed) return false;
-  return start >= hours.open && end <= hours.close;
-}
-
 /** The search result's `hours`: { Monday: '09:00 AM - 05:00 PM' | 'Closed', … }, Monday first. */
 export function hoursByWeekday(hours: BusinessHours): Record<string, string> {
   return Object.fromEntries(
-    weekdays.map((day) => {
-      const today = hours[day];
-      return [weekdayName(day), !today || today.isClosed ? 'Closed' : slotLabel(today.open, today.close)];
-    }),
+    weekdays.map((day) => [weekdayName(day), dayHoursLabel(hours[day], slotLabel)]),
   );
 }
