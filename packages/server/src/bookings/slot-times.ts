@@ -38,7 +38,5 @@ export function readWeekday(day: string): Weekday | undefined {
 
 /** The search result's `hours`: { Monday: '09:00 AM - 05:00 PM' | 'Closed', … }, Monday first. */
 export function hoursByWeekday(hours: BusinessHours): Record<string, string> {
-  return Object.fromEntries(
-    weekdays.map((day) => [weekdayName(day), dayHoursLabel(hours[day], slotLabel)]),
-  );
+  return Object.fromEntries(weekdays.map((day) => [weekdayName(day), dayHoursLabel(hours[day], slotLabel)]));
 }
