@@ -5,6 +5,10 @@
 -- Business profile (spec 3: name, website, phone, email, address, hours, services, videoLink,
 -- description). The description is `bio`, which the profile dialog shows under About.
 alter table public.service_providers add column if not exists video_url text;
+-- A logo the provider uploaded through file_upload: `logo_url` shows it, and this reference keeps
+-- the file from being cleared away as an upload nothing uses.
+alter table public.service_providers add column if not exists logo_upload text
+  references public.uploads (path) on delete set null;
 
 -- Settings (spec 3). Privacy: a business that is not visible is left out of the search (its
 -- bookings stay), and the profile dialog shows its e-mail and phone only when allowed. Notifications:

@@ -64,6 +64,7 @@ export {
   type OverviewConcernStatus,
   overviewConcernStatuses,
 } from './concerns';
+export { isEmailAddress, isPhoneNumber, isWebAddress } from './contact-formats';
 export {
   ENGAGEMENT_CHART_DAYS,
   isOverviewPeriod,

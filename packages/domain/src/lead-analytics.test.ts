@@ -3,13 +3,13 @@ import { metricChange, metricChangeLabel, overviewExportFileName, overviewPeriod
 
 describe('a card’s change against the previous equal period', () => {
   it.each([
-    [12, 10, '+20%'],
-    [5, 10, '-50%'],
+    [12, 10, '↑ 20%'],
+    [5, 10, '↓ 50%'],
     [10, 10, '0%'],
-    [1, 3, '-66.7%'],
+    [1, 3, '↓ 66.7%'],
     [3, 0, 'New'],
     [0, 0, '0%'],
-    [0, 4, '-100%'],
+    [0, 4, '↓ 100%'],
   ])('%i now after %i before reads %s', (current, previous, label) => {
     expect(metricChangeLabel(metricChange(current, previous))).toBe(label);
   });

@@ -72,9 +72,12 @@ export function metricChange(current: number, previous: number): MetricChange {
   return { kind: 'percent', percent: Math.round(((current - previous) / previous) * 1000) / 10 };
 }
 
-/** '+12.5%', '-40%', '0%' or 'New', as the cards and the CSV show a change. */
+/**
+ * '↑ 12.5%', '↓ 40%', '0%' or 'New', as the cards and the exported CSV write a change. Arrows rather
+ * than '+' and '-': a cell starting with either is one a spreadsheet may read as a formula.
+ */
 export function metricChangeLabel(change: MetricChange): string {
   if (change.kind === 'new') return 'New';
-  const sign = change.percent > 0 ? '+' : '';
-  return `${sign}${change.percent}%`;
+  if (change.percent === 0) return '0%';
+  return `${change.percent > 0 ? '↑' : '↓'} ${Math.abs(change.percent)}%`;
 }

@@ -6,7 +6,7 @@ import { registrationHandlers } from './auth/registration-routes';
 import type { TokenVerifier } from './auth/request-user';
 import { bookingHandlers } from './bookings/booking-routes';
 import { concernHandlers } from './concerns/concern-routes';
-import type { Config } from './config';
+import { type Config, mapTileOrigin } from './config';
 import type { Db } from './db/db';
 import { healthHandlers } from './health/health-routes';
 import { loadApiContract } from './http/api-contract';
@@ -15,6 +15,7 @@ import { bodyLimit } from './http/body-limit';
 import { isServerPath, serveBuiltApp } from './http/built-app';
 import { errorResponse, INTERNAL_ERROR_MESSAGE } from './http/error-response';
 import { securityHeaders } from './http/security-headers';
+import { leadHandlers } from './leads/lead-routes';
 import { consoleLogger, type Logger } from './logger';
 import { lookupHandlers } from './lookups/lookup-routes';
 import { createMailer } from './mail/create-mailer';
@@ -24,6 +25,8 @@ import type { PaymentGateway } from './payments/gateway';
 import { setUpPayments } from './payments/payments-module';
 import { PAYMENT_WEBHOOK_PATH } from './payments/webhook-routes';
 import { profileHandlers } from './profile/profile-routes';
+import { providerHandlers } from './provider/provider-routes';
+import { reviewHandlers } from './reviews/review-routes';
 import { searchHandlers } from './search/search-routes';
 import { authV1Routes } from './supabase-compat/auth-v1-routes';
 import { uploadFileRoutes, uploadHandlers } from './uploads/upload-routes';
@@ -42,6 +45,7 @@ export type AppConfig = Pick<
   | 'searchCacheTtlMs'
   | 'stripeSecretKey'
   | 'stripeWebhookSecret'
+  | 'mapTileUrl'
 > & {
   jwtSecret: string;
   /** Signs the local checkout's events (PAYMENTS_WEBHOOK_SECRET, or the one in DATA_DIR). */
@@ -98,7 +102,7 @@ export function createApp({
     deliverWebhook: async (body, headers) => app.request(PAYMENT_WEBHOOK_PATH, { method: 'POST', headers, body }),
   });
 
-  app.use(securityHeaders(config.extraConnectSrc));
+  app.use(securityHeaders(config.extraConnectSrc, mapTileOrigin(config.mapTileUrl)));
   app.use(`${contract.basePath}/*`, async (c, next) => {
     // Multipart bodies go to file_upload, which counts them against its own 5MB limit. Every
     // other body (JSON, or one without a type, which validation reads as text) is capped here.
@@ -131,6 +135,9 @@ export function createApp({
       ...uploadHandlers({ db, uploadsDir, now }),
       ...searchHandlers({ db, searchCacheTtlMs: config.searchCacheTtlMs }),
       ...bookingHandlers({ db, now, mailer: mail.mailer, logger }),
+      ...leadHandlers({ db, now }),
+      ...reviewHandlers({ db, now }),
+      ...providerHandlers({ db, now, mailer: mail.mailer, logger, uploadsDir, mapTileUrl: config.mapTileUrl }),
     }),
   );
 

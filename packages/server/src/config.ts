@@ -48,6 +48,12 @@ export interface Config {
    * DATA_DIR/payments-webhook-secret (set it when several processes share one database).
    */
   paymentsWebhookSecret: string | undefined;
+  /**
+   * A map tile URL template with {z}, {x} and {y} (MAP_TILE_URL, e.g. an OpenStreetMap-style tile
+   * server): the business profile shows its locations on tiles from it, and its origin joins the
+   * CSP img-src. Unset: a placeholder with the coordinates, and no request leaves the site.
+   */
+  mapTileUrl: string | null;
 }
 
 /** SEARCH_CACHE_TTL_MS when unset: a minute. */
@@ -92,7 +98,28 @@ export function loadConfig(env: Env = process.env): Config {
     searchCacheTtlMs: searchCacheTtlMs(env),
     ...stripeKeys(setting('STRIPE_SECRET_KEY'), setting('STRIPE_WEBHOOK_SECRET')),
     paymentsWebhookSecret: parsePaymentsWebhookSecret(setting('PAYMENTS_WEBHOOK_SECRET')),
+    mapTileUrl: parseMapTileUrl(setting('MAP_TILE_URL')),
   };
+}
+
+function parseMapTileUrl(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const example = 'https://tile.example.org/{z}/{x}/{y}.png';
+  let url: URL;
+  try {
+    url = new URL(value.replace(/\{[xyz]\}/g, '0'));
+  } catch {
+    throw new Error(`MAP_TILE_URL must be an https URL with {z}, {x} and {y}, such as ${example}, not "${value}".`);
+  }
+  if (url.protocol !== 'https:' || !['{z}', '{x}', '{y}'].every((part) => value.includes(part))) {
+    throw new Error(`MAP_TILE_URL must be an https URL with {z}, {x} and {y}, such as ${example}, not "${value}".`);
+  }
+  return value;
+}
+
+/** Where the map tiles come from, for the CSP img-src. */
+export function mapTileOrigin(mapTileUrl: string | null): string[] {
+  return mapTileUrl === null ? [] : [new URL(mapTileUrl.replace(/\{[xyz]\}/g, '0')).origin];
 }
 
 function stripeKeys(

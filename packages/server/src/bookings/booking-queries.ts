@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { BOOKING_STATUS } from '@injury-assist/domain';
 import type { Db } from '../db/db';
+import { reviewedBookings } from '../reviews/review-queries';
 import type { BusinessHours } from './slot-times';
 
 /** booking_status (spec 4), as every package reads it. */
@@ -19,6 +20,8 @@ export interface Appointment {
   provider_id: number;
   /** The location's IANA time zone; `date` and `slot` are wall-clock times in it. */
   time_zone: string;
+  /** In the customer's history only: whether they have reviewed it. */
+  reviewed?: boolean;
 }
 
 /** A provider location, with "now" read in its own time zone. */
@@ -34,10 +37,12 @@ export interface BookableLocation {
   today: string;
   /** The time of day at the location, 'HH:MM' (24-hour). */
   time_now: string;
+  /** The status a new booking starts in: Confirmed, or Pending when the provider confirms bookings. */
+  new_booking_status: number;
 }
 
 const LOCATION_COLUMNS = `l.id, l.provider_id, p.name as provider_name, p.business_name, l.address, l.time_zone,
-  l.business_hours,
+  l.business_hours, p.new_booking_status,
   to_char($1::timestamptz at time zone l.time_zone, 'YYYY-MM-DD') as today,
   to_char($1::timestamptz at time zone l.time_zone, 'HH24:MI') as time_now`;
 
@@ -45,6 +50,7 @@ const toLocation = (row: BookableLocation): BookableLocation => ({
   ...row,
   id: Number(row.id),
   provider_id: Number(row.provider_id),
+  new_booking_status: Number(row.new_booking_status),
 });
 
 /** The location of a provider at an address (compared trimmed and without regard to case). */
@@ -143,6 +149,15 @@ export const toAppointment = ({
   ...appointment
 }: AppointmentRow): Appointment => appointment;
 
+/** The history's completed appointments with `reviewed`: whether the customer has reviewed each. */
+export async function markReviewed(db: Db, rows: AppointmentRow[]): Promise<AppointmentRow[]> {
+  const completed = rows.filter((row) => row.booking_status === BOOKING_STATUS.completed).map((row) => row.id);
+  const reviewed = await reviewedBookings(db, completed);
+  return rows.map((row) =>
+    row.booking_status === BOOKING_STATUS.completed ? { ...row, reviewed: reviewed.has(row.id) } : row,
+  );
+}
+
 /** A user's bookings, by date and slot. */
 export async function listAppointments(db: Db, userId: string, now: Date): Promise<AppointmentRow[]> {
   const rows = await db.query<AppointmentRow>(
@@ -184,7 +199,8 @@ function newBookingId(): string {
 }
 
 /**
- * Stores a confirmed booking. Throws PostgreSQL's unique_violation (23505) when the slot is
+ * Stores a booking in the status the provider chose for new ones (Confirmed unless they confirm
+ * bookings themselves). Throws PostgreSQL's unique_violation (23505) when the slot is
  * already taken by an active booking (bookings_active_slot_key).
  */
 export async function insertBooking(db: Db, booking: NewBooking): Promise<AppointmentRow> {
@@ -201,7 +217,7 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Appoin
       booking.date,
       booking.slot,
       booking.day,
-      BOOKING_STATUS.confirmed,
+      booking.location.new_booking_status,
       booking.createdAt,
     ],
   );

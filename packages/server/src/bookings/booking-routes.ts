@@ -5,7 +5,8 @@ import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/api-router';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { bookingCancellationMail, bookingConfirmationMail } from './booking-mail';
+import { type BookingActivity, recordBookingActivity, sendAfterCommit } from '../provider/booking-activity';
+import { bookingCancellationMail, bookingConfirmationMail, bookingRequestedMail } from './booking-mail';
 import {
   type AppointmentRow,
   BOOKING_STATUS,
@@ -18,6 +19,7 @@ import {
   isUniqueViolation,
   listAppointments,
   locationSlots,
+  markReviewed,
   setBookingStatus,
   toAppointment,
 } from './booking-queries';
@@ -121,12 +123,23 @@ export function bookingHandlers({
       endsAt: appointment.ends_at,
       sentAt: now(),
     };
+    const mail =
+      kind === 'cancellation'
+        ? bookingCancellationMail(details)
+        : appointment.booking_status === BOOKING_STATUS.pending
+          ? bookingRequestedMail(details)
+          : bookingConfirmationMail(details);
     try {
-      await mailer.send(kind === 'confirmation' ? bookingConfirmationMail(details) : bookingCancellationMail(details));
+      await mailer.send(mail);
     } catch (error) {
       logger.error(`The ${kind} mail for ${appointment.booking_id} could not be sent:`, error);
     }
   }
+
+  /** In the booking's transaction: what the provider hears; their e-mail goes out after commit. */
+  const providerMailFor = (tx: Db, activity: BookingActivity) => recordBookingActivity(tx, activity, now());
+  const sendProviderMail = (mail: Awaited<ReturnType<typeof providerMailFor>>) =>
+    sendAfterCommit(mailer, logger, mail, 'provider’s booking');
 
   async function locationOrRefuse(providerId: number, address: string): Promise<BookableLocation> {
     const location = await findLocation(db, providerId, address, now());
@@ -175,8 +188,9 @@ export function bookingHandlers({
       const rows = await listAppointments(db, user.id, now());
       // spec 4: the upcoming list excludes status 2; "today" is the location's today.
       const isUpcoming = (row: AppointmentRow) => row.not_yet_past && row.booking_status !== BOOKING_STATUS.completed;
-      const upcoming = rows.filter(isUpcoming).map(toAppointment);
-      const past = rows
+      const reviewed = await markReviewed(db, rows);
+      const upcoming = reviewed.filter(isUpcoming).map(toAppointment);
+      const past = reviewed
         .filter((row) => !isUpcoming(row))
         .reverse()
         .map(toAppointment);
@@ -189,21 +203,32 @@ export function bookingHandlers({
       const location = await locationOrRefuse(body.provider_id, body.address);
       const date = calendarDate(body.date);
       const { slot, day } = await checkBookable(db, location, date, body.slot);
-      let appointment: AppointmentRow;
+      let booked: { appointment: AppointmentRow; providerMail: Awaited<ReturnType<typeof providerMailFor>> };
       try {
-        appointment = await insertBooking(db, {
-          userId: requestUser.user.id,
-          location,
-          date,
-          slot,
-          day,
-          createdAt: now(),
+        booked = await db.transaction(async (tx) => {
+          const appointment = await insertBooking(tx, {
+            userId: requestUser.user.id,
+            location,
+            date,
+            slot,
+            day,
+            createdAt: now(),
+          });
+          const providerMail = await providerMailFor(tx, {
+            kind: 'bookingNew',
+            appointment,
+            customerId: requestUser.user.id,
+            customerName: requestUser.user.name,
+          });
+          return { appointment, providerMail };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw refuse(409, SLOT_TAKEN);
         throw error;
       }
+      const { appointment } = booked;
       await sendMail('confirmation', requestUser, appointment);
+      await sendProviderMail(booked.providerMail);
       return c.json({ status: 200, message: APPOINTMENT_BOOKED, data: toAppointment(appointment) }, 200);
     },
 
@@ -212,19 +237,26 @@ export function bookingHandlers({
       // Before the transaction: PGlite runs one transaction at a time, and reading the session
       // inside it from outside the transaction would wait for itself.
       const caller = await requireUser(c);
-      const { requestUser, appointment } = await db.transaction(async (tx) => {
+      const cancelled = await db.transaction(async (tx) => {
         const owned = await ownAppointment(caller, tx, bookingId, true);
         const status = owned.appointment.booking_status;
         if (status === BOOKING_STATUS.cancelledByCustomer) throw refuse(400, ALREADY_CANCELLED);
         if (status === BOOKING_STATUS.completed) throw refuse(400, COMPLETED_CANNOT_CHANGE);
         if (!owned.appointment.not_yet_past) throw refuse(400, PAST_CANNOT_CHANGE);
         await setBookingStatus(tx, bookingId, BOOKING_STATUS.cancelledByCustomer);
-        return owned;
+        const providerMail = await providerMailFor(tx, {
+          kind: 'bookingCancelled',
+          appointment: owned.appointment,
+          customerName: owned.requestUser.user.name,
+        });
+        return { ...owned, providerMail };
       });
+      const { requestUser, appointment } = cancelled;
       await sendMail('cancellation', requestUser, {
         ...appointment,
         booking_status: BOOKING_STATUS.cancelledByCustomer,
       });
+      await sendProviderMail(cancelled.providerMail);
       return c.json({ status: 200, success: true, message: APPOINTMENT_CANCELLED }, 200);
     },
 
@@ -232,7 +264,12 @@ export function bookingHandlers({
       const body = input.body as RescheduleBody;
       const date = calendarDate(body.date);
       const caller = await requireUser(c);
-      let result: { requestUser: RequestUser; old: AppointmentRow; booked: AppointmentRow };
+      let result: {
+        requestUser: RequestUser;
+        old: AppointmentRow;
+        booked: AppointmentRow;
+        providerMail: Awaited<ReturnType<typeof providerMailFor>>;
+      };
       try {
         // One transaction: the old booking is cancelled first (so the same person may move to
         // a slot that only their own booking held), then the new one inserted; if the insert
@@ -256,7 +293,13 @@ export function bookingHandlers({
             day,
             createdAt: now(),
           });
-          return { requestUser, old, booked };
+          const providerMail = await providerMailFor(tx, {
+            kind: 'bookingRescheduled',
+            appointment: booked,
+            previous: old,
+            customerName: requestUser.user.name,
+          });
+          return { requestUser, old, booked, providerMail };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw refuse(409, SLOT_TAKEN);
@@ -264,6 +307,7 @@ export function bookingHandlers({
       }
       await sendMail('cancellation', result.requestUser, result.old);
       await sendMail('confirmation', result.requestUser, result.booked);
+      await sendProviderMail(result.providerMail);
       return c.json(
         {
           status: 200,

@@ -1094,7 +1094,7 @@ export interface components {
              *     wall-clock times in it.
              */
             time_zone: string;
-            /** @description In the history only, whether the customer has reviewed this appointment. */
+            /** @description In the history, on completed appointments only, whether the customer has reviewed it. */
             reviewed?: boolean;
         };
         AppointmentHistoryResponse: {

@@ -1,0 +1,60 @@
+import { BOOKING_STATUS } from '@injury-assist/domain';
+import { HTTPException } from 'hono/http-exception';
+import { requireUser } from '../auth/request-user';
+import { findAppointment, isUniqueViolation } from '../bookings/booking-queries';
+import { APPOINTMENT_NOT_FOUND, NOT_YOUR_APPOINTMENT } from '../bookings/booking-routes';
+import type { Db } from '../db/db';
+import type { OperationHandlers } from '../http/api-router';
+import { PROVIDER_NOT_FOUND } from '../leads/lead-routes';
+import { searchAnswersChanged } from '../provider/search-answers';
+import { insertReview, providerReviews, reviewAuthor } from './review-queries';
+
+export const REVIEW_PUBLISHED = 'Thank you! Your review is published.';
+export const NOT_COMPLETED = 'You can review an appointment once it is completed.';
+export const ALREADY_REVIEWED = 'You have already reviewed this appointment.';
+
+interface CreateReviewBody {
+  booking_id: string;
+  rating: number;
+  text?: string;
+}
+
+export function reviewHandlers({ db, now }: { db: Db; now: () => Date }): OperationHandlers {
+  return {
+    listProviderReviews: async (c, input) => {
+      await requireUser(c);
+      const reviews = await providerReviews(db, Number(input.params.id), {
+        limit: Number(input.query.limit ?? 20),
+        offset: Number(input.query.offset ?? 0),
+      });
+      if (!reviews) throw new HTTPException(404, { message: PROVIDER_NOT_FOUND });
+      return c.json({ status: 200, ...reviews }, 200);
+    },
+
+    createReview: async (c, input) => {
+      const body = input.body as CreateReviewBody;
+      const { user } = await requireUser(c);
+      const appointment = await findAppointment(db, body.booking_id, now());
+      if (!appointment) throw new HTTPException(404, { message: APPOINTMENT_NOT_FOUND });
+      if (appointment.user_id !== user.id) throw new HTTPException(403, { message: NOT_YOUR_APPOINTMENT });
+      if (appointment.booking_status !== BOOKING_STATUS.completed)
+        throw new HTTPException(400, { message: NOT_COMPLETED });
+      try {
+        const data = await insertReview(db, {
+          providerId: appointment.provider_id,
+          bookingRowId: appointment.id,
+          userId: user.id,
+          author: reviewAuthor(user.name),
+          rating: body.rating,
+          text: body.text?.trim() ?? '',
+          at: now(),
+        });
+        searchAnswersChanged();
+        return c.json({ status: 201, message: REVIEW_PUBLISHED, data }, 201);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HTTPException(409, { message: ALREADY_REVIEWED });
+        throw error;
+      }
+    },
+  };
+}
