@@ -166,6 +166,25 @@ describeEachDriver('the provider’s workspace', (t) => {
     expect((neurology.body.data as Found[]).map((p) => p.business_provider_id)).toContain(business.providerId);
   });
 
+  it('embeds frames only from the YouTube and Vimeo players, and map tiles only when MAP_TILE_URL is set', async () => {
+    const policy = async (mapTileUrl: string | null) => {
+      const response = await t.app({ config: { mapTileUrl } }).request('/api/v1/health');
+      return (response.headers.get('content-security-policy') ?? '').split('; ');
+    };
+    const without = await policy(null);
+    expect(without).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
+    expect(without).toContain("img-src 'self' data: blob:");
+    const withTiles = await policy('https://tiles.example.org/{z}/{x}/{y}.png');
+    expect(withTiles).toContain("img-src 'self' data: blob: https://tiles.example.org");
+    const business = await createTestBusiness(t.db, { now: clock.now });
+    const answer = await t
+      .app({ now: clock.now, config: { mapTileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png' } })
+      .request('/api/v1/provider/profile', { headers: { authorization: `Bearer ${business.user.token}` } });
+    expect(((await answer.json()) as { data: Profile }).data.map_tile_url).toBe(
+      'https://tiles.example.org/{z}/{x}/{y}.png',
+    );
+  });
+
   it('refuses a profile it cannot save, with a sentence', async () => {
     const business = await createTestBusiness(t.db, { now: clock.now });
     const other = await createTestBusiness(t.db, { now: clock.now });
