@@ -120,3 +120,4 @@ export {
   type ZonedNow,
   zonedNow,
 } from './weekdays';
+export { timeAgo } from './relative-time';
