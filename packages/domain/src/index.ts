@@ -102,6 +102,7 @@ export {
   type UserType,
   userTypes,
 } from './people';
+export { timeAgo } from './relative-time';
 export {
   type FilterField,
   filterFields,
@@ -120,4 +121,3 @@ export {
   type ZonedNow,
   zonedNow,
 } from './weekdays';
-export { timeAgo } from './relative-time';

@@ -57,7 +57,13 @@ const empty: ProviderOverviewData = {
   })),
   engagement: week([0, 0, 0, 0, 0, 0, 0]),
   recent: [],
-  performance: { completeness: 44, missing: ['Website', 'Logo', 'Video introduction', 'Description', 'E-mail'], rating: null, reviewCount: 0, ranking: null },
+  performance: {
+    completeness: 44,
+    missing: ['Website', 'Logo', 'Video introduction', 'Description', 'E-mail'],
+    rating: null,
+    reviewCount: 0,
+    ranking: null,
+  },
 };
 
 /** Holds the period like the page would, and still reports every change to the spy. */

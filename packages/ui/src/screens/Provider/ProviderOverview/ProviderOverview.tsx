@@ -56,7 +56,8 @@ const cardIcons = ['route', 'pin', 'message', 'calendar'] as const;
 const cardTones = ['brand', 'info', 'positive', 'caution'] as const;
 
 function changeHint(change: MetricChange, period: OverviewPeriod): string {
-  if (change.kind === 'new') return `New: none in the ${overviewPeriodLabels[period].toLowerCase().replace('last', 'previous')}`;
+  if (change.kind === 'new')
+    return `New: none in the ${overviewPeriodLabels[period].toLowerCase().replace('last', 'previous')}`;
   return `${metricChangeLabel(change)} vs the ${overviewPeriodLabels[period].toLowerCase().replace('last', 'previous')}`;
 }
 
@@ -68,6 +69,7 @@ function Performance({ performance }: { performance: PerformanceSummary }) {
         <dt className={styles.summaryTerm}>Profile completeness</dt>
         <dd className={styles.summaryValue}>{completeness}%</dd>
         <dd>
+          {/* biome-ignore lint/a11y/useSemanticElements: a native <meter> cannot be styled alike in every browser */}
           <div
             className={styles.meter}
             role="meter"
@@ -83,9 +85,7 @@ function Performance({ performance }: { performance: PerformanceSummary }) {
       </div>
       <div className={styles.summaryRow}>
         <dt className={styles.summaryTerm}>Average rating</dt>
-        <dd className={styles.summaryValue}>
-          {rating === null ? 'No reviews yet' : `${rating.toFixed(1)} / 5`}
-        </dd>
+        <dd className={styles.summaryValue}>{rating === null ? 'No reviews yet' : `${rating.toFixed(1)} / 5`}</dd>
         {rating === null ? null : (
           <dd className={shared.mutedText}>
             from {reviewCount} {reviewCount === 1 ? 'review' : 'reviews'}
