@@ -10,6 +10,8 @@ export type TimeFieldProps = {
   value: string;
   onChange: (value: string) => void;
   errorMessage?: string | undefined;
+  /** Marks the field invalid when its message is shown elsewhere (e.g. once for a row of times). */
+  isInvalid?: boolean;
   isDisabled?: boolean;
   /** Shows the label to screen readers only, for a time in a row that already says what it is. */
   isLabelHidden?: boolean;
@@ -32,6 +34,7 @@ export function TimeField({
   value,
   onChange,
   errorMessage,
+  isInvalid = false,
   isDisabled = false,
   isLabelHidden = false,
 }: TimeFieldProps) {
@@ -42,7 +45,7 @@ export function TimeField({
         value={toTime(value)}
         onChange={(next) => onChange(next ? `${pad(next.hour)}:${pad(next.minute)}` : '')}
         isDisabled={isDisabled}
-        isInvalid={Boolean(errorMessage)}
+        isInvalid={isInvalid || Boolean(errorMessage)}
         validationBehavior="aria"
         granularity="minute"
         aria-label={isLabelHidden ? label : undefined}
