@@ -14,7 +14,12 @@ export const details = style({ display: 'flex', flexDirection: 'column', gap: va
 
 export const customer = style({ fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
 
-export const contact = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium, fontSize: vars.font.size.small });
+export const contact = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.medium,
+  fontSize: vars.font.size.small,
+});
 
 export const when = style({ fontSize: vars.font.size.small, fontVariantNumeric: 'tabular-nums' });
 

@@ -3,7 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
-import { type ProviderAppointmentRow, ProviderAppointments, type ProviderAppointmentsProps } from './ProviderAppointments';
+import {
+  type ProviderAppointmentRow,
+  ProviderAppointments,
+  type ProviderAppointmentsProps,
+} from './ProviderAppointments';
 
 const base = {
   services: 'Orthopedics, Physical Therapy',
@@ -176,13 +180,22 @@ export const UpcomingWithWhoBookedAndActions: Story = {
     await expect(items).toHaveLength(4);
     const first = within(items[0] as HTMLElement);
     await expect(first.getByRole('heading', { name: 'Jordan Patient' })).toBeVisible();
-    await expect(first.getByRole('link', { name: 'jordan@example.com' })).toHaveAttribute('href', 'mailto:jordan@example.com');
+    await expect(first.getByRole('link', { name: 'jordan@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:jordan@example.com',
+    );
     await expect(first.getByRole('link', { name: '+1 (305) 555-0142' })).toHaveAttribute('href', 'tel:+13055550142');
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm: Jordan Patient on 2026/11/24, 09:00 AM - 10:00 AM' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Confirm: Jordan Patient on 2026/11/24, 09:00 AM - 10:00 AM' }),
+    );
     await expect(args.onAction).toHaveBeenCalledWith('BK-PENDING01', 'confirm');
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark no-show: Robin Booker on 2026/11/23, 03:00 PM - 04:00 PM' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Mark no-show: Robin Booker on 2026/11/23, 03:00 PM - 04:00 PM' }),
+    );
     await expect(args.onAction).toHaveBeenLastCalledWith('BK-STARTED03', 'noShow');
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel: Casey Customer on 2026/11/24, 02:00 PM - 03:00 PM' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Cancel: Casey Customer on 2026/11/24, 02:00 PM - 03:00 PM' }),
+    );
     await expect(args.onCancel).toHaveBeenCalledWith('BK-CONFIRM02');
     await expect(canvas.getByText('Reason given: The doctor is away at a conference.')).toBeVisible();
   },
@@ -191,7 +204,8 @@ export const UpcomingWithWhoBookedAndActions: Story = {
 export const PastWithEveryOutcome: Story = {
   args: { tab: 'past' },
   play: async ({ canvas }) => {
-    for (const label of ['Completed', 'No-show', 'Cancelled by customer']) await expect(canvas.getByText(label)).toBeVisible();
+    for (const label of ['Completed', 'No-show', 'Cancelled by customer'])
+      await expect(canvas.getByText(label)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Cancel:/ })).toBeNull();
   },
 };
@@ -219,7 +233,12 @@ export const CancelAsksForAReason: Story = {
 
 export const CancelWithoutAReason: Story = {
   args: {
-    cancelDialog: { appointment: upcoming[1] ?? null, reason: '', error: 'Give the customer a reason for cancelling.', isWorking: false },
+    cancelDialog: {
+      appointment: upcoming[1] ?? null,
+      reason: '',
+      error: 'Give the customer a reason for cancelling.',
+      isWorking: false,
+    },
   },
   play: async () => {
     const dialog = within(document.body).getByRole('dialog', { name: 'Cancel this appointment?' });

@@ -68,8 +68,16 @@ const actionLabels = {
 } as const satisfies Record<ProviderBookingAction, string>;
 
 const tabCopy: Record<AppointmentTab, { label: string; empty: string; loading: string }> = {
-  upcoming: { label: 'Upcoming', empty: 'Appointments customers book appear here.', loading: 'Loading upcoming appointments' },
-  past: { label: 'Past', empty: 'Appointments whose time has passed appear here.', loading: 'Loading past appointments' },
+  upcoming: {
+    label: 'Upcoming',
+    empty: 'Appointments customers book appear here.',
+    loading: 'Loading upcoming appointments',
+  },
+  past: {
+    label: 'Past',
+    empty: 'Appointments whose time has passed appear here.',
+    loading: 'Loading past appointments',
+  },
 };
 
 const newBookingOptions: { id: NewBookingStatus; name: string }[] = [
@@ -79,7 +87,10 @@ const newBookingOptions: { id: NewBookingStatus; name: string }[] = [
 
 /** Who booked (issue 13): the provider's upcoming and past appointments, with what can be done to each. */
 export function ProviderAppointments(props: ProviderAppointmentsProps) {
-  const rows: Record<AppointmentTab, readonly ProviderAppointmentRow[]> = { upcoming: props.upcoming, past: props.past };
+  const rows: Record<AppointmentTab, readonly ProviderAppointmentRow[]> = {
+    upcoming: props.upcoming,
+    past: props.past,
+  };
   const dialog = props.cancelDialog;
   return (
     <div className={shared.container}>
@@ -178,7 +189,12 @@ export function ProviderAppointments(props: ProviderAppointmentsProps) {
   );
 }
 
-function Row({ appointment, busy, onAction, onCancel }: ProviderAppointmentsProps & { appointment: ProviderAppointmentRow }) {
+function Row({
+  appointment,
+  busy,
+  onAction,
+  onCancel,
+}: ProviderAppointmentsProps & { appointment: ProviderAppointmentRow }) {
   const named = `${appointment.customerName} on ${appointment.date}, ${appointment.slot}`;
   return (
     <div className={styles.rowBody}>

@@ -26,7 +26,14 @@ export const alert = style({
   fontWeight: vars.font.weight.medium,
 });
 
-export const flags = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, margin: 0, padding: 0, border: 0 });
+export const flags = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
 
 export const flag = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 

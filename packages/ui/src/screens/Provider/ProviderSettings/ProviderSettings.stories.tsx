@@ -5,16 +5,35 @@ import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
 import { ProviderSettings, type ProviderSettingsProps, type ProviderSettingsTab } from './ProviderSettings';
 
 const account = {
-  values: { firstName: 'Pat', lastName: 'Provider', username: 'pat.provider', email: 'provider@demo.test', phone: '+1 (305) 555-0187' },
+  values: {
+    firstName: 'Pat',
+    lastName: 'Provider',
+    username: 'pat.provider',
+    email: 'provider@demo.test',
+    phone: '+1 (305) 555-0187',
+  },
   errors: {},
   isSaving: false,
 };
-const password = { values: { currentPassword: '', newPassword: '', confirmPassword: '' }, error: null, isSaving: false };
-const notifications = {
-  values: { emailNotifications: true, smsNotifications: false, appointmentReminders: true, marketingEmails: false, systemUpdates: true },
+const password = {
+  values: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  error: null,
   isSaving: false,
 };
-const privacy = { values: { profileVisible: true, showEmail: true, showPhone: true, allowMessages: true }, isSaving: false };
+const notifications = {
+  values: {
+    emailNotifications: true,
+    smsNotifications: false,
+    appointmentReminders: true,
+    marketingEmails: false,
+    systemUpdates: true,
+  },
+  isSaving: false,
+};
+const privacy = {
+  values: { profileVisible: true, showEmail: true, showPhone: true, allowMessages: true },
+  isSaving: false,
+};
 
 function WithTab(props: ProviderSettingsProps) {
   const [tab, setTab] = useState<ProviderSettingsTab>(props.tab);

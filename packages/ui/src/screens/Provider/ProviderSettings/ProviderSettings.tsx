@@ -50,15 +50,27 @@ export type ProviderSettingsProps = {
 };
 
 const notificationFlags: { flag: keyof NotificationValues; label: string; help: string }[] = [
-  { flag: 'emailNotifications', label: 'Email notifications', help: 'An e-mail when a customer books, cancels or moves an appointment.' },
+  {
+    flag: 'emailNotifications',
+    label: 'Email notifications',
+    help: 'An e-mail when a customer books, cancels or moves an appointment.',
+  },
   { flag: 'smsNotifications', label: 'SMS notifications', help: 'A text message for the same.' },
-  { flag: 'appointmentReminders', label: 'Appointment reminders', help: 'Customers get an e-mail reminder a day before their appointment.' },
+  {
+    flag: 'appointmentReminders',
+    label: 'Appointment reminders',
+    help: 'Customers get an e-mail reminder a day before their appointment.',
+  },
   { flag: 'marketingEmails', label: 'Marketing emails', help: 'News and offers from Injury Assist.' },
   { flag: 'systemUpdates', label: 'System updates', help: 'Changes to the product and your account.' },
 ];
 
 const privacyFlags: { flag: keyof PrivacyValues; label: string; help: string }[] = [
-  { flag: 'profileVisible', label: 'Profile visible', help: 'Customers find your business in the search. Existing bookings stay either way.' },
+  {
+    flag: 'profileVisible',
+    label: 'Profile visible',
+    help: 'Customers find your business in the search. Existing bookings stay either way.',
+  },
   { flag: 'showEmail', label: 'Show email', help: 'Your e-mail address appears on your profile.' },
   { flag: 'showPhone', label: 'Show phone', help: 'Your phone number appears on your profile.' },
   { flag: 'allowMessages', label: 'Allow messages', help: 'Customers may send you messages.' },
@@ -84,7 +96,11 @@ function Flags<Values extends Record<string, boolean>>({
       <legend className={shared.visuallyHidden}>{legend}</legend>
       {items.map(({ flag, label, help }) => (
         <div key={flag} className={styles.flag}>
-          <Checkbox isSelected={values[flag] ?? false} onChange={(value) => onChange(flag, value)} isDisabled={isDisabled}>
+          <Checkbox
+            isSelected={values[flag] ?? false}
+            onChange={(value) => onChange(flag, value)}
+            isDisabled={isDisabled}
+          >
             {label}
           </Checkbox>
           <span className={styles.flagHelp}>{help}</span>
@@ -156,10 +172,23 @@ export function ProviderSettings(props: ProviderSettingsProps) {
               props.onPasswordSave();
             }}
           >
-            <PasswordField label="Current password" autoComplete="current-password" {...passwordField('currentPassword')} />
+            <PasswordField
+              label="Current password"
+              autoComplete="current-password"
+              {...passwordField('currentPassword')}
+            />
             <div className={styles.fields}>
-              <PasswordField label="New password" autoComplete="new-password" description="At least 8 characters." {...passwordField('newPassword')} />
-              <PasswordField label="Confirm new password" autoComplete="new-password" {...passwordField('confirmPassword')} />
+              <PasswordField
+                label="New password"
+                autoComplete="new-password"
+                description="At least 8 characters."
+                {...passwordField('newPassword')}
+              />
+              <PasswordField
+                label="Confirm new password"
+                autoComplete="new-password"
+                {...passwordField('confirmPassword')}
+              />
             </div>
             {password.error ? (
               <p className={styles.alert} role="alert">
@@ -187,7 +216,10 @@ export function ProviderSettings(props: ProviderSettingsProps) {
             notes={
               props.smsConfigured
                 ? {}
-                : { smsNotifications: 'Kept for later: texts go out once an SMS provider is configured for Injury Assist.' }
+                : {
+                    smsNotifications:
+                      'Kept for later: texts go out once an SMS provider is configured for Injury Assist.',
+                  }
             }
           />
           <div className={styles.actions}>
