@@ -16,6 +16,7 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyS
 export { Icon, type IconName, type IconProps, iconNames } from './components/Icon/Icon';
 export { OTP_DIGITS, OtpInput, type OtpInputProps, toOtpDigits } from './components/OtpInput/OtpInput';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
+export { type ReviewItem, ReviewList, type ReviewListProps } from './components/ReviewList/ReviewList';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export { FullPageSpinner, Spinner, spinnerSizes } from './components/Spinner/Spinner';
 export { StatCard, type StatCardProps, statCardTones } from './components/StatCard/StatCard';
@@ -37,5 +38,6 @@ export {
   SearchFilters,
   type SearchFiltersProps,
 } from './screens/Customer/SearchFilters/SearchFilters';
+export * from './screens/Provider';
 export { ThemeRoot } from './themes/ThemeRoot';
 export { vars } from './themes/vars.css';

@@ -219,6 +219,10 @@ export const PhoneProviderUserMenu: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu, Pat Provider' }));
     const menu = await body().findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
-    await expect(body().getAllByText('provider@demo.test').some((element) => element.checkVisibility())).toBe(true);
+    await expect(
+      body()
+        .getAllByText('provider@demo.test')
+        .some((element) => element.checkVisibility()),
+    ).toBe(true);
   },
 };
