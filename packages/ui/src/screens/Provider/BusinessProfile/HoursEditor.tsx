@@ -15,6 +15,7 @@ export type HoursEditorProps = {
 /** Business Hours in edit mode: each weekday open from and to, or closed. */
 export function HoursEditor({ place, hours, errors, onChange, isDisabled = false }: HoursEditorProps) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend would need hiding; the group is named instead
     <div className={styles.hoursEditor} role="group" aria-label={`Business hours, ${place}`}>
       {weekdays.map((day) => {
         const today = hours[day];
