@@ -32,6 +32,7 @@ export {
   cancelAppointmentMachine,
   cancelAppointmentMessages,
 } from './booking/cancelAppointmentMachine';
+export { CLOCK_TICK_MS, type ClockTick, clockActor, stillClock } from './booking/clockActor';
 export { EARTH_RADIUS_KM, formatDistanceKm, haversineKm, type LatLon } from './booking/haversineKm';
 export {
   bookingTarget,
@@ -147,8 +148,6 @@ export {
   pictureTypes,
 } from './profile/pictureChecks';
 export {
-  emptyProfile,
-  type LoadProfileInput,
   type ProfileContext,
   type ProfileEmitted,
   type ProfileEvent,

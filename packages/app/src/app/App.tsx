@@ -1,7 +1,7 @@
 import { ThemeRoot, ToastRegion } from '@injury-assist/ui';
 import { BrowserRouter } from 'react-router-dom';
+import { SessionProvider } from '../lib/session/session-context';
 import { AppRoutes } from './router';
-import { SessionProvider } from './session-context';
 
 export function App() {
   return (

@@ -1,8 +1,8 @@
 import { FullPageSpinner } from '@injury-assist/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { adminNav, customerNav, providerNav } from '../config/navigation';
 import { paths } from '../config/paths';
-import { adminNav, customerNav, providerNav } from './area-navigation';
 import { LoggedOutOnly, RequireRole, RootRedirect } from './guards';
 import { UnauthorizedRedirect } from './UnauthorizedRedirect';
 import { UpcomingSection } from './UpcomingSection';

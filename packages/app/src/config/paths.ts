@@ -1,3 +1,5 @@
+import type { AccessLink } from '@injury-assist/ui';
+
 /** Every route of the app, once (spec customer-and-access §2, provider-and-admin §2.1). */
 export const paths = {
   home: '/',
@@ -39,3 +41,18 @@ export const paths = {
     seo: '/admin/seo',
   },
 } as const;
+
+/**
+ * Where the signed-out screens' links lead. The spec's own choices: 'Register as Provider' and
+ * 'Try Payment Again' open the customer sign-up, and 'Back to login' after a password reset opens /login.
+ */
+export const accessLinkPaths = {
+  home: paths.home,
+  signUp: paths.signUp,
+  providerSignUp: paths.signUp,
+  customerLogin: paths.customerLogin,
+  providerLogin: paths.providerLogin,
+  adminLogin: paths.adminLogin,
+  forgotPassword: paths.forgotPassword,
+  retryPayment: paths.signUp,
+} as const satisfies Record<AccessLink, string>;

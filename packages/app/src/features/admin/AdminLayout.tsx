@@ -1,5 +1,5 @@
-import { AreaLayout } from '../../app/AreaLayout';
-import { adminNav } from '../../app/area-navigation';
+import { AreaLayout } from '../../components/AreaLayout';
+import { adminNav } from '../../config/navigation';
 import { paths } from '../../config/paths';
 import { loadSupabase } from '../../lib/supabase';
 

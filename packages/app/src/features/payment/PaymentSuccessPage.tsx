@@ -1,20 +1,15 @@
-import { paymentSuccessMachine } from '@injury-assist/flows';
 import { PaymentSuccess } from '@injury-assist/ui';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { renderRouterLink } from '../../app/router-link';
+import { renderRouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../config/support';
+import { FlowProvider } from '../../lib/flows/create-flow';
+import { PaymentSuccessFlow } from './payment-success-flow';
 
-/** `logic` lets flow stories shorten the countdown. */
-export default function PaymentSuccessPage({
-  logic = paymentSuccessMachine,
-}: {
-  logic?: typeof paymentSuccessMachine;
-}) {
-  const actor = useActorRef(logic);
-  const secondsLeft = useSelector(actor, (snapshot) => snapshot.context.secondsLeft);
+function PaymentSuccessScreen() {
+  const actor = PaymentSuccessFlow.useActorRef();
+  const secondsLeft = PaymentSuccessFlow.useSelector((snapshot) => snapshot.context.secondsLeft);
   const navigate = useNavigate();
   useEffect(() => {
     const subscription = actor.on('redirect.dashboard', () => navigate(paths.provider.root, { replace: true }));
@@ -27,5 +22,13 @@ export default function PaymentSuccessPage({
       renderLink={renderRouterLink}
       onGoToDashboard={() => actor.send({ type: 'redirect.now' })}
     />
+  );
+}
+
+export default function PaymentSuccessPage() {
+  return (
+    <FlowProvider flow={PaymentSuccessFlow}>
+      <PaymentSuccessScreen />
+    </FlowProvider>
   );
 }

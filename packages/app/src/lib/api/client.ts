@@ -12,8 +12,20 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-/** Calls that report their own failures (the flows show them inline) opt out of the shared toasts. */
-export const quietErrors = { headers: { 'x-quiet-errors': '1' } } as const;
+/**
+ * Requests whose failures their caller reports itself (the flows show them inline or as their own
+ * toasts). The mark stays in the browser: the request is remembered here, and nothing is added to
+ * what is sent.
+ */
+const quietRequests = new WeakSet<Request>();
+const markQuiet: Middleware = {
+  onRequest({ request }) {
+    quietRequests.add(request);
+  },
+};
+
+/** Spread into a call's options to keep the shared error toasts out of it: `api.POST(path, { body, ...quietErrors })`. */
+export const quietErrors = { middleware: [markQuiet] };
 
 const authMiddleware: Middleware = {
   onRequest({ request }) {
@@ -23,10 +35,11 @@ const authMiddleware: Middleware = {
   },
 };
 
-// spec §8: the shared error handler of API v1.
+// spec §8: the shared error handler of API v1. A call's own middleware (`quietErrors`) runs after
+// these on the way out, so the request is already marked when its answer comes back.
 const errorMiddleware: Middleware = {
   async onResponse({ request, response }) {
-    if (response.ok || request.headers.get('x-quiet-errors')) return response;
+    if (response.ok || quietRequests.has(request)) return response;
     const body: unknown = await response
       .clone()
       .json()
@@ -41,13 +54,24 @@ const errorMiddleware: Middleware = {
     return response;
   },
   onError({ request }) {
-    if (!request.headers.get('x-quiet-errors')) {
-      const reaction = apiErrorReaction(null);
-      if (reaction.kind === 'toast') showToast({ title: reaction.message, tone: 'critical' });
-    }
+    if (quietRequests.has(request)) return;
+    const reaction = apiErrorReaction(null);
+    if (reaction.kind === 'toast') showToast({ title: reaction.message, tone: 'critical' });
   },
 };
 
+type Transport = (request: Request) => Promise<Response>;
+const network: Transport = (request) => globalThis.fetch(request);
+let transport = network;
+
+/**
+ * Stories answer the API in place of the network (`testing/story-api.ts`); every middleware above
+ * still runs. `null` puts the network back.
+ */
+export function setApiTransport(next: Transport | null): void {
+  transport = next ?? network;
+}
+
 /** The one API v1 client; same origin in production, proxied by Vite in development. */
-export const api = createClient<paths>({ baseUrl: '/api/v1' });
+export const api = createClient<paths>({ baseUrl: '/api/v1', fetch: (request) => transport(request) });
 api.use(authMiddleware, errorMiddleware);

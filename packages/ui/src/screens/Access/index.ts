@@ -15,7 +15,7 @@ export {
   PaymentSuccess,
   type PaymentSuccessProps,
 } from './PaymentResult/PaymentResult';
-export type { RenderLink } from './private/AuthLayout/AuthLayout';
+export { type AccessLink, accessLinks, type RenderLink } from './private/AuthLayout/AuthLayout';
 export {
   ResetPassword,
   type ResetPasswordField,

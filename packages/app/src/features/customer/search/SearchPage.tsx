@@ -1,19 +1,22 @@
 import type { FilterField } from '@injury-assist/domain';
 import { bookingTarget } from '@injury-assist/flows';
 import { ProviderProfileDialog, ProviderResults, SearchFilters } from '@injury-assist/ui';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useClock } from '../../../lib/clock/clock-context';
+import { FlowProvider } from '../../../lib/flows/create-flow';
+import { loadStatus } from '../../../lib/load-status';
+import { showDashboardToast } from '../../../lib/show-dashboard-toast';
 import { BookingDialog } from '../booking/BookingDialog';
-import { useBookingLogic } from '../booking/booking-logic';
+import { SearchFlow } from '../booking/booking-flows';
 import { type ResultLocation, resultLocations, toProviderCard, toProviderProfile } from '../booking/provider-view';
-import { useCustomerPosition } from '../booking/use-customer-position';
-import { showDashboardToast } from '../show-dashboard-toast';
+import { useCustomerPosition, useProviderReviews } from '../customer-reads';
+import { toReviewItem } from '../reviews/reviews-api';
+import { recordLead } from './lead-events';
 
-/** 'Find a service': the filters, the result cards, View Profile and Book Appointment. */
-export default function SearchPage() {
-  const logic = useBookingLogic();
-  const actor = useActorRef(logic.providerSearch);
-  const { fields, errors, results, searchStatus } = useSelector(actor, (state) => state.context);
+function SearchScreen() {
+  const actor = SearchFlow.useActorRef();
+  const { fields, errors, results, searchStatus } = SearchFlow.useSelector((state) => state.context);
+  const clock = useClock();
   const [profileId, setProfileId] = useState<string | null>(null);
   const [booking, setBooking] = useState<ResultLocation | null>(null);
 
@@ -25,9 +28,12 @@ export default function SearchPage() {
   const origin = useCustomerPosition(results !== null && results.length > 0);
 
   const locations = useMemo(() => resultLocations(results ?? []), [results]);
-  const now = logic.now();
+  const now = clock.now();
   const cards = locations.map((result) => toProviderCard(result, origin, now));
   const profile = locations.find(({ id }) => id === profileId) ?? null;
+  const reviews = useProviderReviews(profile?.provider.business_provider_id ?? null);
+  const lead = (result: ResultLocation, action: Parameters<typeof recordLead>[2]) =>
+    recordLead(result.provider.business_provider_id, result.location.address, action);
   const byId = (id: string) => locations.find((result) => result.id === id) ?? null;
 
   const onSelect = useCallback(
@@ -48,7 +54,11 @@ export default function SearchPage() {
       <ProviderResults
         status={searchStatus === 'searching' ? 'searching' : results === null ? 'idle' : 'done'}
         providers={cards}
-        onViewProfile={setProfileId}
+        onViewProfile={(id) => {
+          const opened = byId(id);
+          if (opened) lead(opened, 'profileView');
+          setProfileId(id);
+        }}
         onBook={(id) => setBooking(byId(id))}
       />
       <ProviderProfileDialog
@@ -57,6 +67,16 @@ export default function SearchPage() {
           if (!open) setProfileId(null);
         }}
         provider={profile ? toProviderProfile(profile) : null}
+        onContact={(link) => {
+          if (profile) lead(profile, link);
+        }}
+        reviews={{
+          status: loadStatus(reviews),
+          onRetry: () => void reviews.refetch(),
+          reviews: reviews.data?.data.map(toReviewItem) ?? [],
+          rating: reviews.data?.rating ?? null,
+          reviewCount: reviews.data?.review_count ?? 0,
+        }}
         onBook={() => {
           setProfileId(null);
           setBooking(profile);
@@ -73,5 +93,14 @@ export default function SearchPage() {
         />
       )}
     </>
+  );
+}
+
+/** 'Find a service': the filters, the result cards, View Profile and Book Appointment. */
+export default function SearchPage() {
+  return (
+    <FlowProvider flow={SearchFlow}>
+      <SearchScreen />
+    </FlowProvider>
   );
 }

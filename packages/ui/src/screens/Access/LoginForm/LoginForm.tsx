@@ -6,10 +6,10 @@ import { Checkbox } from '../../../components/Checkbox/Checkbox';
 import { PasswordField } from '../../../components/PasswordField/PasswordField';
 import { TextField } from '../../../components/TextField/TextField';
 import {
+  type AccessLink,
   AuthAlert,
   AuthLayout,
   ContactLink,
-  defaultRenderLink,
   LinkText,
   type RenderLink,
 } from '../private/AuthLayout/AuthLayout';
@@ -31,7 +31,7 @@ export type LoginFormProps = {
   demoCredentials?: Partial<Record<LoginRole, { email: string; password: string }>>;
   /** Shown as 'Need help? Contact {supportEmail}' on the combined and customer forms. */
   supportEmail?: string;
-  renderLink?: RenderLink;
+  renderLink: RenderLink;
   onFieldChange: (field: LoginField, value: string) => void;
   onTogglePassword: () => void;
   onToggleRememberMe: () => void;
@@ -63,7 +63,7 @@ export function LoginForm({
   isSubmitting = false,
   demoCredentials = {},
   supportEmail,
-  renderLink = defaultRenderLink,
+  renderLink,
   onFieldChange,
   onTogglePassword,
   onToggleRememberMe,
@@ -82,29 +82,29 @@ export function LoginForm({
         Need help? Contact <ContactLink kind="email" value={supportEmail} />
       </p>
     ) : null;
-  const link = (to: string, text: string) => renderLink(to, <LinkText>{text}</LinkText>);
+  const link = (to: AccessLink, text: string) => renderLink(to, <LinkText>{text}</LinkText>);
 
   let footer: ReactNode = support;
   if (variant === 'customer') {
     footer = (
       <>
-        <p>Don't have an account? {link('/user-sign-up', 'Sign up')}</p>
+        <p>Don't have an account? {link('signUp', 'Sign up')}</p>
         {support}
       </>
     );
   } else if (variant === 'provider') {
     footer = (
       <div className={styles.footerLinks}>
-        {link('/user-sign-up', 'Register as Provider')}
-        {link('/user-log-in', 'Customer Login')}
+        {link('providerSignUp', 'Register as Provider')}
+        {link('customerLogin', 'Customer Login')}
       </div>
     );
   } else if (variant === 'admin') {
     // The password-reset flow ends on this page for everyone (spec), so point the others onward.
     footer = (
       <div className={styles.footerLinks}>
-        {link('/user-log-in', 'Customer Login')}
-        {link('/provider-login', 'Provider Login')}
+        {link('customerLogin', 'Customer Login')}
+        {link('providerLogin', 'Provider Login')}
       </div>
     );
   }
@@ -166,7 +166,7 @@ export function LoginForm({
             </Checkbox>
           ) : null}
           <span className={hasRememberMe ? undefined : styles.forgotOnly}>
-            {link('/forgot-password', 'Forgot password?')}
+            {link('forgotPassword', 'Forgot password?')}
           </span>
         </div>
         {error ? <AuthAlert>{error}</AuthAlert> : null}

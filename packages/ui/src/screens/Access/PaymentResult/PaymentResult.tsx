@@ -1,29 +1,17 @@
 import { Button } from '../../../components/Button/Button';
-import {
-  AuthLayout,
-  ButtonLinkText,
-  ContactLink,
-  defaultRenderLink,
-  type RenderLink,
-  StatusIcon,
-} from '../private/AuthLayout/AuthLayout';
+import { AuthLayout, ButtonLinkText, ContactLink, type RenderLink, StatusIcon } from '../private/AuthLayout/AuthLayout';
 import * as styles from './PaymentResult.css';
 
 export type PaymentSuccessProps = {
   /** Seconds left before the app redirects to the dashboard. */
   secondsLeft: number;
   supportEmail: string;
-  renderLink?: RenderLink;
+  renderLink: RenderLink;
   onGoToDashboard: () => void;
 };
 
 /** /payment-success: the subscription is active; the app counts down to the dashboard. */
-export function PaymentSuccess({
-  secondsLeft,
-  supportEmail,
-  renderLink = defaultRenderLink,
-  onGoToDashboard,
-}: PaymentSuccessProps) {
+export function PaymentSuccess({ secondsLeft, supportEmail, renderLink, onGoToDashboard }: PaymentSuccessProps) {
   return (
     <AuthLayout
       title="Payment Successful!"
@@ -42,7 +30,7 @@ export function PaymentSuccess({
         <Button fullWidth onPress={onGoToDashboard}>
           Go to Dashboard
         </Button>
-        {renderLink('/', <ButtonLinkText>Back to Home</ButtonLinkText>)}
+        {renderLink('home', <ButtonLinkText>Back to Home</ButtonLinkText>)}
       </div>
     </AuthLayout>
   );
@@ -51,11 +39,11 @@ export function PaymentSuccess({
 export type PaymentCancelProps = {
   supportEmail: string;
   supportPhone: string;
-  renderLink?: RenderLink;
+  renderLink: RenderLink;
 };
 
 /** /payment-cancel: nothing was charged; offers another try. */
-export function PaymentCancel({ supportEmail, supportPhone, renderLink = defaultRenderLink }: PaymentCancelProps) {
+export function PaymentCancel({ supportEmail, supportPhone, renderLink }: PaymentCancelProps) {
   return (
     <AuthLayout
       title="Payment Cancelled"
@@ -69,8 +57,8 @@ export function PaymentCancel({ supportEmail, supportPhone, renderLink = default
       }
     >
       <div className={styles.actions}>
-        {renderLink('/user-sign-up', <ButtonLinkText variant="primary">Try Payment Again</ButtonLinkText>)}
-        {renderLink('/', <ButtonLinkText>Back to Home</ButtonLinkText>)}
+        {renderLink('retryPayment', <ButtonLinkText variant="primary">Try Payment Again</ButtonLinkText>)}
+        {renderLink('home', <ButtonLinkText>Back to Home</ButtonLinkText>)}
       </div>
     </AuthLayout>
   );

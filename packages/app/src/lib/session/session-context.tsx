@@ -1,12 +1,9 @@
 import type { UserType } from '@injury-assist/domain';
 import type { LoginUser } from '@injury-assist/flows';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import {
-  clearStoredSession,
-  readStoredSession,
-  type StoredSession,
-  writeStoredSession,
-} from '../lib/session/session-storage';
+import { paths } from '../../config/paths';
+import { api, quietErrors } from '../api/client';
+import { clearStoredSession, readStoredSession, type StoredSession, writeStoredSession } from './session-storage';
 
 export type SessionState =
   | { status: 'checking' }
@@ -23,13 +20,18 @@ type SessionContextValue = {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-/** A stored token is only trusted once the server still accepts it (expired or revoked ones are dropped). */
-async function isAccepted(token: string): Promise<boolean> {
+/**
+ * A stored session is only trusted once the server still accepts its token: the user's own profile
+ * is asked for through the API client, quietly (no error toast, no redirect). 401, 403 or 404 — an
+ * expired or revoked token, or an account that is gone — drop it; offline, or a server error, keeps it
+ * and the next call decides.
+ */
+async function isAccepted({ user }: StoredSession): Promise<boolean> {
+  if (!user) return false;
   try {
-    const response = await fetch('/auth/v1/user', { headers: { Authorization: `Bearer ${token}` } });
-    return response.status !== 401 && response.status !== 403;
+    const { response } = await api.GET('/getUserById/{id}', { params: { path: { id: user.id } }, ...quietErrors });
+    return ![401, 403, 404].includes(response.status);
   } catch {
-    // Offline: keep the session; the next API call decides.
     return true;
   }
 }
@@ -44,7 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setState({ status: 'signedOut' });
       return;
     }
-    void isAccepted(stored.token).then((accepted) => {
+    void isAccepted(stored).then((accepted) => {
       if (cancelled) return;
       if (accepted) setState({ status: 'signedIn', session: stored });
       else {
@@ -86,7 +88,6 @@ export function useSession(): SessionContextValue {
   return value;
 }
 
-/** spec §2: provider → /dashboard, admin → /admin, anything else → /customer-dashboard. */
 /** The signed-in user; only for pages behind RequireRole, which guarantees one. */
 export function useSignedInUser(): LoginUser {
   const { state } = useSession();
@@ -94,13 +95,7 @@ export function useSignedInUser(): LoginUser {
   return state.session.user;
 }
 
-export function homeOf(role: UserType): string {
-  switch (role) {
-    case 'provider':
-      return '/dashboard';
-    case 'admin':
-      return '/admin';
-    default:
-      return '/customer-dashboard';
-  }
+/** spec §2: provider → /dashboard, admin → /admin, customer → /customer-dashboard. */
+export function homeOf(userType: UserType): string {
+  return paths[userType].root;
 }

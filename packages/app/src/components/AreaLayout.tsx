@@ -1,7 +1,9 @@
 import { AppShell, type AppShellNavItem } from '@injury-assist/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useSession } from './session-context';
+import { queryClient } from '../lib/api/queries';
+import { useSession } from '../lib/session/session-context';
 
 export type AreaLayoutProps = {
   area: string;
@@ -34,32 +36,36 @@ export function AreaLayout({
   const current = navItems.find((item) => pathname === item.href || pathname.startsWith(`${item.href}/`));
   const user = state.status === 'signedIn' ? state.session.user : null;
   return (
-    <AppShell
-      area={area}
-      navLabel={navLabel}
-      navItems={navItems}
-      currentId={current?.id}
-      title={headerTitle ?? current?.label ?? area}
-      user={{ name: user?.name ?? '', email: user?.email ?? '' }}
-      helpBox={helpBox}
-      headerExtras={headerExtras}
-      renderLink={(item, link) => (
-        <Link
-          to={item.href}
-          className={link.className}
-          aria-current={link.isCurrent ? 'page' : undefined}
-          onClick={link.onNavigate}
-        >
-          {link.children}
-        </Link>
-      )}
-      onLogout={async () => {
-        await onSignOut?.();
-        signOut();
-        navigate(loginPath, { replace: true });
-      }}
-    >
-      <Outlet />
-    </AppShell>
+    <QueryClientProvider client={queryClient}>
+      <AppShell
+        area={area}
+        navLabel={navLabel}
+        navItems={navItems}
+        currentId={current?.id}
+        title={headerTitle ?? current?.label ?? area}
+        user={{ name: user?.name ?? '', email: user?.email ?? '' }}
+        helpBox={helpBox}
+        headerExtras={headerExtras}
+        renderLink={(item, link) => (
+          <Link
+            to={item.href}
+            className={link.className}
+            aria-current={link.isCurrent ? 'page' : undefined}
+            onClick={link.onNavigate}
+          >
+            {link.children}
+          </Link>
+        )}
+        onLogout={async () => {
+          await onSignOut?.();
+          // What one user read is not kept for whoever signs in next.
+          queryClient.clear();
+          signOut();
+          navigate(loginPath, { replace: true });
+        }}
+      >
+        <Outlet />
+      </AppShell>
+    </QueryClientProvider>
   );
 }

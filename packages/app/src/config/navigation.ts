@@ -1,5 +1,5 @@
 import type { AppShellNavItem } from '@injury-assist/ui';
-import { paths } from '../config/paths';
+import { paths } from './paths';
 
 // spec customer-and-access §2: Overview, Appointments, Concerns, Profile; the search screen is also reachable.
 export const customerNav: AppShellNavItem[] = [
