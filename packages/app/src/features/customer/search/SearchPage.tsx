@@ -5,12 +5,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useClock } from '../../../lib/clock/clock-context';
 import { FlowProvider } from '../../../lib/flows/create-flow';
 import { loadStatus } from '../../../lib/load-status';
+import { toReviewItem } from '../../../lib/review-item';
 import { showDashboardToast } from '../../../lib/show-dashboard-toast';
 import { BookingDialog } from '../booking/BookingDialog';
 import { SearchFlow } from '../booking/booking-flows';
 import { type ResultLocation, resultLocations, toProviderCard, toProviderProfile } from '../booking/provider-view';
 import { useCustomerPosition, useProviderReviews } from '../customer-reads';
-import { toReviewItem } from '../reviews/reviews-api';
 import { recordLead } from './lead-events';
 
 function SearchScreen() {
