@@ -48,12 +48,5 @@ create unique index if not exists bookings_active_slot_key
 -- The completion and reminder jobs look for open bookings by date.
 create index if not exists bookings_open_date_idx on public.bookings (date) where booking_status in (0, 1);
 
--- A search answer shows these columns: make sure changes to them clear every server's cached
--- answers, whichever migration set up that watch (issue 9's search-answer notifications).
-do $$
-begin
-  if to_regprocedure('public.watch_search_answer_table(regclass)') is not null then
-    perform public.watch_search_answer_table('public.service_providers'::regclass);
-  end if;
-end
-$$;
+-- The search answer shows several of these columns; service_providers already announces every
+-- change to them (migration 0013's statement trigger), so every server's cached answers follow.

@@ -59,6 +59,16 @@ export interface Config {
    * CSP img-src. Unset: a placeholder with the coordinates, and no request leaves the site.
    */
   mapTileUrl: string | null;
+  /**
+   * NODE_ENV=production: a deployment. The dev mailbox is off whatever SMTP_URL says (mail is
+   * dropped with a warning until SMTP_URL is set), since it would show anyone the reset links.
+   */
+  production: boolean;
+  /**
+   * PGLITE_FSYNC (default 1): the embedded database syncs its write-ahead log to disk at every
+   * commit, so an acknowledged write survives a power cut. 0 trades that for speed (tests, demos).
+   */
+  pgliteFsync: boolean;
 }
 
 /** What the app sends as its anon key when VITE_SUPABASE_ANON_KEY is not set at build time. */
@@ -109,6 +119,8 @@ export function loadConfig(env: Env = process.env): Config {
     ...stripeKeys(setting('STRIPE_SECRET_KEY'), setting('STRIPE_WEBHOOK_SECRET')),
     paymentsWebhookSecret: parsePaymentsWebhookSecret(setting('PAYMENTS_WEBHOOK_SECRET')),
     mapTileUrl: parseMapTileUrl(setting('MAP_TILE_URL')),
+    production: setting('NODE_ENV') === 'production',
+    pgliteFsync: parseFlag('PGLITE_FSYNC', setting('PGLITE_FSYNC') ?? '1'),
   };
 }
 

@@ -1,5 +1,6 @@
 import { ThemeRoot, ToastRegion } from '@injury-assist/ui';
 import { BrowserRouter } from 'react-router-dom';
+import { RouterNavigation } from '../components/RouterNavigation';
 import { SessionProvider } from '../lib/session/session-context';
 import { AppRoutes } from './router';
 
@@ -8,7 +9,9 @@ export function App() {
     <ThemeRoot>
       <SessionProvider>
         <BrowserRouter>
-          <AppRoutes />
+          <RouterNavigation>
+            <AppRoutes />
+          </RouterNavigation>
         </BrowserRouter>
       </SessionProvider>
       <ToastRegion />

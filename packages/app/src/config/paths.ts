@@ -1,3 +1,4 @@
+import type { LoginVariant } from '@injury-assist/domain';
 import type { AccessLink } from '@injury-assist/ui';
 
 /** Every route of the app, once (spec customer-and-access §2, provider-and-admin §2.1). */
@@ -56,3 +57,10 @@ export const accessLinkPaths = {
   forgotPassword: paths.forgotPassword,
   retryPayment: paths.signUp,
 } as const satisfies Record<AccessLink, string>;
+
+/** The sign-in page at each login route (spec §2: customer, provider and admin logins). */
+export const signInPages = [
+  { path: paths.customerLogin, variant: 'customer' },
+  { path: paths.providerLogin, variant: 'provider' },
+  { path: paths.adminLogin, variant: 'admin' },
+] as const satisfies readonly { path: string; variant: LoginVariant }[];

@@ -1,5 +1,5 @@
+import type { components } from '@injury-assist/contract';
 import type { ReviewItem } from '@injury-assist/ui';
-import type { components } from './api/schema';
 
 type Review = components['schemas']['Review'];
 

@@ -4,6 +4,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RequireRole } from '../app/guards';
+import { RouterNavigation } from '../components/RouterNavigation';
 import { paths } from '../config/paths';
 import { queryClient } from '../lib/api/queries';
 import { SessionProvider } from '../lib/session/session-context';
@@ -24,12 +25,14 @@ export function signedOutFrame({
   return (Story) => (
     <SessionProvider>
       <MemoryRouter>
-        <Routes>
-          <Route path="*" element={<Story />} />
-          {Object.entries(stubRoutes).map(([path, text]) => (
-            <Route key={path} path={path} element={<p>{text}</p>} />
-          ))}
-        </Routes>
+        <RouterNavigation>
+          <Routes>
+            <Route path="*" element={<Story />} />
+            {Object.entries(stubRoutes).map(([path, text]) => (
+              <Route key={path} path={path} element={<p>{text}</p>} />
+            ))}
+          </Routes>
+        </RouterNavigation>
       </MemoryRouter>
       {withToasts ? <ToastRegion /> : null}
     </SessionProvider>
@@ -75,17 +78,19 @@ export function signedInFrame({ withToasts = false }: { withToasts?: boolean } =
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <MemoryRouter>
-          <Routes>
-            <Route
-              path="*"
-              element={
-                <RequireRole userType="customer" loginPath={paths.customerLogin}>
-                  <Story />
-                </RequireRole>
-              }
-            />
-            <Route path={paths.customerLogin} element={<p>Signed out</p>} />
-          </Routes>
+          <RouterNavigation>
+            <Routes>
+              <Route
+                path="*"
+                element={
+                  <RequireRole userType="customer" loginPath={paths.customerLogin}>
+                    <Story />
+                  </RequireRole>
+                }
+              />
+              <Route path={paths.customerLogin} element={<p>Signed out</p>} />
+            </Routes>
+          </RouterNavigation>
         </MemoryRouter>
         {withToasts ? <ToastRegion /> : null}
       </SessionProvider>

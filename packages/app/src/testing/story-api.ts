@@ -1,5 +1,5 @@
+import type { paths } from '@injury-assist/contract';
 import { setApiTransport } from '../lib/api/client';
-import type { paths } from '../lib/api/schema';
 
 type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

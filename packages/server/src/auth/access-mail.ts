@@ -31,6 +31,21 @@ export function verificationCodeMail(to: string, code: string): MailMessage {
   };
 }
 
+/** To the owner of an address someone tried to register again: the answer to that person was the usual one. */
+export function registrationAttemptMail(to: string): MailMessage {
+  const lines = [
+    'Someone asked to create a new Injury Assist account with this email address, which already has an account.',
+    'If it was you, sign in instead, or use "Forgot password" on the sign-in screen if you do not remember your password.',
+    'If it was not you, you can ignore this message: nothing about your account has changed.',
+  ];
+  return {
+    to,
+    subject: 'Someone tried to register with your email address',
+    text: lines.join('\n\n'),
+    html: html(lines.map(escapeHtml)),
+  };
+}
+
 export function setPasswordMail(to: string, name: string, link: string): MailMessage {
   return {
     to,

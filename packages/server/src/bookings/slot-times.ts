@@ -3,30 +3,14 @@ import {
   calendarDate,
   dayHoursLabel,
   slotLabel,
-  twelveHourTime,
   type Weekday,
-  weekdayName,
   weekdayOfDate,
   weekdays,
 } from '@injury-assist/domain';
 
-/**
- * The server's side of the slot and weekday rules. The rules themselves — 12-hour labels, the strict
- * slot-label parser, weekdays — are `@injury-assist/domain`'s, shared with the browser; the names
- * below are kept for this folder's callers, and name the domain functions, not copies of them.
- */
-export {
-  type BusinessHours,
-  type DayHours,
-  parseSlotLabel,
-  slotLabel,
-  slotWithinHours,
-  type Weekday,
-} from '@injury-assist/domain';
-export const WEEKDAYS = weekdays;
-export const twelveHour = twelveHourTime;
-export const weekdayOf = weekdayOfDate;
-export const capitalised = weekdayName;
+// The rules themselves — 12-hour labels, the strict slot-label parser, weekdays, business hours and
+// their slots — are `@injury-assist/domain`'s, shared with the browser; this file holds what only
+// the server needs: the search answer's hours, and reading a request's `day`.
 
 /** A request's `day`: 'Monday', 'monday', 'MONDAY' or a date 'YYYY-MM-DD' → 'monday'; undefined otherwise. */
 export function readWeekday(day: string): Weekday | undefined {
@@ -37,6 +21,15 @@ export function readWeekday(day: string): Weekday | undefined {
 }
 
 /** The search result's `hours`: { Monday: '09:00 AM - 05:00 PM' | 'Closed', … }, Monday first. */
-export function hoursByWeekday(hours: BusinessHours): Record<string, string> {
-  return Object.fromEntries(weekdays.map((day) => [weekdayName(day), dayHoursLabel(hours[day], slotLabel)]));
+export function hoursByWeekday(hours: BusinessHours): Record<Capitalize<Weekday>, string> {
+  const label = (day: Weekday) => dayHoursLabel(hours[day], slotLabel);
+  return {
+    Monday: label('monday'),
+    Tuesday: label('tuesday'),
+    Wednesday: label('wednesday'),
+    Thursday: label('thursday'),
+    Friday: label('friday'),
+    Saturday: label('saturday'),
+    Sunday: label('sunday'),
+  };
 }

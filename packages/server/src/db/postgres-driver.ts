@@ -35,18 +35,22 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
   return {
     driver: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await pool.query(sql, params)).rows as T[];
+      const result = await pool.query(sql, params);
+      if (result.command !== 'SELECT') await listener.fence();
+      return result.rows as T[];
     },
     async exec(sql: string) {
       await pool.query(sql);
+      await listener.fence();
     },
     listen: listener.listen,
     async transaction(fn) {
       const client = await pool.connect();
       let broken = false;
+      let result: Awaited<ReturnType<typeof fn>>;
       try {
         await client.query('begin');
-        const result = await fn(
+        result = await fn(
           transactionDb('postgres', {
             query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
             exec: async (sql: string) => {
@@ -56,7 +60,6 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
           }),
         );
         await client.query('commit');
-        return result;
       } catch (error) {
         // A connection that cannot even roll back is not given back to the pool.
         await client.query('rollback').catch(() => {
@@ -66,6 +69,8 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
       } finally {
         client.release(broken);
       }
+      await listener.fence();
+      return result;
     },
     async close() {
       closing = true;

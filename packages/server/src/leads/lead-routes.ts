@@ -1,16 +1,11 @@
-import {
-  isOverviewPeriod,
-  type OverviewPeriod,
-  overviewExportFileName,
-  type ReportedLeadAction,
-} from '@injury-assist/domain';
+import { isOverviewPeriod, type OverviewPeriod, overviewExportFileName } from '@injury-assist/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requireUser } from '../auth/request-user';
 import { findLocation } from '../bookings/booking-queries';
 import { LOCATION_NOT_FOUND } from '../bookings/booking-routes';
 import type { Db } from '../db/db';
-import type { OperationHandlers } from '../http/api-router';
+import type { OperationHandlers } from '../http/operation-handlers';
 import { loadBusinessProfile } from '../provider/business-profile';
 import { NO_BUSINESS, requireBusiness } from '../provider/provider-access';
 import { recordLeadEvent } from './lead-events';
@@ -19,21 +14,21 @@ import { overviewCsv } from './overview-csv';
 
 export const PROVIDER_NOT_FOUND = 'We could not find that provider.';
 
-interface LeadEventBody {
-  business_provider_id: number;
-  address?: string;
-  action: ReportedLeadAction;
-}
-
 /** The contract allows only the four periods; without one the Overview shows the last 7 days. */
-function readPeriod(value: unknown): OverviewPeriod {
-  const period = value === undefined ? 7 : Number(value);
+function readPeriod(value: number | undefined): OverviewPeriod {
+  const period = value ?? 7;
   if (!isOverviewPeriod(period)) throw new HTTPException(400, { message: 'The period must be 7, 30, 90 or 365 days.' });
   return period;
 }
 
-export function leadHandlers({ db, now }: { db: Db; now: () => Date }): OperationHandlers {
-  async function overviewOf(c: Context, query: Record<string, unknown>) {
+export function leadHandlers({
+  db,
+  now,
+}: {
+  db: Db;
+  now: () => Date;
+}): OperationHandlers<'recordLeadEvent' | 'getProviderOverview' | 'exportProviderOverview'> {
+  async function overviewOf(c: Context, query: { period?: number }) {
     const { providerId } = await requireBusiness(c, db);
     const period = readPeriod(query.period);
     const profile = await loadBusinessProfile(db, providerId);
@@ -42,9 +37,8 @@ export function leadHandlers({ db, now }: { db: Db; now: () => Date }): Operatio
   }
 
   return {
-    recordLeadEvent: async (c, input) => {
+    recordLeadEvent: async (c, { body }, reply) => {
       const { user } = await requireUser(c);
-      const body = input.body as LeadEventBody;
       const [provider] = await db.query<{ id: number }>('select id from service_providers where id = $1', [
         body.business_provider_id,
       ]);
@@ -65,20 +59,21 @@ export function leadHandlers({ db, now }: { db: Db; now: () => Date }): Operatio
           customerId: user.id,
           at: now(),
         }));
-      return c.json({ status: 200, recorded }, 200);
+      return reply(200, { status: 200, recorded });
     },
 
-    getProviderOverview: async (c, input) => {
-      const data = await overviewOf(c, input.query);
-      return c.json({ status: 200, data }, 200);
+    getProviderOverview: async (c, { query }, reply) => {
+      const data = await overviewOf(c, query);
+      return reply(200, { status: 200, data });
     },
 
-    exportProviderOverview: async (c, input) => {
-      const overview = await overviewOf(c, input.query);
-      return c.json(
-        { status: 200, filename: overviewExportFileName(overview.period), csv: overviewCsv(overview.metrics) },
-        200,
-      );
+    exportProviderOverview: async (c, { query }, reply) => {
+      const overview = await overviewOf(c, query);
+      return reply(200, {
+        status: 200,
+        filename: overviewExportFileName(overview.period),
+        csv: overviewCsv(overview.metrics),
+      });
     },
   };
 }

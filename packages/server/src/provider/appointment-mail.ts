@@ -1,4 +1,8 @@
-import { bookingConfirmedByProviderMail, providerCancellationMail } from '../bookings/booking-mail';
+import {
+  bookingConfirmedByProviderMail,
+  type InviteOrganizer,
+  providerCancellationMail,
+} from '../bookings/booking-mail';
 import type { MailMessage } from '../mail/mailer';
 import type { ProviderAppointmentRow } from './provider-appointments';
 
@@ -8,6 +12,7 @@ export function appointmentMail(
   row: ProviderAppointmentRow,
   reason: string,
   sentAt: Date,
+  organizer: InviteOrganizer,
 ): MailMessage {
   const details = {
     to: row.customer_email,
@@ -27,6 +32,7 @@ export function appointmentMail(
     startsAt: row.starts_at,
     endsAt: row.ends_at,
     sentAt,
+    organizer,
   };
   return action === 'confirm' ? bookingConfirmedByProviderMail(details) : providerCancellationMail(details, reason);
 }

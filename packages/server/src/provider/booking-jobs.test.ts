@@ -100,7 +100,11 @@ describeEachDriver('booking jobs', (t) => {
     const off = await booking(quiet.locationId, quiet.providerId, customer.id, '2026-03-18', '07:00 AM - 08:00 AM');
 
     const sent: MailMessage[] = [];
-    const deps = { mailer: { send: async (mail: MailMessage) => void sent.push(mail) }, logger: silentLogger };
+    const deps = {
+      mailer: { send: async (mail: MailMessage) => void sent.push(mail) },
+      logger: silentLogger,
+      organizer: { name: 'Injury Assist', email: 'no-reply@injury-assist.local' },
+    };
     const reminded = await Promise.all([
       sendAppointmentReminders(t.db, TUESDAY_8AM_LA, deps),
       sendAppointmentReminders(t.db, TUESDAY_8AM_LA, deps),

@@ -1,7 +1,8 @@
 import { BOOKING_STATUS } from '@injury-assist/domain';
-import { appointmentReminderMail } from '../bookings/booking-mail';
+import { appointmentReminderMail, type InviteOrganizer } from '../bookings/booking-mail';
 import { findAppointment, toAppointment } from '../bookings/booking-queries';
 import type { Db } from '../db/db';
+import type { Job } from '../jobs/job-runner';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 
@@ -39,7 +40,7 @@ export async function completeEndedBookings(db: Db, now: Date): Promise<string[]
 export async function sendAppointmentReminders(
   db: Db,
   now: Date,
-  { mailer, logger }: { mailer: Mailer; logger: Logger },
+  { mailer, logger, organizer }: { mailer: Mailer; logger: Logger; organizer: InviteOrganizer },
 ): Promise<string[]> {
   const claimed = await db.query<{ booking_id: string; email: string; name: string }>(
     `update bookings b set reminder_sent_at = $1
@@ -67,6 +68,7 @@ export async function sendAppointmentReminders(
           startsAt: appointment.starts_at,
           endsAt: appointment.ends_at,
           sentAt: now,
+          organizer,
         }),
       );
     } catch (error) {
@@ -74,4 +76,31 @@ export async function sendAppointmentReminders(
     }
   }
   return claimed.map((row) => row.booking_id);
+}
+
+/** How often the jobs below look for work: a booking is Completed at most five minutes after it ends. */
+export const COMPLETION_INTERVAL_MS = 5 * 60_000;
+/** Reminders go out between 24 hours and 23¾ hours before the appointment. */
+export const REMINDER_INTERVAL_MS = 15 * 60_000;
+
+/** Bookings become Completed (2) after their end time in the provider's zone (issue 13). */
+export function bookingCompletionJob(): Job {
+  return {
+    name: 'booking-completion',
+    intervalMs: COMPLETION_INTERVAL_MS,
+    run: async ({ db, now }) => {
+      await completeEndedBookings(db, now);
+    },
+  };
+}
+
+/** The day-ahead reminders of providers with appointmentReminders on. */
+export function appointmentReminderJob(deps: { mailer: Mailer; organizer: InviteOrganizer }): Job {
+  return {
+    name: 'appointment-reminders',
+    intervalMs: REMINDER_INTERVAL_MS,
+    run: async ({ db, now, logger }) => {
+      await sendAppointmentReminders(db, now, { ...deps, logger });
+    },
+  };
 }

@@ -1,23 +1,18 @@
-import type { NewBookingStatus, ProviderBookingAction } from '@injury-assist/domain';
+import type { ProviderBookingAction } from '@injury-assist/domain';
 import { HTTPException } from 'hono/http-exception';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { revokeSessions } from '../auth/sessions';
 import { setPasswordHash } from '../auth/users';
+import type { InviteOrganizer } from '../bookings/booking-mail';
 import { APPOINTMENT_NOT_FOUND } from '../bookings/booking-routes';
 import type { Db } from '../db/db';
-import type { OperationHandlers } from '../http/api-router';
+import type { OperationHandlers } from '../http/operation-handlers';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { findUpload, uploadFile } from '../uploads/upload-store';
 import { appointmentMail } from './appointment-mail';
 import { sendAfterCommit } from './booking-activity';
-import {
-  type BusinessProfileChanges,
-  loadBusinessProfile,
-  profileMessages,
-  profileProblem,
-  saveBusinessProfile,
-} from './business-profile';
+import { loadBusinessProfile, profileMessages, profileProblem, saveBusinessProfile } from './business-profile';
 import { NO_BUSINESS, requireBusiness, requireProviderUser } from './provider-access';
 import {
   actionProblem,
@@ -29,9 +24,6 @@ import {
 import { listProviderNotifications, markNotificationsRead, unreadCount } from './provider-notifications';
 import {
   loadProviderSettings,
-  type NotificationSettings,
-  type PrivacySettings,
-  type ProviderAccount,
   readAccount,
   saveAccount,
   saveNewBookingStatus,
@@ -39,7 +31,6 @@ import {
   savePrivacySettings,
   settingsMessages,
 } from './provider-settings';
-import { searchAnswersChanged } from './search-answers';
 
 // spec provider-and-admin §5 and §8, verbatim.
 export const passwordMessages = {
@@ -67,11 +58,39 @@ export interface ProviderDeps {
   mailer: Mailer;
   logger: Logger;
   uploadsDir: string;
+  /** Who the calendar invitations come from (MAIL_FROM). */
+  organizer: InviteOrganizer;
   /** MAP_TILE_URL: with it the profile shows a real map; without, a placeholder with the coordinates. */
   mapTileUrl: string | null;
 }
 
-export function providerHandlers({ db, now, mailer, logger, uploadsDir, mapTileUrl }: ProviderDeps): OperationHandlers {
+type ProviderOperation =
+  | 'getBusinessProfile'
+  | 'updateBusinessProfile'
+  | 'listProviderAppointments'
+  | 'updateProviderAppointment'
+  | 'getProviderSettings'
+  | 'updateProviderAccount'
+  | 'updateNotificationSettings'
+  | 'updatePrivacySettings'
+  | 'updateBookingSettings'
+  | 'changeProviderPassword'
+  | 'listProviderNotifications'
+  | 'markProviderNotificationsRead';
+
+/**
+ * The provider's workspace. A save that changes a search answer (the profile, hours, services,
+ * privacy) needs no call here: the tables' triggers clear every process's search cache (migration 0013).
+ */
+export function providerHandlers({
+  db,
+  now,
+  mailer,
+  logger,
+  uploadsDir,
+  organizer,
+  mapTileUrl,
+}: ProviderDeps): OperationHandlers<ProviderOperation> {
   async function profileOf(providerId: number) {
     const profile = await loadBusinessProfile(db, providerId);
     if (!profile) throw refuse(404, NO_BUSINESS);
@@ -79,46 +98,46 @@ export function providerHandlers({ db, now, mailer, logger, uploadsDir, mapTileU
   }
 
   return {
-    getBusinessProfile: async (c) => {
+    getBusinessProfile: async (c, _input, reply) => {
       const { providerId } = await requireBusiness(c, db);
-      return c.json({ status: 200, data: await profileOf(providerId) }, 200);
+      return reply(200, { status: 200, data: await profileOf(providerId) });
     },
 
-    updateBusinessProfile: async (c, input) => {
-      const changes = input.body as BusinessProfileChanges;
+    updateBusinessProfile: async (c, { body: changes }, reply) => {
       const { requestUser, providerId } = await requireBusiness(c, db);
       const current = await profileOf(providerId);
       const problem = profileProblem(changes, current);
-      if (problem) throw refuse(400, problem);
+      if (problem) return reply.error(400, problem);
       // The current logo stays as it is; a new one must be an image this account uploaded.
       if (changes.logo !== null && changes.logo !== current.logo_url) {
         const upload = await findUpload(db, changes.logo);
         const onDisk = upload && (await uploadFile(uploadsDir, upload.path));
         if (!upload || upload.owner_id !== requestUser.user.id || !onDisk) {
-          throw refuse(400, profileMessages.logoNotUploaded);
+          return reply.error(400, profileMessages.logoNotUploaded);
         }
       }
       const outside_hours = await db.transaction((tx) => saveBusinessProfile(tx, providerId, changes, now()));
-      searchAnswersChanged();
-      return c.json(
-        { status: 200, message: settingsMessages.profileUpdated, data: await profileOf(providerId), outside_hours },
-        200,
-      );
+      return reply(200, {
+        status: 200,
+        message: settingsMessages.profileUpdated,
+        data: await profileOf(providerId),
+        outside_hours,
+      });
     },
 
-    listProviderAppointments: async (c) => {
+    listProviderAppointments: async (c, _input, reply) => {
       const { requestUser, providerId } = await requireBusiness(c, db);
       const lists = await listProviderAppointments(db, providerId, now());
       const settings = await loadProviderSettings(db, requestUser.user.id, providerId);
-      return c.json({ status: 200, ...lists, new_booking_status: settings.newBookingStatus }, 200);
+      return reply(200, { status: 200, ...lists, new_booking_status: settings.newBookingStatus });
     },
 
-    updateProviderAppointment: async (c, input) => {
-      const bookingId = String(input.params.id);
-      const { action, reason } = input.body as { action: ProviderBookingAction; reason?: string };
+    updateProviderAppointment: async (c, { params, body }, reply) => {
+      const bookingId = params.id;
+      const { action, reason } = body;
       const { providerId } = await requireBusiness(c, db);
       const trimmedReason = reason?.trim() ?? '';
-      if (action === 'cancel' && !trimmedReason) throw refuse(400, REASON_REQUIRED);
+      if (action === 'cancel' && !trimmedReason) return reply.error(400, REASON_REQUIRED);
       const changed = await db.transaction(async (tx) => {
         const row = await findProviderAppointment(tx, bookingId, now());
         if (!row) throw refuse(404, APPOINTMENT_NOT_FOUND);
@@ -131,57 +150,54 @@ export function providerHandlers({ db, now, mailer, logger, uploadsDir, mapTileU
         await sendAfterCommit(
           mailer,
           logger,
-          appointmentMail(action, changed, trimmedReason, now()),
+          appointmentMail(action, changed, trimmedReason, now(), organizer),
           `${action} of ${changed.booking_id}`,
         );
       }
-      return c.json({ status: 200, message: actionMessages[action], data: toProviderAppointment(changed) }, 200);
+      return reply(200, { status: 200, message: actionMessages[action], data: toProviderAppointment(changed) });
     },
 
-    getProviderSettings: async (c) => {
+    getProviderSettings: async (c, _input, reply) => {
       const { requestUser, providerId } = await requireBusiness(c, db);
-      return c.json({ status: 200, data: await loadProviderSettings(db, requestUser.user.id, providerId) }, 200);
+      return reply(200, { status: 200, data: await loadProviderSettings(db, requestUser.user.id, providerId) });
     },
 
-    updateProviderAccount: async (c, input) => {
+    updateProviderAccount: async (c, { body }, reply) => {
       const { requestUser } = await requireBusiness(c, db);
-      const read = readAccount(input.body as ProviderAccount);
-      if (!read.ok) throw refuse(400, read.message);
+      const read = readAccount(body);
+      if (!read.ok) return reply.error(400, read.message);
       const taken = await saveAccount(db, requestUser.user.id, read.account);
-      if (taken === 'username') throw refuse(409, settingsMessages.usernameTaken);
-      if (taken === 'email') throw refuse(409, settingsMessages.emailTaken);
-      return c.json({ status: 200, message: settingsMessages.profileUpdated, data: read.account }, 200);
+      if (taken === 'username') return reply.error(409, settingsMessages.usernameTaken);
+      if (taken === 'email') return reply.error(409, settingsMessages.emailTaken);
+      return reply(200, { status: 200, message: settingsMessages.profileUpdated, data: read.account });
     },
 
-    updateNotificationSettings: async (c, input) => {
+    updateNotificationSettings: async (c, { body }, reply) => {
       const { providerId } = await requireBusiness(c, db);
-      await saveNotificationSettings(db, providerId, input.body as NotificationSettings);
-      return c.json({ status: 200, message: settingsMessages.notificationsUpdated }, 200);
+      await saveNotificationSettings(db, providerId, body);
+      return reply(200, { status: 200, message: settingsMessages.notificationsUpdated });
     },
 
-    updatePrivacySettings: async (c, input) => {
+    updatePrivacySettings: async (c, { body }, reply) => {
       const { providerId } = await requireBusiness(c, db);
-      await savePrivacySettings(db, providerId, input.body as PrivacySettings);
-      searchAnswersChanged();
-      return c.json({ status: 200, message: settingsMessages.privacyUpdated }, 200);
+      await savePrivacySettings(db, providerId, body);
+      return reply(200, { status: 200, message: settingsMessages.privacyUpdated });
     },
 
-    updateBookingSettings: async (c, input) => {
+    updateBookingSettings: async (c, { body }, reply) => {
       const { providerId } = await requireBusiness(c, db);
-      const { newBookingStatus } = input.body as { newBookingStatus: NewBookingStatus };
-      await saveNewBookingStatus(db, providerId, newBookingStatus);
-      return c.json({ status: 200, message: settingsMessages.bookingsUpdated }, 200);
+      await saveNewBookingStatus(db, providerId, body.newBookingStatus);
+      return reply(200, { status: 200, message: settingsMessages.bookingsUpdated });
     },
 
-    changeProviderPassword: async (c, input) => {
-      const body = input.body as { currentPassword: string; newPassword: string; confirmPassword: string };
+    changeProviderPassword: async (c, { body }, reply) => {
       const { user, sessionId } = await requireProviderUser(c);
-      if (body.newPassword !== body.confirmPassword) throw refuse(400, passwordMessages.mismatch);
+      if (body.newPassword !== body.confirmPassword) return reply.error(400, passwordMessages.mismatch);
       const problem = passwordProblem(body.newPassword);
-      if (problem === 'too-short') throw refuse(400, passwordMessages.tooShort);
-      if (problem === 'too-long') throw refuse(400, passwordMessages.tooLong);
-      if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
-        throw refuse(400, passwordMessages.wrongCurrent);
+      if (problem === 'too-short') return reply.error(400, passwordMessages.tooShort);
+      if (problem === 'too-long') return reply.error(400, passwordMessages.tooLong);
+      if (!(await verifyPassword(body.currentPassword, user.password_hash)).ok) {
+        return reply.error(400, passwordMessages.wrongCurrent);
       }
       const hash = await hashPassword(body.newPassword);
       await db.transaction(async (tx) => {
@@ -189,19 +205,18 @@ export function providerHandlers({ db, now, mailer, logger, uploadsDir, mapTileU
         // Whoever else holds a session of this account is signed out; this one stays.
         await revokeSessions(tx, { scope: 'others', sessionId, userId: user.id }, now());
       });
-      return c.json({ status: 200, message: settingsMessages.passwordChanged }, 200);
+      return reply(200, { status: 200, message: settingsMessages.passwordChanged });
     },
 
-    listProviderNotifications: async (c) => {
+    listProviderNotifications: async (c, _input, reply) => {
       const { user } = await requireProviderUser(c);
-      return c.json({ status: 200, ...(await listProviderNotifications(db, user.id)) }, 200);
+      return reply(200, { status: 200, ...(await listProviderNotifications(db, user.id)) });
     },
 
-    markProviderNotificationsRead: async (c, input) => {
+    markProviderNotificationsRead: async (c, { body }, reply) => {
       const { user } = await requireProviderUser(c);
-      const { ids } = input.body as { ids?: number[] };
-      await markNotificationsRead(db, user.id, ids);
-      return c.json({ status: 200, unread: await unreadCount(db, user.id) }, 200);
+      await markNotificationsRead(db, user.id, body.ids);
+      return reply(200, { status: 200, unread: await unreadCount(db, user.id) });
     },
   };
 }

@@ -1,10 +1,9 @@
 import type { LoginVariant } from '@injury-assist/domain';
 import { LoginForm } from '@injury-assist/ui';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { renderRouterLink } from '../../components/router-link';
 import { SUPPORT_EMAIL } from '../../config/support';
 import { FlowProvider } from '../../lib/flows/create-flow';
+import { useAppNavigation } from '../../lib/navigation/app-navigation';
 import { homeOf, useSession } from '../../lib/session/session-context';
 import { LoginFlow } from './login-flow';
 
@@ -17,7 +16,7 @@ function LoginScreen({ variant }: { variant: LoginVariant }) {
   const snapshot = LoginFlow.useSelector((state) => state);
   const actor = LoginFlow.useActorRef();
   const { signIn } = useSession();
-  const navigate = useNavigate();
+  const { navigate, renderLink } = useAppNavigation();
   const { context } = snapshot;
 
   useEffect(() => {
@@ -41,7 +40,7 @@ function LoginScreen({ variant }: { variant: LoginVariant }) {
       isSubmitting={!snapshot.can({ type: 'form.submit' })}
       demoCredentials={demoCredentials}
       supportEmail={SUPPORT_EMAIL}
-      renderLink={renderRouterLink}
+      renderLink={renderLink}
       onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}
       onTogglePassword={() => actor.send({ type: 'password.toggleVisibility' })}
       onToggleRememberMe={() => actor.send({ type: 'rememberMe.toggle' })}

@@ -1,3 +1,4 @@
+import type { components } from '@injury-assist/contract';
 import {
   type AppointmentTab,
   BOOKING_STATUS,
@@ -7,7 +8,6 @@ import {
 } from '@injury-assist/domain';
 import { type BadgeTone, type ProviderAppointmentRow, ProviderAppointments, showToast } from '@injury-assist/ui';
 import { useEffect, useState } from 'react';
-import type { components } from '../../lib/api/schema';
 import { FlowProvider } from '../../lib/flows/create-flow';
 import { loadStatus } from '../../lib/load-status';
 import { showDashboardToast } from '../../lib/show-dashboard-toast';

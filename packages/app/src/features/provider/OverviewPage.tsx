@@ -1,7 +1,7 @@
+import type { components } from '@injury-assist/contract';
 import { type OverviewPeriod, weekdayName, weekdayOfDate } from '@injury-assist/domain';
 import { type EngagementDay, ProviderOverview, type ProviderOverviewData } from '@injury-assist/ui';
 import { useState } from 'react';
-import type { components } from '../../lib/api/schema';
 import { useClock } from '../../lib/clock/clock-context';
 import { downloadFile } from '../../lib/download-file';
 import { loadStatus } from '../../lib/load-status';

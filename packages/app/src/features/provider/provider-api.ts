@@ -1,3 +1,4 @@
+import type { components } from '@injury-assist/contract';
 import type { NewBookingStatus, OverviewPeriod } from '@injury-assist/domain';
 import type {
   ActOnAppointmentInput,
@@ -9,7 +10,6 @@ import type {
   SettingsForm,
 } from '@injury-assist/flows';
 import { api, quietErrors } from '../../lib/api/client';
-import type { components } from '../../lib/api/schema';
 
 type ApiProfile = components['schemas']['BusinessProfile'];
 

@@ -1,8 +1,8 @@
+import type { paths } from '@injury-assist/contract';
 import { apiErrorReaction } from '@injury-assist/flows';
 import { showToast } from '@injury-assist/ui';
 import createClient, { type Middleware } from 'openapi-fetch';
 import { readStoredSession } from '../session/session-storage';
-import type { paths } from './schema';
 
 type UnauthorizedHandler = (redirectAfterMs: number) => void;
 let onUnauthorized: UnauthorizedHandler = () => undefined;

@@ -10,6 +10,7 @@ import {
   ModalOverlay,
   Popover,
 } from 'react-aria-components';
+import { BrandMark } from '../BrandMark/BrandMark';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as styles from './AppShell.css';
@@ -71,7 +72,7 @@ function BrandBlock({ area }: { area: string }) {
   return (
     <>
       <span className={styles.brandMark}>
-        <Icon name="plus" />
+        <BrandMark />
       </span>
       <span className={styles.brandText}>
         <span className={styles.productName}>Injury Assist</span>

@@ -1,7 +1,7 @@
+import type { components } from '@injury-assist/contract';
 import { profileGenderOf } from '@injury-assist/domain';
 import type { CustomerProfile } from '@injury-assist/flows';
 import { api, quietErrors } from '../../../lib/api/client';
-import type { components } from '../../../lib/api/schema';
 
 type UserProfile = components['schemas']['UserProfile'];
 

@@ -1,6 +1,5 @@
-import { type LoginField, type LoginRole, type LoginVariant, loginRoles } from '@injury-assist/domain';
+import type { LoginField, LoginRole, LoginVariant } from '@injury-assist/domain';
 import type { FormEvent, ReactNode } from 'react';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { Button } from '../../../components/Button/Button';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';
 import { PasswordField } from '../../../components/PasswordField/PasswordField';
@@ -45,10 +44,6 @@ const copy: Record<LoginVariant, { title: string; subtitle: string }> = {
   provider: { title: 'Provider Login', subtitle: 'Manage your practice, leads and subscription.' },
   admin: { title: 'Admin Login', subtitle: 'For platform administrators only.' },
 };
-
-function isLoginRole(key: unknown): key is LoginRole {
-  return loginRoles.some((role) => role === key);
-}
 
 /** The sign-in form in its four flavours: combined (role toggle), customer, provider and admin. */
 export function LoginForm({
@@ -113,24 +108,22 @@ export function LoginForm({
     <AuthLayout title={copy[variant].title} subtitle={copy[variant].subtitle} footer={footer}>
       <form className={styles.form} onSubmit={submit} noValidate>
         {variant === 'combined' ? (
-          <ToggleButtonGroup
-            aria-label="Account type"
-            className={styles.segmented}
-            selectionMode="single"
-            disallowEmptySelection
-            selectedKeys={[role]}
-            onSelectionChange={(keys) => {
-              const [next] = [...keys];
-              if (isLoginRole(next)) onRoleChange(next);
-            }}
-          >
-            <ToggleButton id="customer" className={styles.segment}>
-              Customer
-            </ToggleButton>
-            <ToggleButton id="provider" className={styles.segment}>
-              Provider
-            </ToggleButton>
-          </ToggleButtonGroup>
+          // Native radios: one tab stop, arrow keys move the choice, announced as a group of two.
+          <div role="radiogroup" aria-label="Account type" className={styles.segmented}>
+            {(['customer', 'provider'] as const).map((option) => (
+              <label key={option} className={styles.segment} data-selected={role === option || undefined}>
+                <input
+                  type="radio"
+                  name="role"
+                  value={option}
+                  className={styles.segmentInput}
+                  checked={role === option}
+                  onChange={() => onRoleChange(option)}
+                />
+                {option === 'customer' ? 'Customer' : 'Provider'}
+              </label>
+            ))}
+          </div>
         ) : null}
         {demo ? (
           <p className={styles.hint}>

@@ -101,7 +101,11 @@ const orMissing = (value: string, render: (text: string) => ReactNode = (text) =
 function Logo({ url, name }: { url: string | null; name: string }) {
   return (
     <div className={styles.logo}>
-      {url ? <img src={url} alt={`Logo of ${name}`} className={styles.logoImage} /> : <Icon name="plus" size={28} />}
+      {url ? (
+        <img src={url} alt={`Logo of ${name}`} className={styles.logoImage} />
+      ) : (
+        <Icon name="navBuilding" size={28} />
+      )}
     </div>
   );
 }

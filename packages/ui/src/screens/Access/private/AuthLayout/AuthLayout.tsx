@@ -1,7 +1,7 @@
 import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { type ReactNode, useId } from 'react';
+import { BrandMark } from '../../../../components/BrandMark/BrandMark';
 import * as buttonStyles from '../../../../components/Button/Button.css';
-import { Icon } from '../../../../components/Icon/Icon';
 import * as styles from './AuthLayout.css';
 
 /**
@@ -42,7 +42,7 @@ export function AuthLayout({ title, subtitle, icon, children, footer, width }: A
       <div className={styles.page}>
         <div className={styles.brand}>
           <span className={styles.brandMark} aria-hidden="true">
-            <Icon name="plus" size={22} />
+            <BrandMark size={22} />
           </span>
           <span className={styles.brandName}>Injury Assist</span>
         </div>

@@ -13,9 +13,12 @@ export interface paths {
         /**
          * Sign in with an email address and a password
          * @description Checks the password and returns the user and an access token. With `role`, the account
-         *     must be of that type (the customer login sends `customer`). Repeated failures for one
-         *     address (5 in 15 minutes) or from one client (20 in 15 minutes) are refused with 429
-         *     until the window passes.
+         *     must be of that type (the customer login sends `customer`). Each attempt is counted
+         *     before the password is checked, so parallel attempts cannot slip past the limits: one
+         *     client may try 5 wrong passwords at one address and 20 over all addresses in 15 minutes,
+         *     then it is refused with 429 until the window passes. An address is never locked for
+         *     everyone: after 50 wrong passwords from all clients in 15 minutes, every attempt at it
+         *     is held for a second before the password is checked, and its owner still signs in.
          */
         post: operations["login"];
         delete?: never;
@@ -37,6 +40,10 @@ export interface paths {
          * Start a customer registration and mail a verification code
          * @description Stores the registration and mails a 6-digit code, valid for 10 minutes. Sending the form
          *     again for the same address replaces the registration and its code, at most once a minute.
+         *     The answer is the same for an address that already has an account (its owner is mailed
+         *     that someone tried to register with it) and the mail goes out after the answer, so
+         *     neither the answer nor its timing tells which addresses have accounts. A client may ask
+         *     for 20 codes (here and in `resend_otp`) in 15 minutes.
          */
         post: operations["verifyEmail"];
         delete?: never;
@@ -78,7 +85,9 @@ export interface paths {
         put?: never;
         /**
          * Mail a new verification code
-         * @description Replaces the registration's code with a new one (valid for 10 minutes), at most once a minute per address.
+         * @description Replaces the registration's code with a new one (valid for 10 minutes), at most once a
+         *     minute per address. The answer is the same whether a registration is waiting, the
+         *     address has an account, or neither (then nothing is sent).
          */
         post: operations["resendOtp"];
         delete?: never;
@@ -239,7 +248,8 @@ export interface paths {
         /**
          * Raise a concern
          * @description Stores a new concern of the signed-in customer with status 0. `title` and `description`
-         *     are trimmed; blank ones are refused with the concern form's own message.
+         *     are trimmed; blank ones are refused with the concern form's own message. Only customer
+         *     accounts raise concerns here.
          */
         post: operations["raiseConcern"];
         delete?: never;
@@ -324,8 +334,11 @@ export interface paths {
          * Upload an image
          * @description Stores one PNG or JPEG image for the signed-in user and returns the path it is served
          *     at. The type is read from the file's first bytes, whatever its name or declared type;
-         *     the size from the PNG IHDR chunk or the JPEG frame header. Used for profile pictures and
-         *     provider logos.
+         *     the size from the PNG IHDR chunk or the JPEG frame header; the file must be complete (a PNG
+         *     up to IEND, a JPEG with its scan data and end marker). Used for profile pictures and
+         *     provider logos. The file is written to disk as it arrives. Each user may store 50 MB of
+         *     uploads (ones no profile uses are removed after a day) and send two at once; a server
+         *     processes four at once and queues up to 32 more.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -445,7 +458,9 @@ export interface paths {
          *     the date must not be past, nor the slot's start passed today, both in the location's
          *     time zone. `day` is accepted for the app's sake; the stored weekday is the date's.
          *     A slot holds one active booking (status 0, 1 or 2): a database constraint refuses a
-         *     second one, and the one who comes second, even by a millisecond, gets 409.
+         *     second one, and the one who comes second, even by a millisecond, gets 409. Only
+         *     customer accounts book; a date may be at most 180 days ahead, and a customer may hold at
+         *     most 10 upcoming Pending or Confirmed appointments (409 beyond that).
          */
         post: operations["bookSlot"];
         delete?: never;
@@ -2238,18 +2253,17 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A code was sent to this address less than a minute ago. */
+        /**
+         * @description A code was asked for this address less than a minute ago, or this client asked for 20
+         *     codes in 15 minutes.
+         */
         CodeRequestedTooSoon: {
             headers: {
+                /** @description Seconds until a code may be asked for again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "status": 429,
-                 *       "message": "Please wait a minute before requesting a new code."
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2407,7 +2421,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many failed sign-ins for this address or from this client. */
+            /** @description Too many failed sign-ins from this client, for this address or over all addresses. */
             429: {
                 headers: {
                     /** @description Seconds until the throttling window has passed. */
@@ -2471,21 +2485,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description An account with this address exists already. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": 409,
-                     *       "message": "An account with this email already exists."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             429: components["responses"]["CodeRequestedTooSoon"];
             500: components["responses"]["InternalError"];
         };
@@ -2585,21 +2584,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description No registration is waiting for this address. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": 404,
-                     *       "message": "No registration is waiting for this email. Please sign up again."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             429: components["responses"]["CodeRequestedTooSoon"];
             500: components["responses"]["InternalError"];
         };
@@ -2757,7 +2741,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["NotYourAccount"];
+            /** @description The call names another user than the signed-in one, or the signed-in account is not a customer's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["BodyTooLarge"];
             500: components["responses"]["InternalError"];
         };
@@ -2891,6 +2883,21 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description The file would take the user past their 50 MB of uploads. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "You have reached your upload limit of 50 MB. Pictures you uploaded but did not use are removed after a day."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The file is larger than 5MB. */
             413: {
                 headers: {
@@ -2906,7 +2913,39 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The user has two uploads in progress already. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "message": "You are already uploading files. Please wait for them to finish."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
+            /** @description The server has as many uploads waiting as it queues. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "message": "The server is busy with other uploads. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     findServices: {
@@ -3046,9 +3085,25 @@ export interface operations {
             };
             400: components["responses"]["NotBookable"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["NotYourAccount"];
+            /** @description The call names another user than the signed-in one, or the signed-in account is not a customer's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             404: components["responses"]["LocationNotFound"];
-            409: components["responses"]["SlotTaken"];
+            /** @description Someone else holds the slot, or the customer already holds 10 upcoming appointments. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["BodyTooLarge"];
             500: components["responses"]["InternalError"];
         };
