@@ -1,3 +1,4 @@
+import type { components } from '@injury-assist/contract';
 import type { OverviewPeriod } from '@injury-assist/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -21,6 +22,8 @@ export function useBusinessProfile() {
 export function useProviderAppointments() {
   return $api.useQuery('get', '/provider/appointments');
 }
+
+export type ProviderSettingsData = components['schemas']['ProviderSettings'];
 
 export function useProviderSettings() {
   return $api.useQuery('get', '/provider/settings');
