@@ -24,6 +24,15 @@ function dayAhead(days: number) {
   return { typed: `${month}${day}${year}` };
 }
 
+/** The next Monday after today in Miami, as the date field takes it. */
+function nextMonday() {
+  const weekday = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short' }).format(
+    new Date(),
+  );
+  const index = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(weekday);
+  return dayAhead((8 - index) % 7 || 7);
+}
+
 /** A browser context that never leaves the test server: the website link opens elsewhere. */
 async function localContext(): Promise<BrowserContext> {
   const context = await running.browser.newContext({
@@ -126,15 +135,27 @@ describe("the provider's workspace against the real server", () => {
       .filter({ hasText: SLOT });
     await row.first().waitFor();
 
-    // The provider renames the business; the customer's next search shows the new name.
+    // The provider renames the business and opens at 10 on Mondays; the customer's next search shows both.
     await provider.getByRole('link', { name: 'Business Profile' }).first().click();
     await provider.getByRole('button', { name: 'Edit Profile' }).click();
     await provider.getByLabel(/^Business name/).fill(RENAMED);
+    await provider
+      .getByRole('spinbutton', { name: /^hour, Monday opens/ })
+      .first()
+      .click();
+    await provider.keyboard.type('10');
     await provider.getByRole('button', { name: 'Save Changes' }).click();
     await provider.getByText('Profile updated successfully!').waitFor();
     await provider.getByRole('button', { name: 'Edit Profile' }).waitFor();
     card = await search(customer);
     await card.getByText(RENAMED).waitFor();
+    await card.getByRole('button', { name: /Book Appointment/ }).click();
+    const monday = customer.getByRole('dialog');
+    await monday.getByRole('spinbutton', { name: /month/i }).click();
+    await customer.keyboard.type(nextMonday().typed);
+    await monday.getByRole('radio', { name: /^10:00 AM - 11:00 AM/ }).waitFor();
+    await expect(monday.getByRole('radio', { name: /^09:00 AM - 10:00 AM/ }).count()).resolves.toBe(0);
+    await monday.getByRole('button', { name: 'Cancel' }).click();
 
     // The visit takes place: a test cannot wait two days, so the booking moves to the hour under way.
     await running.server.db.query(

@@ -1,4 +1,3 @@
-import type { SettingsForm } from '@injury-assist/flows';
 import { ProviderSettings, type ProviderSettingsProps, type ProviderSettingsTab } from '@injury-assist/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FlowProvider } from '../../lib/flows/create-flow';
@@ -45,29 +44,30 @@ function SettingsScreen({ smsConfigured }: { smsConfigured: boolean }) {
     };
   }, [accountActor, notificationsActor, privacyActor, passwordActor, updateUser, refresh]);
 
-  const values = <Kind extends SettingsForm['kind']>(form: SettingsForm, kind: Kind) =>
-    (form.kind === kind ? form.values : null) as Extract<SettingsForm, { kind: Kind }>['values'] | null;
-  const accountValues = values(account.context.form, 'account');
-  const notificationValues = values(notifications.context.form, 'notifications');
-  const privacyValues = values(privacy.context.form, 'privacy');
-  if (!accountValues || !notificationValues || !privacyValues) return null;
+  // Each flow was started with its own kind of form and keeps it; the checks tell TypeScript which.
+  const accountForm = account.context.form;
+  const notificationsForm = notifications.context.form;
+  const privacyForm = privacy.context.form;
+  if (accountForm.kind !== 'account' || notificationsForm.kind !== 'notifications' || privacyForm.kind !== 'privacy') {
+    return null;
+  }
 
   const props: ProviderSettingsProps = {
     status: 'loaded',
     onRetry: noop,
     tab,
     onTabChange: setTab,
-    account: { values: accountValues, isSaving: account.matches('saving'), errors: account.context.errors },
+    account: { values: accountForm.values, isSaving: account.matches('saving'), errors: account.context.errors },
     onAccountChange: (field, value) => accountActor.send({ type: 'field.change', field, value }),
     onAccountSave: () => accountActor.send({ type: 'form.submit' }),
     password: { values: password.context.change, isSaving: password.matches('saving'), error: password.context.error },
     onPasswordChange: (field, value) => passwordActor.send({ type: 'field.change', field, value }),
     onPasswordSave: () => passwordActor.send({ type: 'form.submit' }),
-    notifications: { values: notificationValues, isSaving: notifications.matches('saving') },
+    notifications: { values: notificationsForm.values, isSaving: notifications.matches('saving') },
     onNotificationChange: (flag, value) => notificationsActor.send({ type: 'field.change', field: flag, value }),
     onNotificationsSave: () => notificationsActor.send({ type: 'form.submit' }),
     smsConfigured,
-    privacy: { values: privacyValues, isSaving: privacy.matches('saving') },
+    privacy: { values: privacyForm.values, isSaving: privacy.matches('saving') },
     onPrivacyChange: (flag, value) => privacyActor.send({ type: 'field.change', field: flag, value }),
     onPrivacySave: () => privacyActor.send({ type: 'form.submit' }),
   };
