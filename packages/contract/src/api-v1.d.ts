@@ -3689,6 +3689,23 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ProvidersOnly"];
             413: components["responses"]["BodyTooLarge"];
+            /** @description The current password was tried too often for this account (10 in 15 minutes). */
+            429: {
+                headers: {
+                    /** @description Seconds until another try is taken. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "message": "Too many password changes were tried. Please wait a few minutes and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

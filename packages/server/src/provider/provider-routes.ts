@@ -1,6 +1,7 @@
 import type { ProviderBookingAction } from '@injury-assist/domain';
 import { HTTPException } from 'hono/http-exception';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
+import { PASSWORD_CHANGE_PER_ACCOUNT, takeRateLimit } from '../auth/rate-limits';
 import { revokeSessions } from '../auth/sessions';
 import { setPasswordHash } from '../auth/users';
 import type { InviteOrganizer } from '../bookings/booking-mail';
@@ -38,6 +39,7 @@ export const passwordMessages = {
   tooShort: 'Password must be at least 8 characters long',
   tooLong: 'Password must be at most 72 bytes long.',
   wrongCurrent: 'Your current password is not correct.',
+  tooManyTries: 'Too many password changes were tried. Please wait a few minutes and try again.',
 } as const;
 
 export const NOT_YOUR_BUSINESS_APPOINTMENT = 'This appointment is at another business.';
@@ -196,6 +198,11 @@ export function providerHandlers({
       const problem = passwordProblem(body.newPassword);
       if (problem === 'too-short') return reply.error(400, passwordMessages.tooShort);
       if (problem === 'too-long') return reply.error(400, passwordMessages.tooLong);
+      const allowed = await takeRateLimit(db, PASSWORD_CHANGE_PER_ACCOUNT, user.id, now());
+      if (!allowed.ok) {
+        c.header('Retry-After', String(allowed.retryAfterSeconds));
+        return reply.error(429, passwordMessages.tooManyTries);
+      }
       if (!(await verifyPassword(body.currentPassword, user.password_hash)).ok) {
         return reply.error(400, passwordMessages.wrongCurrent);
       }

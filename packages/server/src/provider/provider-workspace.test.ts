@@ -452,6 +452,29 @@ describeEachDriver('the provider’s workspace', (t) => {
     ).toBe(403);
   });
 
+  it('takes at most 10 tries of the current password in 15 minutes', async () => {
+    const business = await createTestBusiness(t.db, { now: clock.now });
+    const change = (currentPassword: string) =>
+      call('POST', 'provider/password', business.user.token, {
+        currentPassword,
+        newPassword: 'Longer-pass-1',
+        confirmPassword: 'Longer-pass-1',
+      });
+    for (let guess = 0; guess < 10; guess++) expect((await change(`guess-${guess}`)).status).toBe(400);
+    const refused = await change('Demo1234!');
+    expect(refused).toEqual({
+      status: 429,
+      body: { status: 429, message: 'Too many password changes were tried. Please wait a few minutes and try again.' },
+    });
+    clock.advance(15 * 60_000);
+    try {
+      expect((await change('Demo1234!')).status).toBe(200);
+    } finally {
+      // The suite's other tests read Monday 10:00.
+      clock.advance(-15 * 60_000);
+    }
+  });
+
   it('lists who booked and lets the provider confirm, complete, mark a no-show or cancel with a reason', async () => {
     const business = await createTestBusiness(t.db, { now: clock.now });
     const customer = await createTestCustomer(t.db, { name: 'Jordan Patient', now: clock.now });
