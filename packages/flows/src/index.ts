@@ -131,9 +131,13 @@ export {
   validateNewPassword,
 } from './password/resetPasswordMachine';
 export {
+  PAYMENT_RECHECK_MS,
   PAYMENT_SUCCESS_COUNTDOWN_SECONDS,
+  type PaymentSuccessContext,
   type PaymentSuccessEmitted,
+  type PaymentSuccessInput,
   paymentSuccessMachine,
+  type StartedSession,
 } from './payment/paymentSuccessMachine';
 export {
   checkPictureFile,
@@ -181,10 +185,10 @@ export {
   type BusinessProfile,
   type BusinessProfileErrors,
   businessProfileMessages,
-  type LocationErrors,
   type NamedId,
   type OutsideHoursBooking,
   type ProfileLocation,
+  type ProfileLocationErrors,
   type ProfileTextField,
   validateBusinessProfile,
   type WeekHours,
@@ -228,6 +232,55 @@ export {
   type SettingsFormEvent,
   settingsFormMachine,
 } from './provider/settingsFormMachine';
+export { type OrderView, orderView, type PlanCard, planCard, planCards } from './providerRegistration/planViews';
+export {
+  type CheckoutRequest,
+  type LoadSpecialtyInput,
+  locationsFormOf,
+  type PlanChoice,
+  PROCESSING_DELAY_MS,
+  type ProviderRegistrationContext,
+  type ProviderRegistrationEmitted,
+  type ProviderRegistrationEvent,
+  type ProviderRegistrationToast,
+  providerRegistrationMachine,
+  providerRegistrationMessages,
+  type RegistrationDraft,
+  type RegistrationPlan,
+  type SendCodeOutput,
+  type SpecialtyLevel,
+  type SpecialtyList,
+  specialtyLevels,
+} from './providerRegistration/providerRegistrationMachine';
+export {
+  type BasicInfoErrors,
+  type BasicInfoField,
+  type BasicInfoForm,
+  type BasicInfoRequest,
+  type BasicInfoTextField,
+  basicInfoFields,
+  basicInfoMessages,
+  chooseSpecialty,
+  emptyBasicInfo,
+  type Specialty,
+  validateBasicInfo,
+} from './providerRegistration/validateBasicInfo';
+export {
+  canRemoveLocation,
+  emptyLocation,
+  isWebLink,
+  type LocationErrors,
+  type LocationField,
+  type LocationFieldError,
+  type LocationForm,
+  type LocationRequest,
+  type LocationsErrors,
+  type LocationsForm,
+  LocationsRefused,
+  type LocationsRequest,
+  locationMessages,
+  validateLocations,
+} from './providerRegistration/validateLocations';
 export {
   emptyRegistrationForm,
   isCompleteOtp,

@@ -26,6 +26,7 @@ import { lookupHandlers } from './lookups/lookup-routes';
 import { createMailer, type MailerSetup } from './mail/create-mailer';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import type { Mailer } from './mail/mailer';
+import { onboardingHandlers } from './onboarding/registration-routes';
 import type { PaymentGateway } from './payments/gateway';
 import { setUpPayments } from './payments/payments-module';
 import { PAYMENT_WEBHOOK_PATH } from './payments/webhook-routes';
@@ -193,6 +194,7 @@ export function createApp({
           organizer: inviteOrganizer(config.mailFrom),
           mapTileUrl: config.mapTileUrl,
         }),
+        ...onboardingHandlers({ ...auth, payments: payments.payments }),
       }),
     ),
   );

@@ -13,10 +13,16 @@ export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { DateField, type DateFieldProps } from './components/DateField/DateField';
 export { Dialog, type DialogProps, dialogSizes } from './components/Dialog/Dialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { FileButton, type FileButtonProps } from './components/FileButton/FileButton';
 export { Icon, type IconName, type IconProps, iconNames } from './components/Icon/Icon';
 export { OTP_DIGITS, OtpInput, type OtpInputProps, toOtpDigits } from './components/OtpInput/OtpInput';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
 export { type ReviewItem, ReviewList, type ReviewListProps } from './components/ReviewList/ReviewList';
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentedOption,
+} from './components/SegmentedControl/SegmentedControl';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export { FullPageSpinner, Spinner, spinnerSizes } from './components/Spinner/Spinner';
 export { StatCard, type StatCardProps, statCardTones } from './components/StatCard/StatCard';
@@ -39,5 +45,6 @@ export {
   type SearchFiltersProps,
 } from './screens/Customer/SearchFilters/SearchFilters';
 export * from './screens/Provider';
+export * from './screens/ProviderSignUp';
 export { ThemeRoot } from './themes/ThemeRoot';
 export { vars } from './themes/vars.css';

@@ -44,9 +44,9 @@ export type BusinessProfile = {
 
 export type ProfileTextField = 'businessName' | 'website' | 'phone' | 'email' | 'description' | 'videoUrl';
 
-export type LocationErrors = { hours?: Partial<Record<Weekday, string>>; services?: string };
+export type ProfileLocationErrors = { hours?: Partial<Record<Weekday, string>>; services?: string };
 export type BusinessProfileErrors = Partial<Record<ProfileTextField, string>> & {
-  locations?: Record<number, LocationErrors>;
+  locations?: Record<number, ProfileLocationErrors>;
 };
 
 // spec §5 ("Business name is required", "Email format is invalid") and the server's own sentences.
@@ -73,7 +73,7 @@ export function validateBusinessProfile(draft: BusinessProfile): BusinessProfile
   if (draft.videoUrl.trim() && !videoEmbed(draft.videoUrl))
     errors.videoUrl = businessProfileMessages.videoNotEmbeddable;
   for (const location of draft.locations) {
-    const located: LocationErrors = {};
+    const located: ProfileLocationErrors = {};
     for (const day of weekdays) {
       const problem = dayHoursProblem(day, location.hours[day]);
       if (problem) located.hours = { ...located.hours, [day]: problem.replace(/^\w+: /, '') };
@@ -103,7 +103,7 @@ export function clearLocationError(
 ): BusinessProfileErrors {
   const current = errors.locations?.[locationId];
   if (!current) return errors;
-  const next: LocationErrors = { ...current };
+  const next: ProfileLocationErrors = { ...current };
   if (part === 'services') delete next.services;
   else if (day && next.hours) {
     const { [day]: _cleared, ...hours } = next.hours;

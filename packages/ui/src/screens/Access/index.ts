@@ -12,6 +12,10 @@ export {
 export {
   PaymentCancel,
   type PaymentCancelProps,
+  PaymentConfirming,
+  type PaymentConfirmingProps,
+  PaymentNotCompleted,
+  type PaymentNotCompletedProps,
   PaymentSuccess,
   type PaymentSuccessProps,
 } from './PaymentResult/PaymentResult';
