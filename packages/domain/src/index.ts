@@ -102,7 +102,6 @@ export {
   type UserType,
   userTypes,
 } from './people';
-export { timeAgo } from './relative-time';
 export {
   BILLING_INTERVALS,
   type BillingInterval,
@@ -146,6 +145,7 @@ export {
   ZIP_CODE_PATTERN,
   zip5,
 } from './provider-registration';
+export { timeAgo } from './relative-time';
 export {
   type FilterField,
   filterFields,
