@@ -515,6 +515,357 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lead_events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record what a customer did on a provider's listing
+         * @description Records a lead event for the provider's Overview: the signed-in customer opened View
+         *     Profile (`profileView`) or followed the website, phone or directions link of the location
+         *     at `address`. One event per customer, action and provider within an hour; a later one in
+         *     that hour, and anything a provider or admin does, answers `recorded: false`. The caller's
+         *     IP address is not stored. Bookings are recorded by `bookSlot` itself.
+         */
+        post: operations["recordLeadEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/providers/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A provider's reviews
+         * @description The provider's reviews, newest first, with the rating and count the search shows (spec 3,
+         *     Review: author, rating 1 to 5, text, date). `verified` reviews were written by the
+         *     customer of a completed appointment; the others came with the directory's earlier figures.
+         */
+        get: operations["listProviderReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review a completed appointment
+         * @description The signed-in customer rates their own appointment, once it is Completed (status 2), with
+         *     1 to 5 stars and an optional text of up to 2000 characters. One review per appointment.
+         *     The provider's rating and review count follow at once, in the search too.
+         */
+        post: operations["createReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's lead analytics for a period
+         * @description The Overview of the signed-in provider's business (spec 2.3), counted from lead events:
+         *     the four cards for the last `period` days with their change against the equal period just
+         *     before, the daily engagement of the last 7 days, recent activity and the performance
+         *     summary. Days are calendar days in the business's time zone (its first location's); a
+         *     period of 7 days is today and the 6 days before.
+         */
+        get: operations["getProviderOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/overview/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Overview's cards as CSV
+         * @description The four cards of `getProviderOverview` as CSV text with the columns Metric, Value, Change,
+         *     and the file name after the period (`overview-last-30-days.csv`). Cells that a spreadsheet
+         *     would read as a formula are escaped.
+         */
+        get: operations["exportProviderOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's business profile
+         * @description The signed-in provider's business as the Business Profile page shows it (spec 2.3, 3).
+         */
+        get: operations["getBusinessProfile"];
+        /**
+         * Save the business profile
+         * @description Saves the business profile in one transaction: the next search shows it at once. New hours
+         *     change the slots offered from now on; bookings already made are kept, and the answer lists
+         *     the upcoming ones that fall outside the new hours, so the provider can contact or cancel
+         *     them. `logo` is a path `file_upload` answered to this provider, or null for none.
+         */
+        put: operations["updateBusinessProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The appointments at the provider's locations
+         * @description Who booked: every appointment at the signed-in provider's locations with the customer's
+         *     name and contact. `upcoming` holds those whose slot has not ended (earliest first), `past`
+         *     the latest 100 that have (latest first), judged in each location's time zone.
+         */
+        get: operations["listProviderAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/appointments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm, complete, mark a no-show or cancel an appointment
+         * @description `confirm` makes a Pending appointment Confirmed (1) until its slot ends; `complete` (2) and
+         *     `noShow` (5) record how a Pending or Confirmed one went once its slot has started; `cancel`
+         *     (3) cancels a Pending or Confirmed one that has not started, with a `reason` the customer
+         *     reads in the e-mail they get, and frees the slot.
+         */
+        post: operations["updateProviderAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's settings
+         * @description The three Settings tabs (spec 2.3, 3) and the status new bookings start in.
+         */
+        get: operations["getProviderSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/settings/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the Settings profile
+         * @description The account's first and last name, username (unique whatever its case, or empty for none),
+         *     e-mail address (unique; it is the sign-in address) and phone.
+         */
+        put: operations["updateProviderAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/settings/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the notification preferences
+         * @description Booking e-mails to the provider follow `emailNotifications`; `appointmentReminders` mails
+         *     customers a reminder a day before their appointment; `smsNotifications` is kept, and texts
+         *     go out once an SMS provider is configured.
+         */
+        put: operations["updateNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/settings/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the privacy settings
+         * @description `profileVisible` off leaves the business out of the search at once (its bookings stay);
+         *     `showEmail` and `showPhone` decide what the profile dialog shows.
+         */
+        put: operations["updatePrivacySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/settings/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose the status new bookings start in
+         * @description New bookings start Confirmed (the default), or Pending until the provider confirms them.
+         */
+        put: operations["updateBookingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password
+         * @description Checks the current password, then sets the new one (at least 8 characters, equal to its
+         *     confirmation) and ends every other session of the account; this one stays signed in.
+         */
+        post: operations["changeProviderPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's notifications
+         * @description The latest 20 of the signed-in provider's notifications, newest first, and how many are unread.
+         */
+        get: operations["listProviderNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notifications read
+         * @description Marks the given notifications of the signed-in provider read, or all of them when `ids` is absent.
+         */
+        post: operations["markProviderNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/plans": {
         parameters: {
             query?: never;
@@ -928,7 +1279,10 @@ export interface components {
                 is_mine: boolean;
             }[];
         };
-        /** @description 0 Pending, 1 Confirmed, 2 Completed, 3 Canceled, 4 cancelled by the customer (spec 4). */
+        /**
+         * @description 0 Pending, 1 Confirmed, 2 Completed, 3 Canceled, 4 cancelled by the customer (spec 4), and
+         *     5 a no-show the provider recorded (customers' screens read it as Canceled).
+         */
         BookingStatus: number;
         /**
          * @description An appointment (spec 3).
@@ -968,6 +1322,8 @@ export interface components {
              *     wall-clock times in it.
              */
             time_zone: string;
+            /** @description In the history, on completed appointments only, whether the customer has reviewed it. */
+            reviewed?: boolean;
         };
         AppointmentHistoryResponse: {
             /**
@@ -1641,6 +1997,528 @@ export interface components {
             /** @description A sentence for people saying what went wrong, naming the bad field when there is one. */
             message: string;
         };
+        /** @description What the customer did, and on which provider's location. */
+        LeadEventRequest: {
+            business_provider_id: components["schemas"]["Id"];
+            address?: components["schemas"]["Address"];
+            /**
+             * @description Opened View Profile, or followed the website, phone (`tel:`) or directions link.
+             * @enum {string}
+             */
+            action: "profileView" | "website" | "phone" | "directions";
+        };
+        LeadEventResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description False when it did not count (within the hour, or not a customer's action). */
+            recorded: boolean;
+        };
+        /** @description A review (spec 3). */
+        Review: {
+            /** @description The review's id. */
+            id: number;
+            /** @description The reviewer's first name and initial. */
+            author: string;
+            /** @description Stars, 1 to 5. */
+            rating: number;
+            /** @description What the reviewer wrote; may be empty. */
+            text: string;
+            /**
+             * Format: date-time
+             * @description When it was written.
+             */
+            date: string;
+            /** @description Written by the customer of a completed appointment. */
+            verified: boolean;
+        };
+        ReviewListResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description The average of every review to one decimal, or null without any. */
+            rating: number | null;
+            /** @description How many reviews there are in all. */
+            review_count: number;
+            /** @description Newest first. */
+            data: components["schemas"]["Review"][];
+        };
+        CreateReviewRequest: {
+            booking_id: components["schemas"]["BookingId"];
+            /** @description Stars, 1 to 5. */
+            rating: number;
+            /** @description What the customer wants to say; trimmed, may be empty. */
+            text?: string;
+        };
+        CreateReviewResponse: {
+            /**
+             * @description Always 201.
+             * @constant
+             */
+            status: 201;
+            /** @description What happened, for people. */
+            message: string;
+            data: components["schemas"]["Review"];
+        };
+        ChangePercent: {
+            /**
+             * @description A change against a previous period that had some.
+             * @constant
+             */
+            kind: "percent";
+            /** @description The change in percent, to one decimal (-50 is half as many). */
+            percent: number;
+        };
+        ChangeNew: {
+            /**
+             * @description The previous period had none, so there is no percentage.
+             * @constant
+             */
+            kind: "new";
+        };
+        /** @description One of the four cards. */
+        OverviewMetric: {
+            /**
+             * @description The lead events the card counts.
+             * @enum {string}
+             */
+            action: "website" | "directions" | "phone" | "booking";
+            /**
+             * @description The card's title.
+             * @enum {string}
+             */
+            label: "Website Clicks" | "Address Clicks" | "Phone Clicks" | "Appointment Requests";
+            /** @description The count in the period. */
+            value: number;
+            /** @description The count in the equal period just before. */
+            previous: number;
+            change: components["schemas"]["ChangePercent"] | components["schemas"]["ChangeNew"];
+        };
+        /** @description Lead events by action. */
+        LeadCounts: {
+            /** @description View Profile opened. */
+            profileView: number;
+            /** @description Website followed. */
+            website: number;
+            /** @description Phone number followed. */
+            phone: number;
+            /** @description Directions followed. */
+            directions: number;
+            /** @description Appointments requested. */
+            booking: number;
+        };
+        EngagementDay: {
+            /**
+             * Format: date
+             * @description A calendar day in the business's time zone.
+             */
+            date: string;
+            counts: components["schemas"]["LeadCounts"];
+            /** @description Every lead event of the day. */
+            total: number;
+        };
+        RecentActivity: {
+            /**
+             * @description What the customer did.
+             * @enum {string}
+             */
+            action: "profileView" | "website" | "phone" | "directions" | "booking";
+            /** @description The city of the location they looked at; empty when unknown. */
+            city: string;
+            /**
+             * Format: date-time
+             * @description When.
+             */
+            at: string;
+        };
+        /** @description Where the business comes in the default search order for its service in its city. */
+        LocalRanking: {
+            /** @description 1 is first. */
+            position: number;
+            /** @description How many providers that search lists. */
+            of: number;
+            /** @description The service searched for. */
+            service: string;
+            /** @description The city searched in. */
+            city: string;
+        };
+        PerformanceSummary: {
+            /** @description The share of the business profile's fields that are filled in, in percent. */
+            completeness: number;
+            /** @description The profile's empty fields, by their labels. */
+            missing: string[];
+            /** @description The average of the business's reviews, or null without any. */
+            rating: number | null;
+            /** @description How many reviews. */
+            review_count: number;
+            /** @description Null when the business is not listed in the search. */
+            ranking: components["schemas"]["LocalRanking"] | null;
+        };
+        ProviderOverview: {
+            period: components["schemas"]["OverviewPeriod"];
+            /**
+             * Format: date
+             * @description The period's first day.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description The period's last day, today.
+             */
+            to: string;
+            /** @description The IANA time zone the days are counted in. */
+            time_zone: string;
+            metrics: components["schemas"]["OverviewMetric"][];
+            /** @description The last 7 days, oldest first. */
+            engagement: components["schemas"]["EngagementDay"][];
+            /** @description The latest 10 lead events, newest first. */
+            recent: components["schemas"]["RecentActivity"][];
+            performance: components["schemas"]["PerformanceSummary"];
+        };
+        ProviderOverviewResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: components["schemas"]["ProviderOverview"];
+        };
+        /**
+         * @description Last 7, 30 or 90 days, or the last year (spec 9).
+         * @enum {integer}
+         */
+        OverviewPeriod: 7 | 30 | 90 | 365;
+        OverviewExportResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /**
+             * @description The file's name, after the period.
+             * @example overview-last-30-days.csv
+             */
+            filename: string;
+            /** @description The CSV text, a header row Metric,Value,Change and one row per card. */
+            csv: string;
+        };
+        /** @description Opening hours for each weekday. */
+        WeekHours: {
+            monday: components["schemas"]["EditableDayHours"];
+            tuesday: components["schemas"]["EditableDayHours"];
+            wednesday: components["schemas"]["EditableDayHours"];
+            thursday: components["schemas"]["EditableDayHours"];
+            friday: components["schemas"]["EditableDayHours"];
+            saturday: components["schemas"]["EditableDayHours"];
+            sunday: components["schemas"]["EditableDayHours"];
+        };
+        /** @description One day's hours as the profile edits them; times may be empty on a closed day. */
+        EditableDayHours: {
+            /** @description Opening time, 24-hour. */
+            open: string;
+            /** @description Closing time, 24-hour. */
+            close: string;
+            /** @description Closed all day. */
+            isClosed: boolean;
+        };
+        /** @description One of the business's locations, as the profile shows and edits it. */
+        ProfileLocation: {
+            id: components["schemas"]["Id"];
+            /** @description The street address. */
+            address: string;
+            /** @description The city. */
+            city: string;
+            /** @description The state's code. */
+            state: string;
+            /** @description The ZIP code. */
+            zipcode: string;
+            /** @description Latitude. */
+            lat: number;
+            /** @description Longitude. */
+            long: number;
+            /** @description The location's IANA time zone. */
+            time_zone: string;
+            /** @description The specialty's category. */
+            category: string;
+            /** @description The specialty's subcategory, whose services the location may offer. */
+            subcategory: string;
+            hours: components["schemas"]["WeekHours"];
+            /** @description The services offered here. */
+            services: components["schemas"]["LookupEntry"][];
+            /** @description Every active service of the subcategory, to add from. */
+            service_options: components["schemas"]["LookupEntry"][];
+        };
+        /** @description The business profile (spec 3). */
+        BusinessProfile: {
+            id: components["schemas"]["Id"];
+            /** @description The business's name. */
+            business_name: string;
+            /** @description The web site. */
+            website: string | null;
+            /** @description The contact number. */
+            phone: string | null;
+            /** @description The contact address. */
+            email: string | null;
+            /** @description About the business (the profile dialog's About). */
+            description: string;
+            /** @description The logo's URL. */
+            logo_url: string | null;
+            /** @description The Video Introduction URL. */
+            video_url: string | null;
+            locations: components["schemas"]["ProfileLocation"][];
+            /** @description The map tile URL template (MAP_TILE_URL) with {z}, {x} and {y}, or null for the placeholder. */
+            map_tile_url: string | null;
+        };
+        BusinessProfileResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: components["schemas"]["BusinessProfile"];
+        };
+        UpdateBusinessProfileRequest: {
+            /** @description Required. */
+            business_name: string;
+            /** @description A web address, or empty. */
+            website: string;
+            /** @description A phone number, or empty. */
+            phone: string;
+            /** @description An e-mail address, or empty. */
+            email: string;
+            /** @description About the business. */
+            description: string;
+            /** @description The logo's path from `file_upload` (or the current logo's), or null for none. */
+            logo: string | null;
+            /** @description A YouTube or Vimeo link, or empty. */
+            video_url: string;
+            /** @description Each of the business's locations to change; locations left out stay as they are. */
+            locations: components["schemas"]["LocationChanges"][];
+        };
+        LocationChanges: {
+            id: components["schemas"]["Id"];
+            hours: components["schemas"]["WeekHours"];
+            /** @description The services offered here, from the location's `service_options`. */
+            service_ids: components["schemas"]["Id"][];
+        };
+        /** @description An upcoming appointment the new hours no longer cover; it is kept. */
+        OutsideHoursBooking: {
+            booking_id: components["schemas"]["BookingId"];
+            /**
+             * Format: date
+             * @description The appointment's date.
+             */
+            date: string;
+            slot: components["schemas"]["SlotLabel"];
+            /** @description The location. */
+            address: string;
+            /** @description Who booked it. */
+            customer_name: string;
+        };
+        UpdateBusinessProfileResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /**
+             * @description spec 8.
+             * @constant
+             */
+            message: "Profile updated successfully!";
+            data: components["schemas"]["BusinessProfile"];
+            /** @description Upcoming appointments outside the new hours, earliest first. */
+            outside_hours: components["schemas"]["OutsideHoursBooking"][];
+        };
+        ProviderAppointment: {
+            booking_id: components["schemas"]["BookingId"];
+            /**
+             * Format: date
+             * @description The appointment's date, in the location's time zone.
+             */
+            date: string;
+            slot: components["schemas"]["SlotLabel"];
+            status: components["schemas"]["BookingStatus"];
+            /**
+             * @description Whether the slot has not started, is under way or has ended.
+             * @enum {string}
+             */
+            timing: "upcoming" | "started" | "ended";
+            customer: {
+                /** @description The customer's name. */
+                name: string;
+                /** @description The customer's e-mail address. */
+                email: string;
+                /** @description The customer's phone, when they gave one. */
+                phone: string | null;
+            };
+            /** @description The services of the location, comma separated. */
+            services: string;
+            /** @description The location's address. */
+            address: string;
+            /** @description The location's IANA time zone. */
+            time_zone: string;
+            /** @description The provider's reason, when they cancelled it. */
+            cancel_reason: string | null;
+        };
+        ProviderAppointmentsResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            upcoming: components["schemas"]["ProviderAppointment"][];
+            past: components["schemas"]["ProviderAppointment"][];
+            new_booking_status: components["schemas"]["NewBookingStatus"];
+        };
+        ProviderAppointmentActionRequest: {
+            /**
+             * @description What to do.
+             * @enum {string}
+             */
+            action: "confirm" | "complete" | "noShow" | "cancel";
+            /** @description Why the appointment is cancelled; required to cancel. */
+            reason?: string;
+        };
+        ProviderAppointmentActionResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description What happened, for people. */
+            message: string;
+            data: components["schemas"]["ProviderAppointment"];
+        };
+        /**
+         * @description The status new bookings start in.
+         * @enum {string}
+         */
+        NewBookingStatus: "confirmed" | "pending";
+        /** @description The Settings profile (spec 3). */
+        ProviderAccount: {
+            /** @description Required. */
+            firstName: string;
+            /** @description May be empty. */
+            lastName: string;
+            /** @description 3 to 30 letters, digits, dots, dashes or underscores, or empty for none. */
+            username: string;
+            /** @description The sign-in address. */
+            email: string;
+            /** @description A phone number, or empty. */
+            phone: string;
+        };
+        ProviderAccountResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /**
+             * @description spec 8.
+             * @constant
+             */
+            message: "Profile updated successfully!";
+            data: components["schemas"]["ProviderAccount"];
+        };
+        /** @description The notification flags (spec 3). */
+        NotificationSettings: {
+            /** @description E-mail the provider about new and cancelled bookings. */
+            emailNotifications: boolean;
+            /** @description Text the provider; needs an SMS provider. */
+            smsNotifications: boolean;
+            /** @description E-mail customers a reminder a day before. */
+            appointmentReminders: boolean;
+            /** @description News and offers. */
+            marketingEmails: boolean;
+            /** @description Product updates. */
+            systemUpdates: boolean;
+        };
+        /** @description The privacy flags (spec 3). */
+        PrivacySettings: {
+            /** @description Listed in the search. */
+            profileVisible: boolean;
+            /** @description The profile dialog shows the e-mail address. */
+            showEmail: boolean;
+            /** @description The profile dialog shows the phone number. */
+            showPhone: boolean;
+            /** @description Customers may send messages. */
+            allowMessages: boolean;
+        };
+        BookingSettings: {
+            newBookingStatus: components["schemas"]["NewBookingStatus"];
+        };
+        ProviderSettings: {
+            profile: components["schemas"]["ProviderAccount"];
+            notifications: components["schemas"]["NotificationSettings"];
+            privacy: components["schemas"]["PrivacySettings"];
+            newBookingStatus: components["schemas"]["NewBookingStatus"];
+            /** @description Whether an SMS provider is configured; without one no texts are sent. */
+            smsConfigured: boolean;
+        };
+        ProviderSettingsResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: components["schemas"]["ProviderSettings"];
+        };
+        /** @description The password change (spec 3). */
+        ChangePasswordRequest: {
+            /** @description The password now. */
+            currentPassword: string;
+            /** @description At least 8 characters. */
+            newPassword: string;
+            /** @description The new password again. */
+            confirmPassword: string;
+        };
+        ProviderNotification: {
+            /** @description The notification's id. */
+            id: number;
+            /** @description What it is about (bookingNew, bookingCancelled, bookingRescheduled, …). */
+            kind: string;
+            /** @description A short title. */
+            title: string;
+            /** @description What happened. */
+            message: string;
+            booking_id: components["schemas"]["BookingId"] | null;
+            /** @description Whether the provider has seen it. */
+            is_read: boolean;
+            /**
+             * Format: date-time
+             * @description When.
+             */
+            created_at: string;
+        };
+        ProviderNotificationsResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description How many are unread in all. */
+            unread: number;
+            /** @description The latest 20, newest first. */
+            data: components["schemas"]["ProviderNotification"][];
+        };
+        MarkNotificationsReadRequest: {
+            /** @description The notifications to mark; all of them when absent. */
+            ids?: number[];
+        };
+        UnreadCountResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description How many are still unread. */
+            unread: number;
+        };
     };
     responses: {
         /** @description The provider has no location at that address. */
@@ -1855,6 +2733,51 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description No provider has that id. */
+        ProviderNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "We could not find that provider."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The signed-in user is not a provider. */
+        ProvidersOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 403,
+                 *       "message": "This part of Injury Assist is for providers."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The provider's account manages no business yet. */
+        NoBusiness: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "No business is linked to this account yet."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description The signed-in user's own id. */
@@ -1863,6 +2786,8 @@ export interface components {
         IdPath: components["schemas"]["Id"];
         /** @description The appointment's `booking_id`. */
         BookingIdPath: components["schemas"]["BookingId"];
+        /** @description The period in days (default 7). */
+        OverviewPeriodQuery: components["schemas"]["OverviewPeriod"];
     };
     requestBodies: never;
     headers: never;
@@ -2679,6 +3604,586 @@ export interface operations {
             403: components["responses"]["NotYourAppointment"];
             404: components["responses"]["AppointmentNotFound"];
             409: components["responses"]["SlotTaken"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    recordLeadEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadEventRequest"];
+            };
+        };
+        responses: {
+            /** @description Whether the event counted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadEventResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ProviderNotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listProviderReviews: {
+        parameters: {
+            query?: {
+                /** @description How many reviews to answer (default 20). */
+                limit?: number;
+                /** @description How many of the newest to skip (default 0). */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The provider's `business_provider_id`. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reviews; an empty list when there are none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ProviderNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The review is published. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateReviewResponse"];
+                };
+            };
+            /** @description The request does not match this contract, or the appointment is not completed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "You can review an appointment once it is completed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotYourAppointment"];
+            404: components["responses"]["AppointmentNotFound"];
+            /** @description The appointment has a review already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "You have already reviewed this appointment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getProviderOverview: {
+        parameters: {
+            query?: {
+                /** @description The period in days (default 7). */
+                period?: components["parameters"]["OverviewPeriodQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderOverviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportProviderOverview: {
+        parameters: {
+            query?: {
+                /** @description The period in days (default 7). */
+                period?: components["parameters"]["OverviewPeriodQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's name and text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverviewExportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBusinessProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The business profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessProfileResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateBusinessProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBusinessProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateBusinessProfileResponse"];
+                };
+            };
+            /** @description The request does not match this contract, or a field cannot be saved as it is. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Business name is required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listProviderAppointments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appointments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderAppointmentsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateProviderAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's `booking_id`. */
+                id: components["parameters"]["BookingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderAppointmentActionRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderAppointmentActionResponse"];
+                };
+            };
+            /** @description The request does not match this contract, or the action does not apply now. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Only a pending appointment can be confirmed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["AppointmentNotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getProviderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateProviderAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderAccount"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderAccountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
+            /** @description The username or e-mail address belongs to another account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "That username is taken. Please choose another."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updatePrivacySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacySettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateBookingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    changeProviderPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The request does not match this contract, or the passwords are refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            413: components["responses"]["BodyTooLarge"];
+            /** @description The current password was tried too often for this account (10 in 15 minutes). */
+            429: {
+                headers: {
+                    /** @description Seconds until another try is taken. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "message": "Too many password changes were tried. Please wait a few minutes and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listProviderNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderNotificationsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    markProviderNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkNotificationsReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
             413: components["responses"]["BodyTooLarge"];
             500: components["responses"]["InternalError"];
         };

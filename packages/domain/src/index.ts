@@ -1,5 +1,6 @@
 export {
   type AppointmentTab,
+  type AppointmentTiming,
   appointmentTabs,
   BOOKING_STATUS,
   type BookingStatus,
@@ -13,9 +14,27 @@ export {
   holdsSlot,
   isMovable,
   isUpcomingListed,
+  type NewBookingStatus,
+  newBookingStatuses,
+  type ProviderBookingAction,
+  type ProviderBookingStatusName,
+  providerBookingActions,
+  providerBookingActionsFor,
+  providerBookingStatusName,
+  providerBookingStatusNames,
   type SlotsStatus,
   slotsStatuses,
 } from './booking-statuses';
+export {
+  type BusinessHours,
+  type DayHours,
+  dayHoursLabel,
+  dayHoursProblem,
+  daySlots,
+  SLOT_MINUTES,
+  slotWithinHours,
+  weekSlots,
+} from './business-hours';
 export { calendarDate, dayNumber, daysBetween, localCalendarDate } from './calendar-dates';
 export {
   type EventCategory,
@@ -45,6 +64,26 @@ export {
   type OverviewConcernStatus,
   overviewConcernStatuses,
 } from './concerns';
+export { isEmailAddress, isPhoneNumber, isWebAddress } from './contact-formats';
+export {
+  ENGAGEMENT_CHART_DAYS,
+  isOverviewPeriod,
+  LEAD_DEDUPE_WINDOW_MS,
+  type LeadAction,
+  leadActionLabels,
+  leadActions,
+  type MetricChange,
+  metricChange,
+  metricChangeLabel,
+  type OverviewMetricLabel,
+  type OverviewPeriod,
+  overviewExportFileName,
+  overviewMetrics,
+  overviewPeriodLabels,
+  overviewPeriods,
+  type ReportedLeadAction,
+  reportedLeadActions,
+} from './lead-analytics';
 export {
   type Gender,
   genderLabels,
@@ -106,6 +145,7 @@ export {
   ZIP_CODE_PATTERN,
   zip5,
 } from './provider-registration';
+export { timeAgo } from './relative-time';
 export {
   type FilterField,
   filterFields,
@@ -113,6 +153,7 @@ export {
   type LookupFieldState,
   type LookupOption,
 } from './search-filters';
+export { type VideoEmbed, videoEmbed, videoEmbedOrigins } from './video-links';
 export {
   type Weekday,
   type WeekdayName,

@@ -172,6 +172,66 @@ export {
   profileMessages,
   validateProfile,
 } from './profile/validateProfile';
+export {
+  type ActOnAppointmentInput,
+  type ActOnAppointmentOutput,
+  type AppointmentActionsContext,
+  type AppointmentActionsEmitted,
+  type AppointmentActionsEvent,
+  appointmentActionMessages,
+  appointmentActionsMachine,
+} from './provider/appointmentActionsMachine';
+export {
+  type BusinessProfile,
+  type BusinessProfileErrors,
+  businessProfileMessages,
+  type NamedId,
+  type OutsideHoursBooking,
+  type ProfileLocation,
+  type ProfileLocationErrors,
+  type ProfileTextField,
+  validateBusinessProfile,
+  type WeekHours,
+} from './provider/businessProfile';
+export {
+  type BusinessProfileContext,
+  type BusinessProfileEmitted,
+  type BusinessProfileEvent,
+  type BusinessProfileInput,
+  businessProfileMachine,
+  hasUnsavedChanges,
+  type ReadLogoSizeInput,
+  type SaveBusinessProfileInput,
+  type SaveBusinessProfileOutput,
+  type UploadLogoInput,
+} from './provider/businessProfileMachine';
+export {
+  type ChangePasswordInput,
+  type PasswordChangeContext,
+  type PasswordChangeEvent,
+  passwordChangeMachine,
+} from './provider/passwordChangeMachine';
+export {
+  type AccountErrors,
+  type AccountField,
+  type NotificationFlags,
+  PASSWORD_MIN_LENGTH,
+  type PasswordChange,
+  type PrivacyFlags,
+  type ProviderAccount,
+  passwordChangeProblem,
+  settingsMessages,
+  validateAccount,
+} from './provider/providerSettings';
+export {
+  isSettingsFormChanged,
+  type SaveSettingsInput,
+  type SettingsForm,
+  type SettingsFormContext,
+  type SettingsFormEmitted,
+  type SettingsFormEvent,
+  settingsFormMachine,
+} from './provider/settingsFormMachine';
 export { type OrderView, orderView, type PlanCard, planCard, planCards } from './providerRegistration/planViews';
 export {
   type CheckoutRequest,
@@ -249,6 +309,16 @@ export {
   toRegistrationRequest,
   validateRegistration,
 } from './registration/validateRegistration';
+export {
+  type PublishReviewInput,
+  type PublishReviewOutput,
+  REVIEW_TEXT_MAX_LENGTH,
+  type ReviewAppointmentContext,
+  type ReviewAppointmentEmitted,
+  type ReviewAppointmentEvent,
+  reviewAppointmentMachine,
+  reviewMessages,
+} from './reviews/reviewAppointmentMachine';
 export type {
   FoundDayHours,
   FoundProvider,

@@ -7,7 +7,7 @@ import type { TokenVerifier } from './auth/request-user';
 import { inviteOrganizer } from './bookings/booking-mail';
 import { bookingHandlers } from './bookings/booking-routes';
 import { concernHandlers } from './concerns/concern-routes';
-import type { Config } from './config';
+import { type Config, mapTileOrigin } from './config';
 import type { Db } from './db/db';
 import { healthHandlers } from './health/health-routes';
 import { type AfterResponse, createAfterResponse } from './http/after-response';
@@ -20,9 +20,10 @@ import { clientValueRefusal } from './http/database-errors';
 import { errorResponse, INTERNAL_ERROR_MESSAGE } from './http/error-response';
 import { runtimeHandlers } from './http/operation-handlers';
 import { securityHeaders } from './http/security-headers';
+import { leadHandlers } from './leads/lead-routes';
 import { consoleLogger, type Logger } from './logger';
 import { lookupHandlers } from './lookups/lookup-routes';
-import { createMailer } from './mail/create-mailer';
+import { createMailer, type MailerSetup } from './mail/create-mailer';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import type { Mailer } from './mail/mailer';
 import { onboardingHandlers } from './onboarding/registration-routes';
@@ -30,6 +31,8 @@ import type { PaymentGateway } from './payments/gateway';
 import { setUpPayments } from './payments/payments-module';
 import { PAYMENT_WEBHOOK_PATH } from './payments/webhook-routes';
 import { profileHandlers } from './profile/profile-routes';
+import { providerHandlers } from './provider/provider-routes';
+import { reviewHandlers } from './reviews/review-routes';
 import { SearchCache } from './search/search-cache';
 import { invalidateOnChange } from './search/search-invalidation';
 import { searchHandlers } from './search/search-routes';
@@ -52,6 +55,7 @@ export type AppConfig = Pick<
   | 'supabaseAnonKey'
   | 'stripeSecretKey'
   | 'stripeWebhookSecret'
+  | 'mapTileUrl'
   | 'production'
 > & {
   jwtSecret: string;
@@ -69,6 +73,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Replaces the mailer the config chooses (SMTP or the dev mailbox). */
   mailer?: Mailer;
+  /** The mailer the config chose, made by the caller so its scheduled jobs send through it too. */
+  mailSetup?: MailerSetup;
   /** Replaces the payment gateway the config chooses (local checkout or Stripe). */
   paymentGateway?: PaymentGateway;
   /** The app's search answer cache; by default a new one with the config's TTL. */
@@ -89,6 +95,7 @@ export function createApp({
   logger = consoleLogger,
   now = () => new Date(),
   mailer,
+  mailSetup,
   paymentGateway,
   searchCache = new SearchCache({ ttlMs: config.searchCacheTtlMs }),
   afterResponse = createAfterResponse(logger),
@@ -96,7 +103,7 @@ export function createApp({
 }: AppDeps): Hono {
   const contract = loadApiContract(config.openapiFile);
   const app = new Hono();
-  const mail = mailer ? ({ kind: 'given', mailer } as const) : createMailer(db, config, logger, now);
+  const mail = mailer ? ({ kind: 'given', mailer } as const) : (mailSetup ?? createMailer(db, config, logger, now));
   const auth: AuthDeps = {
     db,
     jwtSecret: config.jwtSecret,
@@ -121,7 +128,13 @@ export function createApp({
   });
   invalidateOnChange(db, searchCache, logger);
 
-  app.use(securityHeaders({ publicUrl: config.publicUrl, extraConnectSrc: config.extraConnectSrc }));
+  app.use(
+    securityHeaders({
+      publicUrl: config.publicUrl,
+      extraConnectSrc: config.extraConnectSrc,
+      extraImgSrc: mapTileOrigin(config.mapTileUrl),
+    }),
+  );
   app.use(refuseControlCharactersInUrl());
   app.use(`${contract.basePath}/*`, async (c, next) => {
     await next();
@@ -170,6 +183,17 @@ export function createApp({
         ...uploadHandlers({ db, uploadsDir, now, logger }),
         ...searchHandlers({ db, cache: searchCache }),
         ...bookingHandlers({ db, now, mailer: mail.mailer, logger, organizer: inviteOrganizer(config.mailFrom) }),
+        ...leadHandlers({ db, now }),
+        ...reviewHandlers({ db, now }),
+        ...providerHandlers({
+          db,
+          now,
+          mailer: mail.mailer,
+          logger,
+          uploadsDir,
+          organizer: inviteOrganizer(config.mailFrom),
+          mapTileUrl: config.mapTileUrl,
+        }),
         ...onboardingHandlers({ ...auth, payments: payments.payments }),
       }),
     ),

@@ -17,6 +17,7 @@ export { FileButton, type FileButtonProps } from './components/FileButton/FileBu
 export { Icon, type IconName, type IconProps, iconNames } from './components/Icon/Icon';
 export { OTP_DIGITS, OtpInput, type OtpInputProps, toOtpDigits } from './components/OtpInput/OtpInput';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
+export { type ReviewItem, ReviewList, type ReviewListProps } from './components/ReviewList/ReviewList';
 export {
   SegmentedControl,
   type SegmentedControlProps,
@@ -43,6 +44,7 @@ export {
   SearchFilters,
   type SearchFiltersProps,
 } from './screens/Customer/SearchFilters/SearchFilters';
+export * from './screens/Provider';
 export * from './screens/ProviderSignUp';
 export { ThemeRoot } from './themes/ThemeRoot';
 export { vars } from './themes/vars.css';

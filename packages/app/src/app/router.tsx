@@ -22,6 +22,10 @@ const AppointmentsPage = lazy(() => import('../features/customer/appointments/Ap
 const ConcernsPage = lazy(() => import('../features/customer/concerns/ConcernsPage'));
 const ProfilePage = lazy(() => import('../features/customer/profile/ProfilePage'));
 const ProviderLayout = lazy(() => import('../features/provider/ProviderLayout'));
+const ProviderOverviewPage = lazy(() => import('../features/provider/OverviewPage'));
+const BusinessProfilePage = lazy(() => import('../features/provider/BusinessProfilePage'));
+const ProviderAppointmentsPage = lazy(() => import('../features/provider/AppointmentsPage'));
+const ProviderSettingsPage = lazy(() => import('../features/provider/SettingsPage'));
 const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
 
 function page(element: ReactNode) {
@@ -81,7 +85,11 @@ export function AppRoutes() {
           )}
         >
           <Route index element={<Navigate to={paths.provider.overview} replace />} />
-          {upcoming(providerNav, [])}
+          <Route path={paths.provider.overview} element={page(<ProviderOverviewPage />)} />
+          <Route path={paths.provider.profile} element={page(<BusinessProfilePage />)} />
+          <Route path={paths.provider.appointments} element={page(<ProviderAppointmentsPage />)} />
+          <Route path={paths.provider.settings} element={page(<ProviderSettingsPage />)} />
+          {upcoming(providerNav, ['overview', 'profile', 'appointments', 'settings'])}
         </Route>
         <Route
           path={paths.admin.root}

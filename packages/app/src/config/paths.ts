@@ -17,6 +17,7 @@ export const paths = {
     root: '/dashboard',
     overview: '/dashboard/overview',
     profile: '/dashboard/profile',
+    appointments: '/dashboard/appointments',
     subscriptions: '/dashboard/subscriptions',
     events: '/dashboard/events',
     boost: '/dashboard/boost',

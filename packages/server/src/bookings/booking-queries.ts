@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '@injury-assist/contract';
+import type { BusinessHours } from '@injury-assist/domain';
 import { BOOKING_STATUS } from '@injury-assist/domain';
 import type { Db } from '../db/db';
-import type { BusinessHours } from './slot-times';
+import { reviewedBookings } from '../reviews/review-queries';
 
 /** An appointment as the history lists it (spec 3). `services` names the location's services. */
 export type Appointment = components['schemas']['Appointment'];
@@ -20,10 +21,12 @@ export interface BookableLocation {
   today: string;
   /** The time of day at the location, 'HH:MM' (24-hour). */
   time_now: string;
+  /** The status a new booking starts in: Confirmed, or Pending when the provider confirms bookings. */
+  new_booking_status: number;
 }
 
 const LOCATION_COLUMNS = `l.id, l.provider_id, p.name as provider_name, p.business_name, l.address, l.time_zone,
-  l.business_hours,
+  l.business_hours, p.new_booking_status,
   to_char($1::timestamptz at time zone l.time_zone, 'YYYY-MM-DD') as today,
   to_char($1::timestamptz at time zone l.time_zone, 'HH24:MI') as time_now`;
 
@@ -113,6 +116,15 @@ export const toAppointment = ({
   ...appointment
 }: AppointmentRow): Appointment => appointment;
 
+/** The history's completed appointments with `reviewed`: whether the customer has reviewed each. */
+export async function markReviewed(db: Db, rows: AppointmentRow[]): Promise<AppointmentRow[]> {
+  const completed = rows.filter((row) => row.booking_status === BOOKING_STATUS.completed).map((row) => row.id);
+  const reviewed = await reviewedBookings(db, completed);
+  return rows.map((row) =>
+    row.booking_status === BOOKING_STATUS.completed ? { ...row, reviewed: reviewed.has(row.id) } : row,
+  );
+}
+
 /** A user's bookings, by date and slot. */
 export async function listAppointments(db: Db, userId: string, now: Date): Promise<AppointmentRow[]> {
   return db.query<AppointmentRow>(
@@ -153,7 +165,8 @@ function newBookingId(): string {
 }
 
 /**
- * Stores a confirmed booking. Throws PostgreSQL's unique_violation (23505) when the slot is
+ * Stores a booking in the status the provider chose for new ones (Confirmed unless they confirm
+ * bookings themselves). Throws PostgreSQL's unique_violation (23505) when the slot is
  * already taken by an active booking (bookings_active_slot_key).
  */
 export async function insertBooking(db: Db, booking: NewBooking): Promise<AppointmentRow> {
@@ -170,7 +183,7 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Appoin
       booking.date,
       booking.slot,
       booking.day,
-      BOOKING_STATUS.confirmed,
+      booking.location.new_booking_status,
       booking.createdAt,
     ],
   );

@@ -1,3 +1,4 @@
+import { videoEmbedOrigins } from '@injury-assist/domain';
 import type { MiddlewareHandler } from 'hono';
 
 /**
@@ -5,15 +6,18 @@ import type { MiddlewareHandler } from 'hono';
  * because vanilla-extract injects style tags in development. WebSockets (the realtime feed) may
  * go to our own origin only: `'self'` plus its ws(s) form spelled out, since browsers differ on
  * whether `'self'` covers ws(s). `extraConnectSrc` adds origins such as a hosted Supabase project,
- * each with its ws(s) form for that project's realtime feed.
+ * each with its ws(s) form for that project's realtime feed; `extraImgSrc` the map tile server.
+ * Frames come only from the two video players the business profile embeds.
  */
 export function securityHeaders({
   publicUrl,
   extraConnectSrc = [],
+  extraImgSrc = [],
 }: {
   /** Where people reach the app (PUBLIC_URL or the server's own URL). */
   publicUrl: string;
   extraConnectSrc?: readonly string[];
+  extraImgSrc?: readonly string[];
 }): MiddlewareHandler {
   const { protocol, host } = new URL(publicUrl);
   const connectSrc = new Set(["'self'", `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}`]);
@@ -26,9 +30,10 @@ export function securityHeaders({
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ['img-src', "'self'", 'data:', 'blob:', ...extraImgSrc].join(' '),
     "font-src 'self' data:",
     `connect-src ${[...connectSrc].join(' ')}`,
+    ['frame-src', ...videoEmbedOrigins].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,5 +1,4 @@
-import { type Weekday, weekdays } from '@injury-assist/domain';
-import type { BusinessHours } from '../bookings/slot-times';
+import { type BusinessHours, type Weekday, weekdays } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 import { notifyAdmins } from '../notifications/admin-notifications';
 import { findPlan } from '../payments/plan-catalog';

@@ -1,6 +1,5 @@
 import type { components } from '@injury-assist/contract';
-import { twelveHourTime } from '@injury-assist/domain';
-import type { BusinessHours } from '../bookings/slot-times';
+import { type BusinessHours, twelveHourTime } from '@injury-assist/domain';
 import { hoursByWeekday } from '../bookings/slot-times';
 import type { Db } from '../db/db';
 
@@ -60,7 +59,10 @@ interface MatchRow {
 /** A location's columns with its provider's, as LOCATION_COLUMNS lists them (l: the location, p: its provider). */
 const LOCATION_COLUMNS = `
        p.id as provider_id, p.business_name, p.name, p.picture, p.logo_url, p.rating::float8 as rating,
-       p.review_count, p.bio, p.experience, p.education, p.phone, p.email, p.website,
+       p.review_count, p.bio, p.experience, p.education,
+       -- The provider's privacy settings decide whether the profile dialog shows these.
+       case when p.show_phone then p.phone end as phone, case when p.show_email then p.email end as email,
+       p.website,
        l.address, l.lat, l.long, l.country_id,
        coalesce((select coalesce(st.code, st.name) from states st where st.id = l.state_id), '') as state,
        coalesce((select ci.name from cities ci where ci.id = l.city_id), '') as city,
@@ -84,6 +86,8 @@ const MATCHING = `
  where p.listed
    and l.category_id = $1
    and l.subcategory_id = $2
+   -- A provider who turned profileVisible off is not listed (their bookings stay).
+   and p.profile_visible
    and ($4::int is null or l.country_id = $4)
    and ($5::int is null or l.state_id = $5)
    and ($6::int is null or l.city_id = $6)

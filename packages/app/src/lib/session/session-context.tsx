@@ -15,7 +15,7 @@ type SessionContextValue = {
   signIn: (session: StoredSession) => void;
   signOut: () => void;
   /** After a profile save: the top bar shows the new name at once. */
-  updateUser: (changes: Partial<Pick<LoginUser, 'name'>>) => void;
+  updateUser: (changes: Partial<Pick<LoginUser, 'name' | 'email'>>) => void;
 };
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -69,7 +69,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'signedOut' });
   }, []);
 
-  const updateUser = useCallback((changes: Partial<Pick<LoginUser, 'name'>>) => {
+  const updateUser = useCallback((changes: Partial<Pick<LoginUser, 'name' | 'email'>>) => {
     setState((current) => {
       if (current.status !== 'signedIn' || !current.session.user) return current;
       const session = { ...current.session, user: { ...current.session.user, ...changes } };

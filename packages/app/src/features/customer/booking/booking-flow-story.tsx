@@ -10,6 +10,16 @@ import { createFakeBooking, storyCustomer, storyNow, storyPosition } from './fak
 
 const storyClock = { now: () => storyNow };
 
+/** The one review the story server knows. */
+const storyReview = {
+  id: 1,
+  author: 'Dana R.',
+  rating: 5,
+  text: 'Clear advice after my car accident.',
+  date: '2026-02-20T15:00:00.000Z',
+  verified: true,
+};
+
 /**
  * What a find-and-book flow story file's meta needs: the booking flows running on a fresh in-memory
  * directory (their machines with fake calls, and the appointment history the API answers from the same
@@ -42,7 +52,18 @@ export function bookingFlowStory() {
         toastQueue.clear();
         queryClient.clear();
         queryClient.setQueryData(customerPositionKey, storyPosition);
-        return storeSignedInSession(storyCustomer, { 'GET /find_slots_api/{id}': () => booking.history() });
+        return storeSignedInSession(storyCustomer, {
+          'GET /find_slots_api/{id}': () => booking.history(),
+          'GET /providers/{id}/reviews': () => ({ status: 200, rating: 4.8, review_count: 126, data: [storyReview] }),
+          'POST /lead_events': ({ body }) => {
+            booking.requests.recordLead(body);
+            return { status: 200, recorded: true };
+          },
+          'POST /reviews': ({ body }) => {
+            booking.requests.publishReview(body);
+            return { status: 201, message: 'Thank you! Your review is published.', data: storyReview };
+          },
+        });
       },
     },
   };

@@ -237,6 +237,8 @@ const createRequests = () => ({
   book: fn<(input: BookSlotInput) => void>().mockName('book'),
   reschedule: fn<(input: RescheduleInput) => void>().mockName('reschedule'),
   cancelBooking: fn<(input: CancelBookingInput) => void>().mockName('cancelBooking'),
+  recordLead: fn<(body: unknown) => void>().mockName('recordLead'),
+  publishReview: fn<(body: unknown) => void>().mockName('publishReview'),
 });
 
 /**

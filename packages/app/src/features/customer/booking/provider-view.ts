@@ -55,5 +55,6 @@ export function toProviderProfile({ provider, location }: ResultLocation): Provi
     education: provider.education,
     bio: provider.bio,
     hours: weekdayNames.map((day) => ({ day, label: location.hours[day] ?? 'Closed' })),
+    coordinates: { lat: location.lat, long: location.long },
   };
 }

@@ -9,11 +9,11 @@ import {
 } from '@injury-assist/flows';
 import { Overview, type OverviewAppointment, type OverviewConcern } from '@injury-assist/ui';
 import { useTickingNow } from '../../../lib/clock/clock-context';
+import { loadStatus } from '../../../lib/load-status';
 import { useSignedInUser } from '../../../lib/session/session-context';
 import type { Appointment } from '../booking/bookings-api';
 import { useAppointments, useConcerns } from '../customer-reads';
 import { formatCalendarDate, formatDay } from '../format-day';
-import { loadStatus } from '../load-status';
 
 /** spec §9: the clock refreshes every second. */
 const CLOCK_REFRESH_MS = 1000;

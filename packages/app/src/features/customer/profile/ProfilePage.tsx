@@ -4,10 +4,10 @@ import { type ProfileDetails, Profile as ProfileScreen } from '@injury-assist/ui
 import { useEffect } from 'react';
 import { useClock } from '../../../lib/clock/clock-context';
 import { FlowProvider } from '../../../lib/flows/create-flow';
+import { loadStatus } from '../../../lib/load-status';
 import { useSession } from '../../../lib/session/session-context';
+import { showDashboardToast } from '../../../lib/show-dashboard-toast';
 import { useProfile, useRefreshProfile } from '../customer-reads';
-import { loadStatus } from '../load-status';
-import { showDashboardToast } from '../show-dashboard-toast';
 import { toProfile } from './profile-api';
 import { ProfileFlow } from './profile-flow';
 
