@@ -1,4 +1,20 @@
 export {
+  DEFAULT_CATEGORY_COLOR,
+  DEFAULT_NOTIFICATION_TYPE,
+  type EventStatus,
+  eventStatuses,
+  isNotificationType,
+  isSlug,
+  MAX_SLUG_LENGTH,
+  NOTIFICATION_LIMITS,
+  type NotificationType,
+  notificationTypes,
+  type ProviderVerificationStatus,
+  providerVerificationStatuses,
+  SLUG_PATTERN,
+  slugFromTitle,
+} from './admin-content';
+export {
   type AppointmentTab,
   appointmentTabs,
   BOOKING_STATUS,
