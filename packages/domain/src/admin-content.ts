@@ -40,3 +40,22 @@ export function slugFromTitle(title: string): string {
     .slice(0, MAX_SLUG_LENGTH)
     .replace(/-+$/, '');
 }
+
+/** Where the public pages live (the app's routes, the sitemap and the SEO figures agree on them). */
+export const publicPagePaths = {
+  blog: '/blog',
+  post: (slug: string) => `/blog/${slug}`,
+  page: (slug: string) => `/pages/${slug}`,
+} as const;
+
+/** The pages anyone can open and search engines should find: the blog's list, each published post and page. */
+export const publicPageCount = (publishedPosts: number, publishedPages: number): number =>
+  1 + publishedPosts + publishedPages;
+
+/**
+ * A Google Analytics 4 measurement ID ('G-' and letters or digits). Only such an id is ever put
+ * into a served page, so a typo cannot load script from anywhere else.
+ */
+export const ANALYTICS_ID_PATTERN = /^G-[A-Z0-9]{4,20}$/;
+
+export const isAnalyticsId = (value: string): boolean => ANALYTICS_ID_PATTERN.test(value);

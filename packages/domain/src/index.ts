@@ -1,8 +1,10 @@
 export {
+  ANALYTICS_ID_PATTERN,
   DEFAULT_CATEGORY_COLOR,
   DEFAULT_NOTIFICATION_TYPE,
   type EventStatus,
   eventStatuses,
+  isAnalyticsId,
   isNotificationType,
   isSlug,
   MAX_SLUG_LENGTH,
@@ -11,6 +13,8 @@ export {
   notificationTypes,
   type ProviderVerificationStatus,
   providerVerificationStatuses,
+  publicPageCount,
+  publicPagePaths,
   SLUG_PATTERN,
   slugFromTitle,
 } from './admin-content';

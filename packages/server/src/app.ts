@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { adminHandlers } from './admin/admin-user-details';
 import type { AuthDeps } from './auth/auth-deps';
 import { loginHandlers } from './auth/login-routes';
 import { registrationHandlers } from './auth/registration-routes';
@@ -7,6 +8,8 @@ import type { TokenVerifier } from './auth/request-user';
 import { bookingHandlers } from './bookings/booking-routes';
 import { concernHandlers } from './concerns/concern-routes';
 import type { Config } from './config';
+import { contentHandlers } from './content/content-routes';
+import { siteDocuments, siteRoutes } from './content/site-routes';
 import type { Db } from './db/db';
 import { healthHandlers } from './health/health-routes';
 import { loadApiContract } from './http/api-contract';
@@ -131,9 +134,20 @@ export function createApp({
       ...uploadHandlers({ db, uploadsDir, now }),
       ...searchHandlers({ db, searchCacheTtlMs: config.searchCacheTtlMs }),
       ...bookingHandlers({ db, now, mailer: mail.mailer, logger }),
+      ...contentHandlers({ db }),
+      ...adminHandlers({ db }),
     }),
   );
 
+  app.route('/', siteRoutes({ db, publicUrl: config.publicUrl }));
+  app.use(
+    siteDocuments({
+      db,
+      appDist: config.appDist,
+      publicUrl: config.publicUrl,
+      extraConnectSrc: config.extraConnectSrc,
+    }),
+  );
   app.use(serveBuiltApp(config.appDist));
 
   app.notFound((c) =>

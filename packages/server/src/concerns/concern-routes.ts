@@ -3,6 +3,7 @@ import { requireOwnAccount } from '../auth/own-account';
 import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/api-router';
 import { errorResponse } from '../http/error-response';
+import { notifyAdmins } from '../notifications/admin-notifications';
 import { type ConcernPriority, insertConcern, listConcerns } from './concern-queries';
 
 // spec 5 and 8: the concern form's own messages, so the server and the app say the same.
@@ -16,6 +17,13 @@ interface RaiseConcernBody {
   priority: ConcernPriority;
 }
 
+/** What every admin's bell says when a customer raises an urgent concern. */
+export const urgentConcernNotice = (who: string, title: string) => ({
+  title: 'Urgent concern raised',
+  message: `${who} raised an urgent concern: “${title}”.`,
+  type: 'error' as const,
+});
+
 const pathId = (input: { params: Record<string, unknown> }) => String(input.params.id);
 
 export function concernHandlers({ db, now }: { db: Db; now: () => Date }): OperationHandlers {
@@ -27,12 +35,16 @@ export function concernHandlers({ db, now }: { db: Db; now: () => Date }): Opera
       const description = body.description.trim();
       // Blank after trimming is empty: the contract only bounds the lengths.
       if (!title || !description) return errorResponse(c, 400, FILL_IN_ALL_FIELDS);
-      const ticket = await insertConcern(db, {
-        userId: user.id,
-        title,
-        description,
-        priority: body.priority,
-        createdAt: now(),
+      const ticket = await db.transaction(async (tx) => {
+        const raised = await insertConcern(tx, {
+          userId: user.id,
+          title,
+          description,
+          priority: body.priority,
+          createdAt: now(),
+        });
+        if (raised.priority === 'urgent') await notifyAdmins(tx, urgentConcernNotice(user.name || user.email, title));
+        return raised;
       });
       return c.json({ status: 200, success: true, message: CONCERN_RAISED, data: ticket }, 200);
     },

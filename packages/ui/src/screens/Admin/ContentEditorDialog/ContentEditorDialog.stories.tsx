@@ -63,8 +63,9 @@ export const AddBlogPost: Story = {
     await userEvent.type(form.getByRole('textbox', { name: 'Slug' }), 'whiplash-explained');
     await expect(form.getByText('The address: /blog/whiplash-explained')).toBeVisible();
     await userEvent.type(form.getByRole('textbox', { name: 'Body (Markdown)' }), '## Symptoms');
-    await userEvent.click(form.getByRole('tab', { name: 'Preview' }));
-    await expect(form.getByRole('heading', { name: 'Symptoms' })).toBeVisible();
+    await expect(
+      within(form.getByRole('region', { name: 'Preview' })).getByRole('heading', { name: 'Symptoms' }),
+    ).toBeVisible();
     await userEvent.click(form.getByRole('checkbox', { name: /Published/ }));
     await expect(args.onFieldChange).toHaveBeenCalledWith('isPublished', true);
     await userEvent.click(form.getByRole('button', { name: 'Save Post' }));

@@ -4,7 +4,6 @@ import { Checkbox } from '../../../components/Checkbox/Checkbox';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { ImageUpload } from '../../../components/ImageUpload/ImageUpload';
 import { Markdown } from '../../../components/Markdown/Markdown';
-import { Tabs } from '../../../components/Tabs/Tabs';
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
 import * as shared from '../shared.css';
@@ -57,6 +56,7 @@ export function ContentEditorDialog({
   isSaving = false,
 }: ContentEditorDialogProps) {
   const formId = useId();
+  const previewId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!isSaving && !isCoverUploading) onSubmit();
@@ -123,40 +123,26 @@ export function ContentEditorDialog({
             />
           </>
         ) : null}
-        <Tabs
-          aria-label="Body"
-          items={[
-            {
-              id: 'write',
-              label: 'Write',
-              content: (
-                <TextArea
-                  label="Body (Markdown)"
-                  name="body"
-                  value={values.body}
-                  onChange={(value) => onFieldChange('body', value)}
-                  description="## for a heading, **bold**, - for a list, [text](link) for a link."
-                  errorMessage={errors.body}
-                  rows={10}
-                  isCode
-                />
-              ),
-            },
-            {
-              id: 'preview',
-              label: 'Preview',
-              content: (
-                <div className={styles.preview}>
-                  {values.body.trim() ? (
-                    <Markdown source={values.body} />
-                  ) : (
-                    <p className={shared.mutedText}>Nothing written yet.</p>
-                  )}
-                </div>
-              ),
-            },
-          ]}
+        <TextArea
+          label="Body (Markdown)"
+          name="body"
+          value={values.body}
+          onChange={(value) => onFieldChange('body', value)}
+          description="## for a heading, **bold**, - for a list, [text](link) for a link."
+          errorMessage={errors.body}
+          rows={10}
+          isCode
         />
+        <section className={styles.preview} aria-labelledby={previewId}>
+          <h3 id={previewId} className={styles.previewTitle}>
+            Preview
+          </h3>
+          {values.body.trim() ? (
+            <Markdown source={values.body} />
+          ) : (
+            <p className={shared.mutedText}>Nothing written yet.</p>
+          )}
+        </section>
         <Checkbox
           isSelected={values.isPublished}
           onChange={(value) => onFieldChange('isPublished', value)}
