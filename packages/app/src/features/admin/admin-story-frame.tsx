@@ -1,0 +1,62 @@
+import { ToastRegion } from '@injury-assist/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SessionProvider } from '../../app/session-context';
+import { paths } from '../../config/paths';
+import { AdminArea } from './AdminLayout';
+import type { FakeAdminData } from './fake-admin-data';
+import CategoriesPage from './pages/CategoriesPage';
+import { BlogsPage, CmsPagesPage } from './pages/ContentPage';
+import EventsPage from './pages/EventsPage';
+import NotificationsPage from './pages/NotificationsPage';
+import OverviewPage from './pages/OverviewPage';
+import SeoPage from './pages/SeoPage';
+import ServicesPage from './pages/ServicesPage';
+import UsersPage from './pages/UsersPage';
+
+const pages: Record<string, ReactNode> = {
+  [paths.admin.overview]: <OverviewPage />,
+  [paths.admin.users]: <UsersPage />,
+  [paths.admin.services]: <ServicesPage />,
+  [paths.admin.categories]: <CategoriesPage />,
+  [paths.admin.blogs]: <BlogsPage />,
+  [paths.admin.events]: <EventsPage />,
+  [paths.admin.notifications]: <NotificationsPage />,
+  [paths.admin.cms]: <CmsPagesPage />,
+  [paths.admin.seo]: <SeoPage />,
+};
+
+/** The admin area at `path` over an in-memory database, with a fresh cache and the toasts. */
+export function adminFrame(data: FakeAdminData, path: string): { render: () => ReactElement } {
+  return {
+    render: () => (
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <SessionProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={paths.admin.root} element={<AdminArea data={data} />}>
+                {Object.entries(pages).map(([route, element]) => (
+                  <Route key={route} path={route} element={element} />
+                ))}
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </SessionProvider>
+        <ToastRegion />
+      </QueryClientProvider>
+    ),
+  };
+}
+
+export const body = () => within(document.body);
+
+/** A toast with this title and tone, and its description; closed after the check. */
+export async function expectToast(title: string, tone: 'success' | 'critical' | 'info', description?: string) {
+  const toast = await body().findByRole('alertdialog', { name: title });
+  await expect(toast).toHaveAttribute('data-tone', tone);
+  if (description) await expect(toast).toHaveTextContent(description);
+  await userEvent.click(within(toast).getByRole('button', { name: 'Close notification' }));
+  await waitFor(() => expect(body().queryByRole('alertdialog', { name: title })).toBeNull());
+}
