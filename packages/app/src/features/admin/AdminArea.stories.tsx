@@ -184,5 +184,7 @@ export const SaveSeoSettings: Story = {
     await expectToast('SEO settings saved', 'success');
     await expect(await within(canvas.getByRole('region', { name: 'SEO Score' })).findByText('100/100')).toBeVisible();
     await expect(seoData.tables.seo.og_image).toBe('https://cdn.example.test/og.png');
+    // The screenshot shows the page from its top.
+    window.scrollTo(0, 0);
   },
 };
