@@ -44,6 +44,8 @@ export interface ProviderResult {
   phone: string | null;
   email: string | null;
   website: string | null;
+  /** An administrator verified the business (spec §4, Verify). */
+  verified: boolean;
   service_provided: Record<string, Location>;
 }
 
@@ -62,6 +64,7 @@ interface MatchRow {
   phone: string | null;
   email: string | null;
   website: string | null;
+  verification_status: string;
   address: string;
   lat: number;
   long: number;
@@ -85,7 +88,7 @@ interface MatchRow {
 /** A location's columns with its provider's, as LOCATION_COLUMNS lists them (l: the location, p: its provider). */
 const LOCATION_COLUMNS = `
        p.id as provider_id, p.business_name, p.name, p.picture, p.logo_url, p.rating::float8 as rating,
-       p.review_count, p.bio, p.experience, p.education, p.phone, p.email, p.website,
+       p.review_count, p.bio, p.experience, p.education, p.phone, p.email, p.website, p.verification_status,
        l.address, l.lat, l.long, l.country_id,
        coalesce((select coalesce(st.code, st.name) from states st where st.id = l.state_id), '') as state,
        coalesce((select ci.name from cities ci where ci.id = l.city_id), '') as city,
@@ -246,6 +249,7 @@ function toProvider(row: MatchRow): ProviderResult {
     phone: row.phone,
     email: row.email,
     website: row.website,
+    verified: row.verification_status === 'verified',
     service_provided: {},
   };
 }

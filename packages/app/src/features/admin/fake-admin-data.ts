@@ -311,7 +311,18 @@ export function fakeAdminData({
     },
     async setUserVerified(id, isVerified) {
       await check('setUserVerified');
-      tables.profiles = replace(tables.profiles, id, { is_verified: isVerified });
+      tables.profiles = tables.profiles.map((row) =>
+        row.id === id
+          ? {
+              ...row,
+              is_verified: isVerified,
+              service_providers: row.service_providers.map((business) => ({
+                ...business,
+                verification_status: isVerified ? 'verified' : 'pending',
+              })),
+            }
+          : row,
+      );
     },
     async userDetails(id): Promise<UserDetailsAnswer> {
       await check('userDetails');

@@ -761,6 +761,8 @@ export interface components {
             email: string | null;
             /** @description The provider's web site. */
             website: string | null;
+            /** @description Whether an administrator has verified the business (its verification_status is verified). */
+            verified: boolean;
             /** @description The matching locations, keyed location1, location2 and so on. */
             service_provided: {
                 [key: string]: components["schemas"]["ProviderLocation"];
