@@ -188,3 +188,28 @@ export const SaveSeoSettings: Story = {
     window.scrollTo(0, 0);
   },
 };
+
+export const PhoneMenuWithOverlay: Story = {
+  ...adminFrame(fakeAdminData(), paths.admin.overview, { phone: true }),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menu = within(await body().findByRole('dialog', { name: 'Menu' }));
+    for (const label of [
+      'Overview',
+      'User Management',
+      'Service Management',
+      'Categories',
+      'Blog Management',
+      'Event Management',
+      'Notifications',
+      'CMS Pages',
+      'SEO Management',
+    ]) {
+      await expect(menu.getByRole('link', { name: label })).toBeVisible();
+    }
+    await userEvent.click(menu.getByRole('link', { name: 'User Management' }));
+    await expect(await canvas.findByRole('heading', { name: 'User Management' })).toBeVisible();
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  },
+};

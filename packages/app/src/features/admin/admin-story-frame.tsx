@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SessionProvider } from '../../app/session-context';
 import { paths } from '../../config/paths';
 import { AdminArea } from './AdminLayout';
+import * as styles from './admin-story-frame.css';
 import type { FakeAdminData } from './fake-admin-data';
 import CategoriesPage from './pages/CategoriesPage';
 import { BlogsPage, CmsPagesPage } from './pages/ContentPage';
@@ -29,25 +30,28 @@ const pages: Record<string, ReactNode> = {
 };
 
 /** The admin area at `path` over an in-memory database, with a fresh cache and the toasts. */
-export function adminFrame(data: FakeAdminData, path: string): { render: () => ReactElement } {
-  return {
-    render: () => (
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <SessionProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={paths.admin.root} element={<AdminArea data={data} />}>
-                {Object.entries(pages).map(([route, element]) => (
-                  <Route key={route} path={route} element={element} />
-                ))}
-              </Route>
-            </Routes>
-          </MemoryRouter>
-        </SessionProvider>
-        <ToastRegion />
-      </QueryClientProvider>
-    ),
-  };
+export function adminFrame(
+  data: FakeAdminData,
+  path: string,
+  { phone = false }: { phone?: boolean } = {},
+): { render: () => ReactElement } {
+  const area = (
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SessionProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={paths.admin.root} element={<AdminArea data={data} />}>
+              {Object.entries(pages).map(([route, element]) => (
+                <Route key={route} path={route} element={element} />
+              ))}
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </SessionProvider>
+      <ToastRegion />
+    </QueryClientProvider>
+  );
+  return { render: () => (phone ? <div className={styles.phoneScreen}>{area}</div> : area) };
 }
 
 export const body = () => within(document.body);
