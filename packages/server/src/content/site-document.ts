@@ -49,8 +49,12 @@ export function renderSiteDocument(indexHtml: string, { settings, page, url, ana
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     analyticsId ? analyticsTags(analyticsId) : '',
   ].filter(Boolean);
-  const withoutDefaults = indexHtml
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
-  return withoutDefaults.replace(/<\/head>/i, `  ${tags.join('\n    ')}\n  </head>`);
+  const block = tags.join('\n    ');
+  const withoutDescription = indexHtml.replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  // The tags take the build's <title>'s place; without one, they close the head, or follow the doctype.
+  if (/<title>[\s\S]*?<\/title>/i.test(withoutDescription)) {
+    return withoutDescription.replace(/<title>[\s\S]*?<\/title>/i, () => block);
+  }
+  if (/<\/head>/i.test(withoutDescription)) return withoutDescription.replace(/<\/head>/i, () => `${block}\n  </head>`);
+  return withoutDescription.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${block}`);
 }

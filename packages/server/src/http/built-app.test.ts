@@ -29,14 +29,20 @@ describe('serving the built app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(INDEX);
+    // The page is the build's, with the site's SEO tags in place of its title (content/site-document.ts).
+    const html = await response.text();
+    expect(html).toMatch(/^<!doctype html><title>Injury Assist<\/title>/);
+    expect(html).toContain('<meta property="og:title" content="Injury Assist" />');
+    expect(html.endsWith('<div id="root"></div>')).toBe(true);
   });
 
   it('falls back to index.html for client-side routes', async () => {
     for (const path of ['/user-log-in', '/customer-dashboard/history', '/admin/users?page=2', '/api-docs']) {
       const response = await request(path);
       expect(response.status, path).toBe(200);
-      expect(await response.text(), path).toBe(INDEX);
+      const html = await response.text();
+      expect(html, path).toContain('<title>Injury Assist</title>');
+      expect(html.endsWith('<div id="root"></div>'), path).toBe(true);
     }
   });
 
