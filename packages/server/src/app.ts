@@ -29,6 +29,7 @@ import { PAYMENT_WEBHOOK_PATH } from './payments/webhook-routes';
 import { profileHandlers } from './profile/profile-routes';
 import { searchHandlers } from './search/search-routes';
 import { authV1Routes } from './supabase-compat/auth-v1-routes';
+import { restV1Routes } from './supabase-compat/rest/rest-v1-routes';
 import { uploadFileRoutes, uploadHandlers } from './uploads/upload-routes';
 import { uploadsDirIn } from './uploads/upload-store';
 
@@ -43,6 +44,7 @@ export type AppConfig = Pick<
   | 'mailFrom'
   | 'trustProxy'
   | 'searchCacheTtlMs'
+  | 'supabaseAnonKey'
   | 'stripeSecretKey'
   | 'stripeWebhookSecret'
 > & {
@@ -119,6 +121,7 @@ export function createApp({
   });
 
   app.route('/', authV1Routes(auth));
+  app.route('/', restV1Routes({ db, jwtSecret: config.jwtSecret, anonKey: config.supabaseAnonKey, now, logger }));
   if (mail.kind === 'dev-mailbox') app.route('/', devMailboxRoutes(db));
   app.route('/', uploadFileRoutes({ db, uploadsDir }));
   app.route('/', payments.routes);

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       mailFrom: 'Injury Assist <no-reply@injury-assist.local>',
       trustProxy: false,
       searchCacheTtlMs: 60_000,
+      supabaseAnonKey: 'local-anon-key',
       stripeSecretKey: undefined,
       stripeWebhookSecret: undefined,
       paymentsWebhookSecret: undefined,
@@ -50,6 +51,15 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ PAYMENTS_WEBHOOK_SECRET: 'short' })).toThrow(
       'PAYMENTS_WEBHOOK_SECRET must be at least 32 characters long.',
+    );
+  });
+
+  it('takes the anon key, and lets the browser reach a hosted Supabase project over https and wss', () => {
+    const config = loadConfig({ SUPABASE_URL: 'https://abcd.supabase.co', SUPABASE_ANON_KEY: 'public-anon-key' });
+    expect(config.supabaseAnonKey).toBe('public-anon-key');
+    expect(config.extraConnectSrc).toEqual(['https://abcd.supabase.co', 'wss://abcd.supabase.co']);
+    expect(() => loadConfig({ SUPABASE_URL: 'abcd.supabase.co' })).toThrow(
+      'SUPABASE_URL must be an http(s) URL such as https://abcd.supabase.co, not "abcd.supabase.co".',
     );
   });
 

@@ -38,6 +38,11 @@ export interface Config {
    */
   searchCacheTtlMs: number;
   /**
+   * The key that stands for "no signed-in user" at /rest/v1 and /realtime/v1 (SUPABASE_ANON_KEY,
+   * default the app's 'local-anon-key'). It is public: the app carries it.
+   */
+  supabaseAnonKey: string;
+  /**
    * Stripe's secret API key and the signing secret of its webhook endpoint: with both set,
    * payments go through Stripe Checkout; with neither, through the local test checkout.
    */
@@ -49,6 +54,9 @@ export interface Config {
    */
   paymentsWebhookSecret: string | undefined;
 }
+
+/** What the app sends as its anon key when VITE_SUPABASE_ANON_KEY is not set at build time. */
+export const DEFAULT_SUPABASE_ANON_KEY = 'local-anon-key';
 
 /** SEARCH_CACHE_TTL_MS when unset: a minute. */
 export const DEFAULT_SEARCH_CACHE_TTL_MS = 60_000;
@@ -83,6 +91,7 @@ export function loadConfig(env: Env = process.env): Config {
     extraConnectSrc: [
       ...(setting('CSP_CONNECT_SRC') ?? '').split(/\s+/).filter(Boolean),
       ...ipGeolocationOrigin(setting('IP_GEOLOCATION_URL')),
+      ...supabaseOrigins(setting('SUPABASE_URL')),
     ],
     jwtSecret: parseJwtSecret(setting('JWT_SECRET')),
     publicUrl: parsePublicUrl(setting('PUBLIC_URL')),
@@ -90,6 +99,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: setting('MAIL_FROM') ?? DEFAULT_MAIL_FROM,
     trustProxy: parseFlag('TRUST_PROXY', setting('TRUST_PROXY')),
     searchCacheTtlMs: searchCacheTtlMs(env),
+    supabaseAnonKey: setting('SUPABASE_ANON_KEY') ?? DEFAULT_SUPABASE_ANON_KEY,
     ...stripeKeys(setting('STRIPE_SECRET_KEY'), setting('STRIPE_WEBHOOK_SECRET')),
     paymentsWebhookSecret: parsePaymentsWebhookSecret(setting('PAYMENTS_WEBHOOK_SECRET')),
   };
@@ -160,6 +170,24 @@ function ipGeolocationOrigin(value: string | undefined): string[] {
     throw new Error(`IP_GEOLOCATION_URL must be an http(s) URL such as https://ipapi.example/json, not "${value}".`);
   }
   return [url.origin];
+}
+
+/**
+ * A hosted Supabase project (SUPABASE_URL, the app built with the same setting) is called by the
+ * browser over https and wss, so both origins join the CSP connect-src.
+ */
+function supabaseOrigins(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SUPABASE_URL must be an http(s) URL such as https://abcd.supabase.co, not "${value}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`SUPABASE_URL must be an http(s) URL such as https://abcd.supabase.co, not "${value}".`);
+  }
+  return [url.origin, `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];
 }
 
 function parseSmtpUrl(value: string | undefined): string | undefined {

@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app';
@@ -7,6 +9,7 @@ import { type Config, loadConfig } from './config';
 import type { Db } from './db/db';
 import { openDb, prepareDb } from './db/open-db';
 import { consoleLogger, type Logger } from './logger';
+import { type RealtimeServer, startRealtime } from './supabase-compat/realtime/realtime-server';
 
 export interface StartServerOptions extends Partial<Config> {
   logger?: Logger;
@@ -38,10 +41,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       config.paymentsWebhookSecret ?? loadOrCreateSecret(config.dataDir, 'payments-webhook-secret');
     // The app is made once the port is known: without PUBLIC_URL, links in mail use this URL.
     let app: Hono | undefined;
+    let realtime: RealtimeServer | undefined;
     // Keep the global Request/Response of this process as they are: tests share it.
     const server = createAdaptorServer({
       fetch: (request, env) => (app ? app.fetch(request, env) : new Response('Starting…', { status: 503 })),
       overrideGlobalObjects: false,
+    });
+    // /realtime/v1 is a WebSocket: the upgrade happens here, beside the app's HTTP requests.
+    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (realtime) realtime.handleUpgrade(request, socket, head);
+      else socket.destroy();
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -54,6 +63,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const url = `http://${displayHost(config.host)}:${port}`;
     const publicUrl = config.publicUrl ?? url;
     app = createApp({ db, config: { ...config, jwtSecret, paymentsWebhookSecret, publicUrl }, logger });
+    realtime = await startRealtime({ db, jwtSecret, anonKey: config.supabaseAnonKey, now: () => new Date(), logger });
 
     let closing: Promise<void> | undefined;
     return {
@@ -63,6 +73,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       db,
       close() {
         closing ??= (async () => {
+          // Upgraded sockets are no longer the HTTP server's: close them first.
+          await realtime?.close();
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
             // Idle keep-alive connections would otherwise hold close() open for seconds.

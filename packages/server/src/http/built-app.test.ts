@@ -78,7 +78,9 @@ describe('serving the built app', () => {
     const auth = await request('/auth/v1/nothing-here');
     expect(auth.status).toBe(404);
     expect(await auth.json()).toMatchObject({ code: 'not_found' });
-    for (const path of ['/rest/v1/profiles', '/realtime/v1/websocket', '/dev/nothing-here', '/uploads/x.png']) {
+    // So does the Supabase-compatible REST gateway, in PostgREST's.
+    expect(await (await request('/rest/v1/profiles')).json()).toMatchObject({ code: 'PGRST302' });
+    for (const path of ['/realtime/v1/websocket', '/dev/nothing-here', '/uploads/x.png']) {
       const response = await request(path);
       expect(response.status, path).toBe(404);
       expect(await response.json(), path).toMatchObject({ status: 404 });

@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { passwordResetMail } from '../auth/access-mail';
 import { issueAccessToken } from '../auth/access-tokens';
 import type { AuthDeps } from '../auth/auth-deps';
@@ -16,6 +15,7 @@ import { type RevokeScope, revokeSessions, rotateRefreshToken } from '../auth/se
 import { findUserByEmail, findUserById, setPasswordHash } from '../auth/users';
 import { bodyLimit } from '../http/body-limit';
 import { gotrueError, gotrueSession, gotrueUser } from './gotrue-shapes';
+import { supabaseCors } from './supabase-cors';
 
 /** The API version supabase-js asks for; answering with it makes the client read `code` from errors. */
 export const SUPABASE_API_VERSION = '2024-01-01';
@@ -31,26 +31,7 @@ export function authV1Routes(deps: AuthDeps): Hono {
   const { db, now } = deps;
   const routes = new Hono();
 
-  // Bearer tokens, no cookies: any origin may call, as with a hosted Supabase project.
-  routes.use(
-    '/auth/v1/*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
-      allowHeaders: [
-        'accept-profile',
-        'apikey',
-        'authorization',
-        'prefer',
-        'x-client-info',
-        'content-profile',
-        'content-type',
-        'x-supabase-api-version',
-      ],
-      exposeHeaders: ['Content-Range', 'X-Supabase-Api-Version'],
-      maxAge: 86_400,
-    }),
-  );
+  routes.use('/auth/v1/*', supabaseCors(['GET', 'POST', 'PUT', 'OPTIONS']));
   routes.use('/auth/v1/*', async (c, next) => {
     await next();
     c.header('X-Supabase-Api-Version', SUPABASE_API_VERSION);
