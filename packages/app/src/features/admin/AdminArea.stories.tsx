@@ -1,3 +1,4 @@
+import { toastQueue } from '@injury-assist/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
@@ -8,6 +9,8 @@ import { fakeAdminData } from './fake-admin-data';
 const meta = {
   title: 'Flows/Admin/AdminArea',
   parameters: flowStoryParameters,
+  // The toast queue is the app's one queue: a toast of the story before must not show in this one.
+  beforeEach: () => toastQueue.clear(),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
