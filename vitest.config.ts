@@ -33,6 +33,14 @@ export default mergeConfig(
         },
         {
           test: {
+            name: 'tooling',
+            root,
+            environment: 'node',
+            include: ['scripts/**/*.test.mjs'],
+          },
+        },
+        {
+          test: {
             name: 'flows',
             root: path.join(root, 'packages/flows'),
             environment: 'node',

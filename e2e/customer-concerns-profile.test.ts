@@ -48,6 +48,27 @@ describe('concerns and profile against the real server', () => {
     await expect.poll(async () => Number(await active.getByText(/^\d+$/).textContent())).toBeGreaterThan(0);
   });
 
+  it('a failed load of the concerns shows the failure and Try again, never an empty list', async () => {
+    const page = await running.browser.newPage();
+    await signInAsDemoCustomer(page);
+    // The one failing call: the concerns list answers a server error until the route is lifted.
+    const concernsList = '**/api/v1/get_raise_concern_list/*';
+    await page.route(concernsList, (route) =>
+      route.fulfill({ status: 500, json: { status: 500, message: 'The concerns are resting.' } }),
+    );
+    await page.getByRole('link', { name: 'Concerns' }).first().click();
+    const yourConcerns = page.getByRole('region', { name: 'Your Concerns' });
+    await yourConcerns.getByText('We could not load your concerns.').waitFor();
+    await page.getByRole('alertdialog', { name: 'The concerns are resting.' }).waitFor();
+    await expect(page.getByText('No concerns yet').count()).resolves.toBe(0);
+    await expect(yourConcerns.getByRole('listitem').count()).resolves.toBe(0);
+
+    await page.unroute(concernsList);
+    await yourConcerns.getByRole('button', { name: 'Try again' }).click();
+    await yourConcerns.getByText('Billing question about my last visit').waitFor();
+    await expect(page.getByText('We could not load your concerns.').count()).resolves.toBe(0);
+  });
+
   it('edits the profile, uploads a picture that survives a reload, and refuses bad pictures', async () => {
     const page = await running.browser.newPage();
     await signInAsDemoCustomer(page);

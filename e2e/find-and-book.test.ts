@@ -46,7 +46,7 @@ async function pickSlot(page: Page, label: string) {
 
 async function searchFromFindAService(page: Page) {
   await page.getByRole('link', { name: 'Find a service' }).first().click();
-  await page.getByRole('heading', { name: 'Find a service' }).waitFor();
+  await page.getByRole('heading', { name: 'Find a service', level: 1 }).waitFor();
   await chooseOrthopedicsInMiami(page);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('heading', { name: 'Search results' }).waitFor();

@@ -14,7 +14,7 @@ describe('search filters against the real server', () => {
     // The search screen is in the customer area: sign in first.
     await signInAsCustomer(page, running.server.url);
     await page.getByRole('link', { name: 'Find a service' }).first().click();
-    await page.getByRole('heading', { name: 'Find a service' }).waitFor();
+    await page.getByRole('heading', { name: 'Find a service', level: 1 }).waitFor();
     // The self-hosted font must survive production tree-shaking (it is a side-effect import).
     await expect
       .poll(() =>

@@ -42,7 +42,7 @@ import {
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import { delimiter, dirname, join, relative } from 'node:path';
+import { delimiter, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -125,7 +125,7 @@ function parseArgs(argv) {
         throw new Error(`Unknown endpoint(s): ${unknown.join(', ')} (search, search-uncached, slots, health).`);
       }
     } else if (flag === '--out') {
-      options.out = join(process.cwd(), String(value));
+      options.out = resolve(String(value));
       i++;
     } else throw new Error(`Unknown option ${flag}.`);
   }
@@ -134,14 +134,14 @@ function parseArgs(argv) {
 
 /**
  * The server's TypeScript bundled once with its own esbuild; dependencies resolve from
- * packages/server. Besides the package's exports, the bundle exports the search cache's
- * counters, so the bench can report the hit rate of the very module the server uses.
+ * packages/server. The running server reports its own search cache's counters
+ * (`searchCacheStats()`), from which the bench reports the hit rate.
  */
 async function buildServerBundle() {
   const { build } = createRequire(join(serverDir, 'package.json'))('esbuild');
   await build({
     stdin: {
-      contents: `export * from './src/index.ts';\nexport { searchCacheStats } from './src/search/search-cache.ts';\n`,
+      contents: `export * from './src/index.ts';\n`,
       resolveDir: serverDir,
       sourcefile: 'bench-entry.ts',
       loader: 'ts',
@@ -704,7 +704,7 @@ async function serve() {
   const { providers } = await new Promise((resolve) => process.once('message', resolve));
   const started = Date.now();
   try {
-    const { startServer, searchCacheStats } = await import(pathToFileURL(bundleFile).href);
+    const { startServer } = await import(pathToFileURL(bundleFile).href);
     const server = await startServer({
       port: 0,
       host: '127.0.0.1',
@@ -731,7 +731,7 @@ async function serve() {
       ),
     };
     process.on('message', (message) => {
-      if (message?.type === 'stats') process.send({ stats: searchCacheStats() });
+      if (message?.type === 'stats') process.send({ stats: server.searchCacheStats() });
     });
     const stop = () => server.close().finally(() => process.exit(0));
     process.once('SIGTERM', stop);

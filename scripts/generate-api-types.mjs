@@ -1,4 +1,4 @@
-// Generates the app's API types from openapi/api-v1.yaml. With --check, fails when the
+// Generates the API types (packages/contract) from openapi/api-v1.yaml. With --check, fails when the
 // committed file differs from what the contract generates (the file is never hand-edited).
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contract = path.join(root, 'openapi/api-v1.yaml');
-const target = path.join(root, 'packages/app/src/lib/api/schema.d.ts');
+const target = path.join(root, 'packages/contract/src/api-v1.d.ts');
 const header = '// Generated from openapi/api-v1.yaml by `npm run openapi:types`. Do not edit.\n\n';
 
 const generated = header + astToString(await openapiTS(pathToFileURL(contract)));

@@ -5,4 +5,6 @@ import { installDependencies, pnpm, root, run } from './bootstrap.mjs';
 installDependencies();
 pnpm(['--filter', '@injury-assist/app', 'build']);
 pnpm(['--filter', '@injury-assist/server', 'build']);
-run('node', ['packages/server/dist/main.mjs'], { cwd: root, env: { NODE_ENV: 'production', ...process.env } });
+// NODE_ENV is left as the caller has it: NODE_ENV=production turns the dev mailbox off, and this
+// command is the local run whose registration codes people read there.
+run('node', ['packages/server/dist/main.mjs'], { cwd: root });

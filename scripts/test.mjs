@@ -38,6 +38,7 @@ step('typecheck', () => {
   }
 });
 step('lint and format', () => run(bin('biome'), ['check', '.']));
+step('import boundaries', () => run(bin('depcruise'), ['packages', '--config', '.dependency-cruiser.cjs']));
 step('openapi lint', () =>
   run(bin('redocly'), ['lint', 'openapi/api-v1.yaml', '--config', 'openapi/redocly.yaml', '--format', 'summary']),
 );

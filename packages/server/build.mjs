@@ -1,20 +1,11 @@
-// Bundles the server into dist/main.mjs. Dependencies stay external and are resolved from
-// node_modules at run time (PGlite ships WASM files a bundle could not carry); the workspace's
-// own packages (@injury-assist/domain) are TypeScript sources, so they are bundled in.
-import { readFileSync } from 'node:fs';
+// Bundles the server into dist/main.mjs (see bundle-options.mjs for what is bundled and what not).
 import { build } from 'esbuild';
-
-const { dependencies = {} } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(dependencies).filter((name) => !name.startsWith('@injury-assist/'));
+import { serverBundleOptions } from './bundle-options.mjs';
 
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.mjs', import.meta.url).pathname,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  external,
+  ...serverBundleOptions(
+    new URL('./src/main.ts', import.meta.url).pathname,
+    new URL('./dist/main.mjs', import.meta.url).pathname,
+  ),
   sourcemap: true,
-  logLevel: 'warning',
 });

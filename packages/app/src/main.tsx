@@ -1,11 +1,37 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { signInPages } from './config/paths';
+import { readStoredSession } from './lib/session/session-storage';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+
+async function showApp() {
+  const { App } = await import('./app/App');
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+async function showSignInShell(page: (typeof signInPages)[number]) {
+  const { SignInShell } = await import('./app/SignInShell');
+  root.render(
+    <StrictMode>
+      <SignInShell
+        variant={page.variant}
+        onLeave={(to, replace) => {
+          window.history[replace ? 'replaceState' : 'pushState'](null, '', to);
+          void showApp();
+        }}
+      />
+    </StrictMode>,
+  );
+}
+
+// A signed-out visitor opening a sign-in page gets it without the router and the rest of the app;
+// everything else, and anyone with a stored session (whom the app sends to their area), gets the app.
+const signInPage = signInPages.find((page) => page.path === window.location.pathname);
+void (signInPage && !readStoredSession() ? showSignInShell(signInPage) : showApp());

@@ -5,6 +5,7 @@ import type { AuthDeps } from './auth/auth-deps';
 import { loginHandlers } from './auth/login-routes';
 import { registrationHandlers } from './auth/registration-routes';
 import type { TokenVerifier } from './auth/request-user';
+import { inviteOrganizer } from './bookings/booking-mail';
 import { bookingHandlers } from './bookings/booking-routes';
 import { concernHandlers } from './concerns/concern-routes';
 import type { Config } from './config';
@@ -12,25 +13,32 @@ import { contentHandlers } from './content/content-routes';
 import { siteDocuments, siteRoutes } from './content/site-routes';
 import type { Db } from './db/db';
 import { healthHandlers } from './health/health-routes';
+import { type AfterResponse, createAfterResponse } from './http/after-response';
 import { loadApiContract } from './http/api-contract';
 import { createApiRouter } from './http/api-router';
-import { bodyLimit } from './http/body-limit';
+import { bodyLimit, declaredLengthLimit } from './http/body-limit';
 import { isServerPath, serveBuiltApp } from './http/built-app';
+import { refuseControlCharactersInUrl } from './http/control-characters';
+import { clientValueRefusal } from './http/database-errors';
 import { errorResponse, INTERNAL_ERROR_MESSAGE } from './http/error-response';
+import { runtimeHandlers } from './http/operation-handlers';
 import { securityHeaders } from './http/security-headers';
 import { consoleLogger, type Logger } from './logger';
 import { lookupHandlers } from './lookups/lookup-routes';
 import { createMailer } from './mail/create-mailer';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import type { Mailer } from './mail/mailer';
+import { onboardingHandlers } from './onboarding/registration-routes';
 import type { PaymentGateway } from './payments/gateway';
 import { setUpPayments } from './payments/payments-module';
 import { PAYMENT_WEBHOOK_PATH } from './payments/webhook-routes';
 import { profileHandlers } from './profile/profile-routes';
+import { SearchCache } from './search/search-cache';
+import { invalidateOnChange } from './search/search-invalidation';
 import { searchHandlers } from './search/search-routes';
 import { authV1Routes } from './supabase-compat/auth-v1-routes';
 import { restV1Routes } from './supabase-compat/rest/rest-v1-routes';
-import { uploadFileRoutes, uploadHandlers } from './uploads/upload-routes';
+import { FILE_TOO_LARGE, MAX_UPLOAD_REQUEST_BYTES, uploadFileRoutes, uploadHandlers } from './uploads/upload-routes';
 import { uploadsDirIn } from './uploads/upload-store';
 
 /** The settings the HTTP app reads; startServer resolves the JWT secret and the public URL. */
@@ -47,6 +55,7 @@ export type AppConfig = Pick<
   | 'supabaseAnonKey'
   | 'stripeSecretKey'
   | 'stripeWebhookSecret'
+  | 'production'
 > & {
   jwtSecret: string;
   /** Signs the local checkout's events (PAYMENTS_WEBHOOK_SECRET, or the one in DATA_DIR). */
@@ -65,9 +74,15 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Replaces the payment gateway the config chooses (local checkout or Stripe). */
   paymentGateway?: PaymentGateway;
+  /** The app's search answer cache; by default a new one with the config's TTL. */
+  searchCache?: SearchCache;
+  /** Where handlers leave work for after their answer; startServer waits for it before closing. */
+  afterResponse?: AfterResponse;
+  /** Holds sign-in attempts at an address under attack; tests pass one that does not wait. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
-/** Bodies larger than this are refused before they are read; file uploads set their own limit. */
+/** Bodies larger than this are refused before they are read; file uploads have their own limit. */
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The whole HTTP surface: API v1, then the built app. Tests drive it with `app.request()`. */
@@ -78,6 +93,9 @@ export function createApp({
   now = () => new Date(),
   mailer,
   paymentGateway,
+  searchCache = new SearchCache({ ttlMs: config.searchCacheTtlMs }),
+  afterResponse = createAfterResponse(logger),
+  sleep,
 }: AppDeps): Hono {
   const contract = loadApiContract(config.openapiFile);
   const app = new Hono();
@@ -90,6 +108,8 @@ export function createApp({
     mailer: mail.mailer,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
+    afterResponse,
+    sleep,
   };
   const tokenVerifier: TokenVerifier = { db, jwtSecret: config.jwtSecret, now };
   const uploadsDir = uploadsDirIn(config.dataDir);
@@ -102,17 +122,31 @@ export function createApp({
     // The local checkout posts its signed events to our own webhook route, in process.
     deliverWebhook: async (body, headers) => app.request(PAYMENT_WEBHOOK_PATH, { method: 'POST', headers, body }),
   });
+  invalidateOnChange(db, searchCache, logger);
 
-  app.use(securityHeaders(config.extraConnectSrc));
+  app.use(securityHeaders({ publicUrl: config.publicUrl, extraConnectSrc: config.extraConnectSrc }));
+  app.use(refuseControlCharactersInUrl());
   app.use(`${contract.basePath}/*`, async (c, next) => {
-    // Multipart bodies go to file_upload, which counts them against its own 5MB limit. Every
-    // other body (JSON, or one without a type, which validation reads as text) is capped here.
-    if (c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) return next();
-    return bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, 413, `The request body must be at most ${MAX_BODY_BYTES} bytes.`),
-    })(c, next);
+    await next();
+    // Answers carry personal data (profiles, bookings, tokens): no browser or proxy may keep them.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  // Multipart bodies are file uploads (a 5MB file and its form around it), which file_upload
+  // streams to disk and counts as they arrive; every other body (JSON, or one without a type,
+  // which validation reads as text) has the smaller cap.
+  const uploadLimit = declaredLengthLimit({
+    maxSize: MAX_UPLOAD_REQUEST_BYTES,
+    onError: (c) => errorResponse(c, 413, FILE_TOO_LARGE),
+  });
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => errorResponse(c, 413, `The request body must be at most ${MAX_BODY_BYTES} bytes.`),
+  });
+  app.use(`${contract.basePath}/*`, (c, next) =>
+    c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')
+      ? uploadLimit(c, next)
+      : jsonLimit(c, next),
+  );
 
   // requireUser(c) finds what it needs to check a bearer token here.
   app.use(async (c, next) => {
@@ -122,24 +156,28 @@ export function createApp({
 
   app.route('/', authV1Routes(auth));
   app.route('/', restV1Routes({ db, jwtSecret: config.jwtSecret, anonKey: config.supabaseAnonKey, now, logger }));
-  if (mail.kind === 'dev-mailbox') app.route('/', devMailboxRoutes(db));
+  if (mail.kind === 'dev-mailbox') app.route('/', devMailboxRoutes(db, { publicUrl: config.publicUrl }));
   app.route('/', uploadFileRoutes({ db, uploadsDir }));
   app.route('/', payments.routes);
   app.route(
     '/',
-    createApiRouter(contract, {
-      ...healthHandlers(db),
-      ...lookupHandlers(db),
-      ...loginHandlers(auth),
-      ...registrationHandlers(auth),
-      ...concernHandlers({ db, now }),
-      ...profileHandlers({ db, uploadsDir, now }),
-      ...uploadHandlers({ db, uploadsDir, now }),
-      ...searchHandlers({ db, searchCacheTtlMs: config.searchCacheTtlMs }),
-      ...bookingHandlers({ db, now, mailer: mail.mailer, logger }),
-      ...contentHandlers({ db }),
-      ...adminHandlers({ db }),
-    }),
+    createApiRouter(
+      contract,
+      runtimeHandlers({
+        ...healthHandlers(db),
+        ...lookupHandlers(db),
+        ...loginHandlers(auth),
+        ...registrationHandlers(auth),
+        ...concernHandlers({ db, now }),
+        ...profileHandlers({ db, uploadsDir, now }),
+        ...uploadHandlers({ db, uploadsDir, now, logger }),
+        ...searchHandlers({ db, cache: searchCache }),
+        ...bookingHandlers({ db, now, mailer: mail.mailer, logger, organizer: inviteOrganizer(config.mailFrom) }),
+        ...onboardingHandlers({ ...auth, payments: payments.payments }),
+        ...contentHandlers({ db }),
+        ...adminHandlers({ db }),
+      }),
+    ),
   );
 
   app.route('/', siteRoutes({ db, publicUrl: config.publicUrl }));
@@ -160,8 +198,25 @@ export function createApp({
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(c, error.status, error.message || 'The request could not be handled.');
     }
+    if (c.req.raw.signal.aborted) {
+      // The client went away mid-request: one line, no stack trace, and an answer nobody reads.
+      logger.warn(`${c.req.method} ${c.req.path}: the client closed the connection before the request was read.`);
+      return errorResponse(c, 400, 'The request was interrupted. Please try again.');
+    }
+    const refusal = clientValueRefusal(error);
+    if (refusal) {
+      logger.warn(
+        `${c.req.method} ${c.req.path}: the database refused a value (${errorSummary(error)}); answered 400.`,
+      );
+      return errorResponse(c, 400, refusal);
+    }
     logger.error(`${c.req.method} ${c.req.path} failed:`, error);
     return errorResponse(c, 500, INTERNAL_ERROR_MESSAGE);
   });
   return app;
+}
+
+function errorSummary(error: unknown): string {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return `SQLSTATE ${String(code)}: ${String(message)}`;
 }

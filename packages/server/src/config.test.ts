@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       stripeSecretKey: undefined,
       stripeWebhookSecret: undefined,
       paymentsWebhookSecret: undefined,
+      production: false,
+      pgliteFsync: true,
     });
   });
 
@@ -61,6 +63,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SUPABASE_URL: 'abcd.supabase.co' })).toThrow(
       'SUPABASE_URL must be an http(s) URL such as https://abcd.supabase.co, not "abcd.supabase.co".',
     );
+  });
+
+  it('knows production by NODE_ENV, and lets PGLITE_FSYNC=0 trade durability for speed', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ production: true, pgliteFsync: true });
+    expect(loadConfig({ NODE_ENV: 'development', PGLITE_FSYNC: '0' })).toMatchObject({
+      production: false,
+      pgliteFsync: false,
+    });
+    expect(() => loadConfig({ PGLITE_FSYNC: 'maybe' })).toThrow('PGLITE_FSYNC must be 1 or 0, not "maybe".');
   });
 
   it('reads the access and mail settings', () => {

@@ -53,6 +53,16 @@ export interface Config {
    * DATA_DIR/payments-webhook-secret (set it when several processes share one database).
    */
   paymentsWebhookSecret: string | undefined;
+  /**
+   * NODE_ENV=production: a deployment. The dev mailbox is off whatever SMTP_URL says (mail is
+   * dropped with a warning until SMTP_URL is set), since it would show anyone the reset links.
+   */
+  production: boolean;
+  /**
+   * PGLITE_FSYNC (default 1): the embedded database syncs its write-ahead log to disk at every
+   * commit, so an acknowledged write survives a power cut. 0 trades that for speed (tests, demos).
+   */
+  pgliteFsync: boolean;
 }
 
 /** What the app sends as its anon key when VITE_SUPABASE_ANON_KEY is not set at build time. */
@@ -102,6 +112,8 @@ export function loadConfig(env: Env = process.env): Config {
     supabaseAnonKey: setting('SUPABASE_ANON_KEY') ?? DEFAULT_SUPABASE_ANON_KEY,
     ...stripeKeys(setting('STRIPE_SECRET_KEY'), setting('STRIPE_WEBHOOK_SECRET')),
     paymentsWebhookSecret: parsePaymentsWebhookSecret(setting('PAYMENTS_WEBHOOK_SECRET')),
+    production: setting('NODE_ENV') === 'production',
+    pgliteFsync: parseFlag('PGLITE_FSYNC', setting('PGLITE_FSYNC') ?? '1'),
   };
 }
 

@@ -5,5 +5,6 @@ export type { Db, DbDriver } from './db/db';
 export { migrate } from './db/migrate';
 export { openDb, prepareDb } from './db/open-db';
 export { seed } from './db/seed';
+export { createJobRunner, type Job, type JobContext, type JobRunner } from './jobs/job-runner';
 export { consoleLogger, type Logger, silentLogger } from './logger';
 export { type RunningServer, type StartServerOptions, startServer } from './server';

@@ -16,6 +16,10 @@ try {
   console.log(`Tokens signed with ${config.jwtSecret ? 'JWT_SECRET' : `the secret in ${config.dataDir}/jwt-secret`}`);
   if (config.smtpUrl) {
     console.log(`Mail: sent through SMTP (SMTP_URL) from ${config.mailFrom}`);
+  } else if (config.production) {
+    console.warn(
+      'Warning: NODE_ENV=production and SMTP_URL is not set: no mail is sent (and there is no dev mailbox).',
+    );
   } else {
     console.log(`Mail: kept in the dev mailbox at ${server.publicUrl}/dev/mailbox.html (set SMTP_URL to send it)`);
     if (!['127.0.0.1', 'localhost', '::1'].includes(config.host)) {

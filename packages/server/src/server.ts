@@ -8,11 +8,18 @@ import { loadOrCreateJwtSecret, loadOrCreateSecret } from './auth/jwt-secret';
 import { type Config, loadConfig } from './config';
 import type { Db } from './db/db';
 import { openDb, prepareDb } from './db/open-db';
+import { createAfterResponse } from './http/after-response';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
+import { serverJobs } from './jobs/server-jobs';
 import { consoleLogger, type Logger } from './logger';
+import { SearchCache, type SearchCacheStats } from './search/search-cache';
 import { type RealtimeServer, startRealtime } from './supabase-compat/realtime/realtime-server';
+import { uploadsDirIn } from './uploads/upload-store';
 
 export interface StartServerOptions extends Partial<Config> {
   logger?: Logger;
+  /** The clock for tokens, codes, throttling and scheduled jobs; tests move it. */
+  now?: () => Date;
 }
 
 export interface RunningServer {
@@ -22,7 +29,11 @@ export interface RunningServer {
   publicUrl: string;
   config: Config;
   db: Db;
-  /** Stops accepting requests, ends open connections and closes the database. */
+  /** What the server's search answer cache did so far (the benchmark reports its hit rate). */
+  searchCacheStats(): SearchCacheStats;
+  /** The scheduled jobs (jobs/server-jobs.ts), already polling; `runDue()` runs what is due now. */
+  jobs: JobRunner;
+  /** Stops accepting requests, ends open connections, stops the jobs and closes the database. */
   close(): Promise<void>;
 }
 
@@ -31,7 +42,7 @@ export interface RunningServer {
  * environment's settings: the end-to-end tests pass `{ port: 0, dataDir: <temp folder> }`.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const { logger = consoleLogger, ...overrides } = options;
+  const { logger = consoleLogger, now = () => new Date(), ...overrides } = options;
   const config: Config = { ...loadConfig(), ...definedOnly(overrides) };
   const db = await openDb(config);
   try {
@@ -62,8 +73,21 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const { port } = server.address() as AddressInfo;
     const url = `http://${displayHost(config.host)}:${port}`;
     const publicUrl = config.publicUrl ?? url;
-    app = createApp({ db, config: { ...config, jwtSecret, paymentsWebhookSecret, publicUrl }, logger });
-    realtime = await startRealtime({ db, jwtSecret, anonKey: config.supabaseAnonKey, now: () => new Date(), logger });
+    const afterResponse = createAfterResponse(logger);
+    const searchCache = new SearchCache({ ttlMs: config.searchCacheTtlMs });
+    app = createApp({
+      db,
+      config: { ...config, jwtSecret, paymentsWebhookSecret, publicUrl },
+      logger,
+      now,
+      afterResponse,
+      searchCache,
+    });
+    realtime = await startRealtime({ db, jwtSecret, anonKey: config.supabaseAnonKey, now, logger });
+    // Started once the database announces its changes to this process (search-invalidation.ts).
+    await searchCache.serving();
+    const jobs = createJobRunner({ db, jobs: serverJobs({ uploadsDir: uploadsDirIn(config.dataDir) }), now, logger });
+    jobs.start();
 
     let closing: Promise<void> | undefined;
     return {
@@ -71,6 +95,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       publicUrl,
       config,
       db,
+      searchCacheStats: () => searchCache.stats(),
+      jobs,
       close() {
         closing ??= (async () => {
           // Upgraded sockets are no longer the HTTP server's: close them first.
@@ -80,6 +106,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
             // Idle keep-alive connections would otherwise hold close() open for seconds.
             if ('closeAllConnections' in server) server.closeAllConnections();
           });
+          await jobs.stop();
+          // Mail that answered requests promised goes out before the database closes.
+          await afterResponse.idle();
           await db.close();
         })();
         return closing;

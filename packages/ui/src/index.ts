@@ -15,12 +15,18 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDial
 export { DateField, type DateFieldProps } from './components/DateField/DateField';
 export { Dialog, type DialogProps, dialogSizes } from './components/Dialog/Dialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { FileButton, type FileButtonProps } from './components/FileButton/FileButton';
 export { Icon, type IconName, type IconProps, iconNames } from './components/Icon/Icon';
 export { ImageUpload, type ImageUploadProps } from './components/ImageUpload/ImageUpload';
 export { Markdown, type MarkdownProps } from './components/Markdown/Markdown';
 export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField';
 export { OTP_DIGITS, OtpInput, type OtpInputProps, toOtpDigits } from './components/OtpInput/OtpInput';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentedOption,
+} from './components/SegmentedControl/SegmentedControl';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export { FullPageSpinner, Spinner, spinnerSizes } from './components/Spinner/Spinner';
 export { StatCard, type StatCardProps, statCardTones } from './components/StatCard/StatCard';
@@ -44,6 +50,7 @@ export {
   SearchFilters,
   type SearchFiltersProps,
 } from './screens/Customer/SearchFilters/SearchFilters';
+export * from './screens/ProviderSignUp';
 export * from './screens/Public';
 export { ThemeRoot } from './themes/ThemeRoot';
 export { vars } from './themes/vars.css';

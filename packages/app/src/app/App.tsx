@@ -1,20 +1,19 @@
 import { ThemeRoot, ToastRegion } from '@injury-assist/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { queryClient } from '../lib/api/queries';
+import { RouterNavigation } from '../components/RouterNavigation';
+import { SessionProvider } from '../lib/session/session-context';
 import { AppRoutes } from './router';
-import { SessionProvider } from './session-context';
 
 export function App() {
   return (
     <ThemeRoot>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <BrowserRouter>
+      <SessionProvider>
+        <BrowserRouter>
+          <RouterNavigation>
             <AppRoutes />
-          </BrowserRouter>
-        </SessionProvider>
-      </QueryClientProvider>
+          </RouterNavigation>
+        </BrowserRouter>
+      </SessionProvider>
       <ToastRegion />
     </ThemeRoot>
   );

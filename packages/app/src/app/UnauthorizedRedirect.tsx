@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api/client';
-import { useSession } from './session-context';
+import { useSession } from '../lib/session/session-context';
 
 /** spec §8: after a 401 the toast shows, then the visitor lands on /user-log-in 2.5 s later. */
 export function UnauthorizedRedirect() {

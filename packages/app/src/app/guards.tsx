@@ -3,7 +3,7 @@ import { FullPageSpinner } from '@injury-assist/ui';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { homeOf, useSession } from './session-context';
+import { homeOf, useSession } from '../lib/session/session-context';
 
 /** Logged-out-only routes send a signed-in visitor to the home of their role. */
 export function LoggedOutOnly({ children }: { children: ReactNode }) {

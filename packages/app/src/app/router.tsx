@@ -1,8 +1,8 @@
 import { FullPageSpinner } from '@injury-assist/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { customerNav, providerNav } from '../config/navigation';
 import { paths } from '../config/paths';
-import { customerNav, providerNav } from './area-navigation';
 import { LoggedOutOnly, RequireRole, RootRedirect } from './guards';
 import { UnauthorizedRedirect } from './UnauthorizedRedirect';
 import { UpcomingSection } from './UpcomingSection';
@@ -10,6 +10,7 @@ import { UpcomingSection } from './UpcomingSection';
 // Each area is its own chunk: a customer never downloads the provider or admin code.
 const LoginPage = lazy(() => import('../features/access/LoginPage'));
 const SignUpPage = lazy(() => import('../features/access/SignUpPage'));
+const ProviderSignUpPage = lazy(() => import('../features/provider-registration/ProviderSignUpPage'));
 const ForgotPasswordPage = lazy(() => import('../features/access/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/access/ResetPasswordPage'));
 const PaymentSuccessPage = lazy(() => import('../features/payment/PaymentSuccessPage'));
@@ -71,6 +72,7 @@ export function AppRoutes() {
           <Route path={paths.providerLogin} element={loggedOutOnly(<LoginPage variant="provider" />)} />
           <Route path={paths.adminLogin} element={loggedOutOnly(<LoginPage variant="admin" />)} />
           <Route path={paths.signUp} element={loggedOutOnly(<SignUpPage />)} />
+          <Route path={paths.providerSignUp} element={loggedOutOnly(<ProviderSignUpPage />)} />
           <Route path={paths.forgotPassword} element={loggedOutOnly(<ForgotPasswordPage />)} />
           <Route path={paths.resetPassword} element={loggedOutOnly(<ResetPasswordPage />)} />
         </Route>

@@ -1,3 +1,6 @@
+import type { LoginVariant } from '@injury-assist/domain';
+import type { AccessLink } from '@injury-assist/ui';
+
 /** Every route of the app, once (spec customer-and-access §2, provider-and-admin §2.1). */
 export const paths = {
   home: '/',
@@ -5,6 +8,7 @@ export const paths = {
   providerLogin: '/provider-login',
   adminLogin: '/login',
   signUp: '/user-sign-up',
+  providerSignUp: '/provider-sign-up',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   paymentSuccess: '/payment-success',
@@ -45,3 +49,26 @@ export const paths = {
     seo: '/admin/seo',
   },
 } as const;
+
+/**
+ * Where the signed-out screens' links lead. The spec's own choices: 'Register as Provider' and
+ * 'Try Payment Again' open the customer sign-up, and 'Back to login' after a password reset opens /login.
+ */
+export const accessLinkPaths = {
+  home: paths.home,
+  signUp: paths.signUp,
+  providerSignUp: paths.signUp,
+  businessRegistration: paths.providerSignUp,
+  customerLogin: paths.customerLogin,
+  providerLogin: paths.providerLogin,
+  adminLogin: paths.adminLogin,
+  forgotPassword: paths.forgotPassword,
+  retryPayment: paths.signUp,
+} as const satisfies Record<AccessLink, string>;
+
+/** The sign-in page at each login route (spec §2: customer, provider and admin logins). */
+export const signInPages = [
+  { path: paths.customerLogin, variant: 'customer' },
+  { path: paths.providerLogin, variant: 'provider' },
+  { path: paths.adminLogin, variant: 'admin' },
+] as const satisfies readonly { path: string; variant: LoginVariant }[];

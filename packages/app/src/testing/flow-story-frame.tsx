@@ -1,33 +1,41 @@
 import type { LoginUser } from '@injury-assist/flows';
 import { ToastRegion } from '@injury-assist/ui';
 import type { Decorator } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { spyOn } from 'storybook/test';
 import { RequireRole } from '../app/guards';
-import { SessionProvider } from '../app/session-context';
+import { RouterNavigation } from '../components/RouterNavigation';
 import { paths } from '../config/paths';
+import { queryClient } from '../lib/api/queries';
+import { SessionProvider } from '../lib/session/session-context';
 import { clearStoredSession, writeStoredSession } from '../lib/session/session-storage';
+import { answerApi, type StoryApi } from './story-api';
 
 /**
  * Flow stories run the page signed out (nothing stored, so the session provider asks no server)
- * in a memory router. `stubRoutes` stand in for where the flow navigates: path → visible text.
+ * in a memory router opened at `entry`. `stubRoutes` stand in for where the flow navigates: path →
+ * visible text.
  */
 export function signedOutFrame({
+  entry = '/',
   stubRoutes = {},
   withToasts = false,
 }: {
+  entry?: string;
   stubRoutes?: Record<string, string>;
   withToasts?: boolean;
 } = {}): Decorator {
   return (Story) => (
     <SessionProvider>
-      <MemoryRouter>
-        <Routes>
-          <Route path="*" element={<Story />} />
-          {Object.entries(stubRoutes).map(([path, text]) => (
-            <Route key={path} path={path} element={<p>{text}</p>} />
-          ))}
-        </Routes>
+      <MemoryRouter initialEntries={[entry]}>
+        <RouterNavigation>
+          <Routes>
+            <Route path="*" element={<Story />} />
+            {Object.entries(stubRoutes).map(([path, text]) => (
+              <Route key={path} path={path} element={<p>{text}</p>} />
+            ))}
+          </Routes>
+        </RouterNavigation>
       </MemoryRouter>
       {withToasts ? <ToastRegion /> : null}
     </SessionProvider>
@@ -35,46 +43,61 @@ export function signedOutFrame({
 }
 
 /**
- * Stores a session for `user` and answers the session provider's token check itself, so a
- * signed-in frame asks no server. Call it in `beforeEach`; it returns the clean-up.
+ * Stores a session for `user` and answers the story's API calls: the session provider's check of the
+ * stored session (the user's own profile) and whatever else `answers` names. Call it in
+ * `beforeEach`; it returns the clean-up.
  */
-export function storeSignedInSession(user: LoginUser): () => void {
+export function storeSignedInSession(user: LoginUser, answers: StoryApi = {}): () => void {
   writeStoredSession({ token: 'story-token', userType: user.user_type, user });
-  const realFetch = globalThis.fetch;
-  const tokenCheck = spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    return url.endsWith('/auth/v1/user')
-      ? Promise.resolve(new Response(JSON.stringify({ id: user.id }), { status: 200 }))
-      : realFetch(input, init);
+  const stopAnswering = answerApi({
+    'GET /getUserById/{id}': () => ({
+      status: 200,
+      data: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        phone: null,
+        dob: null,
+        gender: null,
+        profile_picture: null,
+        logoUrl: null,
+      },
+    }),
+    ...answers,
   });
   return () => {
-    tokenCheck.mockRestore();
+    stopAnswering();
     clearStoredSession();
   };
 }
 
 /**
  * Flow stories of pages behind sign-in: the stored session (see `storeSignedInSession`) goes
- * through the real SessionProvider and the area's RequireRole guard, in a memory router.
+ * through the real SessionProvider and the area's RequireRole guard, in a memory router, with the
+ * query cache the signed-in areas provide.
  */
 export function signedInFrame({ withToasts = false }: { withToasts?: boolean } = {}): Decorator {
   return (Story) => (
-    <SessionProvider>
-      <MemoryRouter>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <RequireRole userType="customer" loginPath={paths.customerLogin}>
-                <Story />
-              </RequireRole>
-            }
-          />
-          <Route path={paths.customerLogin} element={<p>Signed out</p>} />
-        </Routes>
-      </MemoryRouter>
-      {withToasts ? <ToastRegion /> : null}
-    </SessionProvider>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <MemoryRouter>
+          <RouterNavigation>
+            <Routes>
+              <Route
+                path="*"
+                element={
+                  <RequireRole userType="customer" loginPath={paths.customerLogin}>
+                    <Story />
+                  </RequireRole>
+                }
+              />
+              <Route path={paths.customerLogin} element={<p>Signed out</p>} />
+            </Routes>
+          </RouterNavigation>
+        </MemoryRouter>
+        {withToasts ? <ToastRegion /> : null}
+      </SessionProvider>
+    </QueryClientProvider>
   );
 }
 

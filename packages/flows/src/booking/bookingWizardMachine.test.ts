@@ -1,12 +1,13 @@
 import type { FilterField, LookupOption } from '@injury-assist/domain';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { FoundProvider } from '../search/foundProvider';
 import { type LoadLookupInput, searchFiltersMachine } from '../search/searchFiltersMachine';
 import type { ProviderSearchPayload } from '../search/validateSearch';
 import { foundLocation, foundProvider } from '../testing/foundProviders';
-import { flushMicrotasks, manualActor } from '../testing/manualActor';
+import { manualActor } from '../testing/manualActor';
 import { BOOKING_RELOAD_DELAY_MS, type BookingWizardEmitted, bookingWizardMachine } from './bookingWizardMachine';
+import { stillClock } from './clockActor';
 import {
   type BookSlotInput,
   type LoadSlotsInput,
@@ -16,7 +17,7 @@ import {
 } from './slotPickerMachine';
 
 /** Saturday 2026-11-21, 09:05 in New York. */
-const NOW = new Date('2026-11-21T14:05:00Z');
+const NOW = Date.parse('2026-11-21T14:05:00Z');
 const tomorrow = '2026-11-22';
 
 const lookupIds: Record<FilterField, number> = {
@@ -66,12 +67,14 @@ function start(delays: { reloadAfterBooking?: number } = {}) {
           reschedule: fromPromise<unknown, RescheduleInput>(async () => {
             throw new Error('not used');
           }),
+          clock: stillClock,
         },
       }),
+      clock: stillClock,
     },
     delays,
   });
-  const actor = createActor(machine, { clock, input: { userId: 'user-1', now: () => NOW } });
+  const actor = createActor(machine, { clock, input: { userId: 'user-1', now: NOW } });
   const emitted: BookingWizardEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -79,17 +82,33 @@ function start(delays: { reloadAfterBooking?: number } = {}) {
   const context = () => actor.getSnapshot().context;
   const search = () => actor.getSnapshot().children.search?.getSnapshot().context;
   const picker = () => actor.getSnapshot().children.picker;
+  const searchChild = () => {
+    const child = actor.getSnapshot().children.search;
+    if (!child) throw new Error('the search child is invoked with the wizard');
+    return child;
+  };
+  /** Waits until no dropdown is loading its list. */
+  const lookupsLoaded = () =>
+    waitFor(searchChild(), (state) => Object.values(state.context.fields).every((field) => !field.isLoading));
+  /** Waits until the search has answered. */
+  const searched = () => waitFor(searchChild(), (state) => state.context.searchStatus !== 'searching');
+  /** Waits until step 3's picker has the day's slots. */
+  const slotsLoaded = () => {
+    const child = picker();
+    if (!child) throw new Error('no picker: not at step 3');
+    return waitFor(child, (state) => state.matches({ choosing: 'loaded' }));
+  };
 
   /** Fills every dropdown through the wizard, submits and lets the search answer. */
   const searchFor = async (providers: FoundProvider[]) => {
-    await flushMicrotasks();
+    await lookupsLoaded();
     for (const field of ['category', 'subcategory', 'service', 'country', 'state', 'city'] as const) {
       actor.send({ type: 'filter.select', field, id: lookupIds[field] });
-      await flushMicrotasks();
+      await lookupsLoaded();
     }
     actor.send({ type: 'search.submit' });
     searches.resolve(providers);
-    await flushMicrotasks();
+    await searched();
   };
 
   /** From step 1: search, choose the first provider, pick tomorrow 10:00 and confirm. */
@@ -97,13 +116,29 @@ function start(delays: { reloadAfterBooking?: number } = {}) {
     await searchFor([listed]);
     actor.send({ type: 'provider.choose', providerId: 7, locationKey: 'location1' });
     actor.send({ type: 'date.change', date: tomorrow });
-    await flushMicrotasks();
+    await slotsLoaded();
     actor.send({ type: 'slot.select', label: '10:00 AM - 11:00 AM' });
     actor.send({ type: 'confirm' });
     books.resolve({ status: 200 });
-    await flushMicrotasks();
+    await waitFor(actor, (state) => state.matches('filters'));
   };
-  return { actor, clock, emitted, books, searches, slotLoads, value, context, search, picker, searchFor, bookOne };
+  return {
+    actor,
+    clock,
+    emitted,
+    books,
+    searches,
+    slotLoads,
+    value,
+    context,
+    search,
+    picker,
+    lookupsLoaded,
+    searched,
+    slotsLoaded,
+    searchFor,
+    bookOne,
+  };
 }
 
 const bookedToast = { type: 'toast', tone: 'success', message: 'Appointment booked successfully!', timeout: 2000 };
@@ -116,8 +151,8 @@ describe('bookingWizardMachine', () => {
   });
 
   it('starts at step 1 with the search child running and no picker', async () => {
-    const { value, search, picker } = start();
-    await flushMicrotasks();
+    const { value, search, picker, lookupsLoaded } = start();
+    await lookupsLoaded();
     expect(value()).toBe('filters');
     expect(search()?.fields.category.options).toEqual([{ id: 1, name: 'category' }]);
     expect(picker()).toBeUndefined();
@@ -204,16 +239,15 @@ describe('bookingWizardMachine', () => {
     expect(value()).toBe('filters');
     actor.send({ type: 'search.submit' });
     searches.resolve([listed]);
-    await flushMicrotasks();
-    expect(value()).toBe('providers');
+    await waitFor(actor, (state) => state.matches('providers'));
   });
 
   it('step 3 forwards the picker events; the picker loads the chosen date', async () => {
-    const { actor, picker, slotLoads, searchFor } = start();
+    const { actor, picker, slotLoads, searchFor, slotsLoaded } = start();
     await searchFor([listed]);
     actor.send({ type: 'provider.choose', providerId: 7 });
     actor.send({ type: 'date.change', date: tomorrow });
-    await flushMicrotasks();
+    await slotsLoaded();
     actor.send({ type: 'slot.select', label: '10:00 AM - 11:00 AM' });
     expect(slotLoads).toEqual([
       { providerId: 7, address: listed.service_provided.location1?.address, date: tomorrow, day: 'Sunday' },
@@ -270,18 +304,18 @@ describe('bookingWizardMachine', () => {
   });
 
   it('a failed booking stays at step 3 with the slots reloaded', async () => {
-    const { actor, value, emitted, books, slotLoads, searchFor } = start();
+    const { actor, value, emitted, books, slotLoads, searchFor, slotsLoaded } = start();
     await searchFor([listed]);
     actor.send({ type: 'provider.choose', providerId: 7 });
     actor.send({ type: 'date.change', date: tomorrow });
-    await flushMicrotasks();
+    await slotsLoaded();
     actor.send({ type: 'slot.select', label: '10:00 AM - 11:00 AM' });
     actor.send({ type: 'confirm' });
     books.reject({
       status: 409,
       message: 'Sorry, that time was just booked by someone else. Please choose another slot.',
     });
-    await flushMicrotasks();
+    await slotsLoaded();
     expect(value()).toBe('schedule');
     expect(slotLoads).toHaveLength(2);
     expect(emitted).toEqual([]);

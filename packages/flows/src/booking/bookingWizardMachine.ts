@@ -1,8 +1,8 @@
-import type { BookingWizardStep } from '@injury-assist/domain';
 import { assertEvent, assign, emit, enqueueActions, type SnapshotFrom, sendTo, setup } from 'xstate';
 import { type DashboardToast, SUCCESS_TOAST_TIMEOUT_MS } from '../concerns/dashboardToast';
 import type { FoundProvider } from '../search/foundProvider';
 import { type SearchFiltersEvent, searchFiltersMachine } from '../search/searchFiltersMachine';
+import { type ClockTick, clockActor } from './clockActor';
 import { bookingTarget, providerLocations, wizardProviders } from './providerCards';
 import {
   type BookingTarget,
@@ -18,15 +18,16 @@ export const BOOKING_RELOAD_DELAY_MS = 2000;
 export type BookingWizardInput = {
   /** The signed-in customer's id, for bookSlot. */
   userId: string;
-  /** The current instant; defaults to `new Date()`. Tests and stories pass a fixed one. */
-  now?: () => Date;
+  /** The instant the wizard opens, in epoch milliseconds; its `clock` actor moves it on. */
+  now: number;
 };
 
 export type ChosenProvider = { provider: FoundProvider; locationKey: string; target: BookingTarget };
 
 export type BookingWizardContext = {
   userId: string;
-  now: () => Date;
+  /** The time, epoch milliseconds: step 3's picker starts from it. */
+  now: number;
   /** Step 2's list: the last search's providers with a non-empty zipcode_show (spec §5). */
   providers: FoundProvider[];
   /** True after a search whose answer had no provider to list; cleared by the next search. */
@@ -47,7 +48,8 @@ export type BookingWizardEvent =
   /** Forwarded to the `picker` child while at step 3. */
   | SlotPickerEvent
   /** Internal: the delayed reload falls due. */
-  | { type: 'reload.due' };
+  | { type: 'reload.due' }
+  | ClockTick;
 
 /**
  * 'booked' tells the app the booking went through (it closes the dialog); 'reload', 2 s later,
@@ -114,6 +116,7 @@ export const bookingWizardMachine = setup({
   actors: {
     searchFilters: searchFiltersMachine,
     slotPicker: slotPickerMachine,
+    clock: clockActor,
   },
   delays: {
     reloadAfterBooking: BOOKING_RELOAD_DELAY_MS,
@@ -158,32 +161,36 @@ export const bookingWizardMachine = setup({
   id: 'bookingWizard',
   context: ({ input }) => ({
     userId: input.userId,
-    now: input.now ?? (() => new Date()),
+    now: input.now,
     providers: [],
     noResults: false,
     chosen: null,
     handledResults: null,
   }),
-  invoke: {
-    id: 'search',
-    src: 'searchFilters',
-    onSnapshot: [
-      {
-        // Searches run at step 1; the `filters` state moves on once `providers` is non-empty.
-        guard: ({ context, event }) => isNewAnswer(context, event.snapshot),
-        actions: assign(({ event }) => {
-          const results = event.snapshot.context.results ?? [];
-          const providers = wizardProviders(results);
-          return { handledResults: results, providers, noResults: providers.length === 0 };
-        }),
-      },
-      {
-        guard: ({ context, event }) => context.noResults && event.snapshot.context.searchStatus === 'searching',
-        actions: assign({ noResults: false }),
-      },
-    ],
-  },
+  invoke: [
+    { src: 'clock' },
+    {
+      id: 'search',
+      src: 'searchFilters',
+      onSnapshot: [
+        {
+          // Searches run at step 1; the `filters` state moves on once `providers` is non-empty.
+          guard: ({ context, event }) => isNewAnswer(context, event.snapshot),
+          actions: assign(({ event }) => {
+            const results = event.snapshot.context.results ?? [];
+            const providers = wizardProviders(results);
+            return { handledResults: results, providers, noResults: providers.length === 0 };
+          }),
+        },
+        {
+          guard: ({ context, event }) => context.noResults && event.snapshot.context.searchStatus === 'searching',
+          actions: assign({ noResults: false }),
+        },
+      ],
+    },
+  ],
   on: {
+    'clock.tick': { actions: assign({ now: ({ event }) => event.now }) },
     close: { target: '.filters', actions: 'reset' },
     'reload.due': { actions: 'reload' },
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { flushMicrotasks, manualActor } from '../testing/manualActor';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { manualActor } from '../testing/manualActor';
 import {
   type CancelAppointmentEmitted,
   type CancelBookingInput,
@@ -70,8 +70,7 @@ describe('cancelAppointmentMachine', () => {
     expect(value()).toBe('cancelling');
     expect(cancels.calls).toEqual([{ bookingId: 'BK-1' }]);
     cancels.resolve({ status: 200, success: true, message: 'Appointment cancelled successfully!' });
-    await flushMicrotasks();
-    expect(value()).toBe('idle');
+    await waitFor(actor, (state) => state.matches('idle'));
     expect(bookingId()).toBeNull();
     expect(emitted).toEqual([cancelledToast, { type: 'changed' }]);
     clock.increment(5000);
@@ -79,12 +78,11 @@ describe('cancelAppointmentMachine', () => {
   });
 
   it('failure returns to idle quietly (the API middleware toasts the server message) and can be tried again', async () => {
-    const { actor, value, emitted, cancels } = start();
+    const { actor, emitted, cancels } = start();
     actor.send({ type: 'cancel.request', bookingId: 'BK-1' });
     actor.send({ type: 'cancel.confirm' });
     cancels.reject({ status: 400, message: 'This appointment is already cancelled.' });
-    await flushMicrotasks();
-    expect(value()).toBe('idle');
+    await waitFor(actor, (state) => state.matches('idle'));
     expect(emitted).toEqual([]);
     actor.send({ type: 'cancel.request', bookingId: 'BK-1' });
     actor.send({ type: 'cancel.confirm' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { flushMicrotasks, manualActor } from '../testing/manualActor';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { manualActor } from '../testing/manualActor';
+import { stillClock } from './clockActor';
 import type { SlotBooking } from './slotAvailability';
 import {
   type BookingTarget,
@@ -22,7 +23,7 @@ const target: BookingTarget = {
 };
 
 /** Saturday 2026-11-21, 09:05 in New York. */
-const NOW = new Date('2026-11-21T14:05:00Z');
+const NOW = Date.parse('2026-11-21T14:05:00Z');
 const today = '2026-11-21';
 const tomorrow = '2026-11-22';
 
@@ -38,7 +39,7 @@ const booked = (slot: string, date: string, status = 1): SlotBooking => ({
   is_mine: false,
 });
 
-function start(mode: SlotPickerInput['mode'] = { kind: 'book' }, now = () => NOW) {
+function start(mode: SlotPickerInput['mode'] = { kind: 'book' }, now = NOW) {
   const loads = manualActor<LoadSlotsInput>();
   const books = manualActor<BookSlotInput>();
   const reschedules = manualActor<RescheduleInput>();
@@ -50,6 +51,7 @@ function start(mode: SlotPickerInput['mode'] = { kind: 'book' }, now = () => NOW
         ),
         book: fromPromise<unknown, BookSlotInput>(({ input }) => books.track(input)),
         reschedule: fromPromise<unknown, RescheduleInput>(({ input }) => reschedules.track(input)),
+        clock: stillClock,
       },
     }),
     { input: { target, userId: 'user-1', mode, now } },
@@ -63,7 +65,7 @@ function start(mode: SlotPickerInput['mode'] = { kind: 'book' }, now = () => NOW
   const loadDate = async (date: string, bookings: SlotBooking[] = []) => {
     actor.send({ type: 'date.change', date });
     loads.resolve({ slots: daySlots, bookings });
-    await flushMicrotasks();
+    await waitFor(actor, (state) => state.matches({ choosing: 'loaded' }));
   };
   return { actor, loads, books, reschedules, emitted, context, value, loadDate };
 }
@@ -77,8 +79,24 @@ describe('slotPickerMachine: choosing', () => {
   });
 
   it('the minimum follows the zone: 02:00 UTC on Sunday is still Saturday in New York', () => {
-    const { context } = start({ kind: 'book' }, () => new Date('2026-11-22T02:00:00Z'));
+    const { context } = start({ kind: 'book' }, Date.parse('2026-11-22T02:00:00Z'));
     expect(context().minDate).toBe(today);
+  });
+
+  it('the clock actor moves the time on: past midnight in New York, today is no longer bookable', () => {
+    const { actor, loads, context, value } = start();
+    actor.send({ type: 'clock.tick', now: Date.parse('2026-11-22T05:30:00Z') });
+    actor.send({ type: 'date.change', date: today });
+    expect(context().minDate).toBe(tomorrow);
+    expect(value()).toEqual({ choosing: 'idle' });
+    expect(loads.calls).toEqual([]);
+  });
+
+  it('keeps a snapshot that survives JSON: the time is a number, not a function', async () => {
+    const { actor, loadDate } = start();
+    await loadDate(tomorrow);
+    const persisted = actor.getPersistedSnapshot();
+    expect(JSON.parse(JSON.stringify(persisted))).toEqual(persisted);
   });
 
   it('choosing a date loads its slots and bookings with the weekday', () => {
@@ -151,11 +169,9 @@ describe('slotPickerMachine: choosing', () => {
     actor.send({ type: 'date.change', date: '2026-11-23' });
     expect(loads.calls.map((call) => call.date)).toEqual([tomorrow, '2026-11-23']);
     loads.resolve({ slots: [{ start: '08:00 AM', end: '09:00 AM' }], bookings: [] });
-    await flushMicrotasks();
-    expect(value()).toEqual({ choosing: 'loading' });
-    expect(context().slots).toEqual([]);
     loads.resolve({ slots: daySlots, bookings: [] });
-    await flushMicrotasks();
+    await waitFor(actor, (state) => state.matches({ choosing: 'loaded' }));
+    expect(value()).toEqual({ choosing: 'loaded' });
     expect(context()).toMatchObject({ date: '2026-11-23', slotsStatus: 'loaded' });
     expect(context().slots.map((slot) => slot.label)).toEqual([
       '09:00 AM - 10:00 AM',
@@ -165,11 +181,10 @@ describe('slotPickerMachine: choosing', () => {
   });
 
   it('a failed load shows failed with no slots; choosing the date again retries', async () => {
-    const { actor, loads, context, value } = start();
+    const { actor, loads, context } = start();
     actor.send({ type: 'date.change', date: tomorrow });
     loads.reject(new Error('offline'));
-    await flushMicrotasks();
-    expect(value()).toEqual({ choosing: 'failed' });
+    await waitFor(actor, (state) => state.matches({ choosing: 'failed' }));
     expect(context()).toMatchObject({ slots: [], slotsStatus: 'failed' });
     actor.send({ type: 'date.change', date: tomorrow });
     expect(loads.calls).toHaveLength(2);
@@ -211,7 +226,7 @@ describe('slotPickerMachine: booking', () => {
     expect(context().date).toBe(tomorrow);
     expect(books.calls).toHaveLength(1);
     books.resolve({ status: 200 });
-    await flushMicrotasks();
+    await waitFor(actor, (state) => state.status === 'done');
     expect(value()).toBe('done');
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ date: tomorrow, slot: '10:00 AM - 11:00 AM' });
@@ -229,7 +244,7 @@ describe('slotPickerMachine: booking', () => {
       { booking_id: 'BK-7QK2M9XH4T', date: tomorrow, slot: '10:00 AM - 11:00 AM', day: 'Sunday' },
     ]);
     reschedules.resolve();
-    await flushMicrotasks();
+    await waitFor(started.actor, (state) => state.status === 'done');
     expect(value()).toBe('done');
     expect(emitted).toEqual([
       { type: 'toast', tone: 'success', message: 'Appointment rescheduled successfully!', timeout: 2000 },
@@ -241,19 +256,18 @@ describe('slotPickerMachine: booking', () => {
     ['reschedule', { kind: 'reschedule', bookingId: 'BK-1' } as const],
   ])('a failed %s returns to choosing with the selection cleared and the slots reloaded', async (_name, mode) => {
     const started = start(mode);
-    const { books, reschedules, loads, emitted, value, context } = started;
+    const { books, reschedules, loads, emitted, context } = started;
     await chooseAndConfirm(started);
     const sent = mode.kind === 'book' ? books : reschedules;
     sent.reject({
       status: 409,
       message: 'Sorry, that time was just booked by someone else. Please choose another slot.',
     });
-    await flushMicrotasks();
-    expect(value()).toEqual({ choosing: 'loading' });
+    await waitFor(started.actor, (state) => state.matches({ choosing: 'loading' }));
     expect(context()).toMatchObject({ date: tomorrow, selectedSlot: null, slotsStatus: 'loading' });
     expect(loads.calls).toHaveLength(2);
     loads.resolve({ slots: daySlots, bookings: [booked('10:00 AM - 11:00 AM', tomorrow)] });
-    await flushMicrotasks();
+    await waitFor(started.actor, (state) => state.matches({ choosing: 'loaded' }));
     expect(context().slots.find((slot) => slot.label === '10:00 AM - 11:00 AM')?.available).toBe(false);
     // The app's API middleware has already toasted the server's message.
     expect(emitted).toEqual([]);

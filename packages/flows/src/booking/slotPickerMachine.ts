@@ -10,6 +10,7 @@ import {
 } from '@injury-assist/domain';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { type DashboardToast, SUCCESS_TOAST_TIMEOUT_MS } from '../concerns/dashboardToast';
+import { type ClockTick, clockActor } from './clockActor';
 import { type SlotAvailability, type SlotBooking, slotAvailability } from './slotAvailability';
 
 /** The provider location a booking is for; `address` names the location to the slot and booking calls. */
@@ -22,8 +23,8 @@ export type SlotPickerInput = {
   /** The signed-in customer's id, sent as bookSlot's `user_id`. */
   userId: string;
   mode: SlotPickerMode;
-  /** The current instant; tests and stories pass a fixed one. */
-  now: () => Date;
+  /** The instant the picker opens, in epoch milliseconds; its `clock` actor moves it on. */
+  now: number;
 };
 
 export type SlotPickerContext = SlotPickerInput & {
@@ -40,7 +41,8 @@ export type SlotPickerContext = SlotPickerInput & {
 export type SlotPickerEvent =
   | { type: 'date.change'; date: string | null }
   | { type: 'slot.select'; label: string }
-  | { type: 'confirm' };
+  | { type: 'confirm' }
+  | ClockTick;
 
 export type SlotPickerEmitted = DashboardToast;
 
@@ -107,8 +109,8 @@ export function availableSlots(
   });
 }
 
-const todayIn = (context: Pick<SlotPickerContext, 'now' | 'target'>) =>
-  zonedNow(context.now(), context.target.timeZone).today;
+const todayIn = ({ now, target }: Pick<SlotPickerContext, 'now' | 'target'>) =>
+  zonedNow(new Date(now), target.timeZone).today;
 
 /**
  * Choosing a date and a slot, then booking it — one machine for Book Appointment on the search
@@ -149,6 +151,7 @@ export const slotPickerMachine = setup({
     reschedule: fromPromise<unknown, RescheduleInput>(async () => {
       throw new Error('reschedule is provided by the app');
     }),
+    clock: clockActor,
   },
   guards: {
     isClearingDate: ({ event }) => {
@@ -200,11 +203,15 @@ export const slotPickerMachine = setup({
   context: ({ input }) => ({
     ...input,
     date: null,
-    minDate: zonedNow(input.now(), input.target.timeZone).today,
+    minDate: todayIn(input),
     slots: [],
     slotsStatus: 'idle',
     selectedSlot: null,
   }),
+  invoke: { src: 'clock' },
+  on: {
+    'clock.tick': { actions: assign({ now: ({ event }) => event.now }) },
+  },
   initial: 'choosing',
   states: {
     choosing: {
@@ -236,7 +243,7 @@ export const slotPickerMachine = setup({
             onDone: {
               target: 'loaded',
               actions: assign(({ context, event }) => ({
-                slots: availableSlots(event.output, context.date ?? '', context.now(), context.target.timeZone),
+                slots: availableSlots(event.output, context.date ?? '', new Date(context.now), context.target.timeZone),
                 slotsStatus: 'loaded' as const,
               })),
             },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { flushMicrotasks } from '../testing/manualActor';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { type RaiseConcernEmitted, raiseConcernMachine } from './raiseConcernMachine';
 import type { ConcernForm, RaiseConcernInput } from './validateConcern';
 
@@ -33,7 +32,10 @@ function manual() {
 function start() {
   const raise = manual();
   const clock = new SimulatedClock();
-  const actor = createActor(raiseConcernMachine.provide({ actors: { raiseConcern: raise.actor } }), { clock });
+  const actor = createActor(raiseConcernMachine.provide({ actors: { raiseConcern: raise.actor } }), {
+    clock,
+    input: { userId: 'u-1' },
+  });
   const emitted: RaiseConcernEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -55,7 +57,7 @@ async function raiseOne(started: ReturnType<typeof start>) {
   started.fill();
   started.actor.send({ type: 'form.submit' });
   started.raise.resolve({ message: 'ok' });
-  await flushMicrotasks();
+  await waitFor(started.actor, (state) => state.matches({ modal: 'closed' }));
 }
 
 describe('raiseConcernMachine', () => {
@@ -120,7 +122,7 @@ describe('raiseConcernMachine', () => {
     actor.send({ type: 'field.change', field: 'title', value: 'Other' });
     actor.send({ type: 'concern.cancel' });
     expect(value()).toEqual({ modal: { open: 'submitting' }, refresh: 'idle' });
-    expect(raise.calls).toEqual([{ title: 'Late reply', description: 'No answer', priority: 'low' }]);
+    expect(raise.calls).toEqual([{ user_id: 'u-1', title: 'Late reply', description: 'No answer', priority: 'low' }]);
     expect(actor.getSnapshot().context.form.title).toBe(' Late reply ');
   });
 
@@ -169,7 +171,7 @@ describe('raiseConcernMachine', () => {
     const clock = new SimulatedClock();
     const actor = createActor(
       raiseConcernMachine.provide({ actors: { raiseConcern: raise }, delays: { refreshList: 10 } }),
-      { clock },
+      { clock, input: { userId: 'u-1' } },
     );
     const emitted: RaiseConcernEmitted[] = [];
     actor.on('concerns.refresh', (event) => emitted.push(event));
@@ -178,7 +180,7 @@ describe('raiseConcernMachine', () => {
     actor.send({ type: 'field.change', field: 'title', value: 'T' });
     actor.send({ type: 'field.change', field: 'description', value: 'D' });
     actor.send({ type: 'form.submit' });
-    await flushMicrotasks();
+    await waitFor(actor, (state) => state.matches({ refresh: 'waiting' }));
     clock.increment(10);
     expect(emitted).toEqual([{ type: 'concerns.refresh' }]);
   });
@@ -193,7 +195,7 @@ describe('raiseConcernMachine', () => {
     fill();
     actor.send({ type: 'form.submit' });
     raise.reject(error);
-    await flushMicrotasks();
+    await waitFor(actor, (state) => state.matches({ modal: { open: 'editing' } }));
     expect(value()).toEqual({ modal: { open: 'editing' }, refresh: 'idle' });
     expect(actor.getSnapshot().context.form.title).toBe('Late reply');
     expect(emitted).toEqual([{ type: 'toast', tone: 'critical', message }]);
@@ -207,10 +209,10 @@ describe('raiseConcernMachine', () => {
     fill();
     actor.send({ type: 'form.submit' });
     raise.reject(new Error('Network down'));
-    await flushMicrotasks();
+    await waitFor(actor, (state) => state.matches({ modal: { open: 'editing' } }));
     actor.send({ type: 'form.submit' });
     raise.resolve();
-    await flushMicrotasks();
+    await waitFor(actor, (state) => state.matches({ modal: 'closed' }));
     expect(value()).toEqual({ modal: 'closed', refresh: 'waiting' });
     expect(raise.calls).toHaveLength(2);
   });

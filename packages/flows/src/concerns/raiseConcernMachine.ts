@@ -1,8 +1,9 @@
-import { type ConcernPriority, DEFAULT_CONCERN_PRIORITY, type ToastTone } from '@injury-assist/domain';
+import { DEFAULT_CONCERN_PRIORITY, isConcernPriority, type ToastTone } from '@injury-assist/domain';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { serverMessage } from '../login/serverMessage';
 import { type DashboardToast, SUCCESS_TOAST_TIMEOUT_MS } from './dashboardToast';
 import {
+  type ConcernField,
   type ConcernForm,
   concernMessages,
   type RaiseConcernInput,
@@ -10,13 +11,15 @@ import {
   validateConcern,
 } from './validateConcern';
 
-export type RaiseConcernContext = { form: ConcernForm };
+/** The signed-in customer the concerns are raised for. */
+export type RaiseConcernMachineInput = { userId: string };
+export type RaiseConcernContext = { userId: string; form: ConcernForm };
 
 export type RaiseConcernEvent =
   | { type: 'concern.open' }
   | { type: 'concern.cancel' }
-  | { type: 'field.change'; field: 'title' | 'description'; value: string }
-  | { type: 'field.change'; field: 'priority'; value: ConcernPriority | '' }
+  /** A priority outside the four reads as none chosen. */
+  | { type: 'field.change'; field: ConcernField; value: string }
   | { type: 'form.submit' };
 
 /** 'concerns.refresh' asks the app to fetch the concerns list again. */
@@ -33,6 +36,7 @@ export const emptyConcernForm: ConcernForm = { title: '', description: '', prior
  */
 export const raiseConcernMachine = setup({
   types: {
+    input: {} as RaiseConcernMachineInput,
     context: {} as RaiseConcernContext,
     events: {} as RaiseConcernEvent,
     emitted: {} as RaiseConcernEmitted,
@@ -52,7 +56,10 @@ export const raiseConcernMachine = setup({
   actions: {
     changeField: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      return { form: { ...context.form, [event.field]: event.value } as ConcernForm };
+      const { form } = context;
+      if (event.field === 'priority')
+        return { form: { ...form, priority: isConcernPriority(event.value) ? event.value : '' } };
+      return { form: { ...form, [event.field]: event.value } };
     }),
     resetForm: assign({ form: emptyConcernForm }),
     toast: emit((_, params: { tone: ToastTone; message: string; timeout?: number }) => ({
@@ -63,7 +70,7 @@ export const raiseConcernMachine = setup({
   },
 }).createMachine({
   id: 'raiseConcern',
-  context: { form: emptyConcernForm },
+  context: ({ input }) => ({ userId: input.userId, form: emptyConcernForm }),
   type: 'parallel',
   states: {
     modal: {
@@ -89,7 +96,7 @@ export const raiseConcernMachine = setup({
             submitting: {
               invoke: {
                 src: 'raiseConcern',
-                input: ({ context }) => toRaiseConcernInput(context.form),
+                input: ({ context }) => toRaiseConcernInput(context.userId, context.form),
                 onDone: {
                   target: ['#raiseConcern.modal.closed', '#raiseConcern.refresh.waiting'],
                   reenter: true,

@@ -27,8 +27,9 @@ describe('validateConcern', () => {
 });
 
 describe('toRaiseConcernInput', () => {
-  it('trims the text fields', () => {
-    expect(toRaiseConcernInput({ title: ' Late ', description: ' No answer ', priority: 'medium' })).toEqual({
+  it('names the customer and trims the text fields', () => {
+    expect(toRaiseConcernInput('u-1', { title: ' Late ', description: ' No answer ', priority: 'medium' })).toEqual({
+      user_id: 'u-1',
       title: 'Late',
       description: 'No answer',
       priority: 'medium',

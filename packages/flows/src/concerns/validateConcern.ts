@@ -29,14 +29,16 @@ export function validateConcern({ title, description, priority }: ConcernForm): 
   return null;
 }
 
-export type RaiseConcernInput = { title: string; description: string; priority: ConcernPriority };
+/** The raise_concern body (spec §3). */
+export type RaiseConcernInput = { user_id: string; title: string; description: string; priority: ConcernPriority };
 
 /**
  * The raise_concern body, trimmed. Called once `validateConcern` has passed; a priority that is
  * not one of the four (which that check refuses) falls back to the default to keep the type.
  */
-export function toRaiseConcernInput(form: ConcernForm): RaiseConcernInput {
+export function toRaiseConcernInput(userId: string, form: ConcernForm): RaiseConcernInput {
   return {
+    user_id: userId,
     title: form.title.trim(),
     description: form.description.trim(),
     priority: isConcernPriority(form.priority) ? form.priority : DEFAULT_CONCERN_PRIORITY,

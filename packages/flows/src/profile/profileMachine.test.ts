@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { flushMicrotasks, manualActor } from '../testing/manualActor';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { manualActor } from '../testing/manualActor';
 import type { PictureFile, PictureSize } from './pictureChecks';
 import {
-  type LoadProfileInput,
   type ProfileEmitted,
   profileMachine,
   type ReadPictureSizeInput,
@@ -26,16 +25,12 @@ const stored: CustomerProfile = {
 };
 
 function start() {
-  const load = manualActor<LoadProfileInput>();
   const read = manualActor<ReadPictureSizeInput>();
   const upload = manualActor<UploadPictureInput>();
   const save = manualActor<SaveProfileInput>();
   const clock = new SimulatedClock();
   const machine = profileMachine.provide({
     actors: {
-      loadProfile: fromPromise<CustomerProfile, LoadProfileInput>(
-        ({ input }) => load.track(input) as Promise<CustomerProfile>,
-      ),
       readPictureSize: fromPromise<PictureSize, ReadPictureSizeInput>(
         ({ input }) => read.track(input) as Promise<PictureSize>,
       ),
@@ -47,21 +42,19 @@ function start() {
       ),
     },
   });
-  const actor = createActor(machine, { input: { userId: 'u-1', today }, clock });
+  const actor = createActor(machine, { input: { profile: stored, today }, clock });
   const emitted: ProfileEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   const value = () => actor.getSnapshot().value;
   const context = () => actor.getSnapshot().context;
-  return { actor, clock, emitted, load, read, upload, save, value, context };
+  return { actor, clock, emitted, read, upload, save, value, context };
 }
 
 type Started = ReturnType<typeof start>;
 
-/** Loads the stored profile and enters edit mode. */
-async function toEditing(started: Started) {
-  started.load.resolve(stored);
-  await flushMicrotasks();
+/** Enters edit mode. */
+function toEditing(started: Started) {
   started.actor.send({ type: 'profile.edit' });
 }
 
@@ -76,40 +69,16 @@ const picture = (change: Partial<PictureFile> = {}): PictureFile => ({
 const critical = (message: string) => ({ type: 'toast', tone: 'critical', message });
 
 describe('profileMachine', () => {
-  describe('loading', () => {
-    it("loads the signed-in user's profile, then shows it in view mode", async () => {
-      const { load, value, context } = start();
-      expect(value()).toBe('loading');
-      expect(load.calls).toEqual([{ userId: 'u-1' }]);
-      load.resolve(stored);
-      await flushMicrotasks();
-      expect(value()).toBe('viewing');
-      expect(context().profile).toEqual(stored);
-    });
-
-    it.each<[string, unknown, string]>([
-      ['a server message', { status: 403, message: 'Forbidden' }, 'Forbidden'],
-      ['no message', undefined, 'Could not load your profile. Please try again.'],
-    ])('a failure with %s shows it and can be retried', async (_name, error, message) => {
-      const { actor, load, value, context, emitted } = start();
-      load.reject(error);
-      await flushMicrotasks();
-      expect(value()).toBe('failed');
-      expect(context().loadError).toBe(message);
-      expect(emitted).toEqual([]);
-      actor.send({ type: 'profile.retry' });
-      expect(value()).toBe('loading');
-      expect(context().loadError).toBeNull();
-      load.resolve(stored);
-      await flushMicrotasks();
-      expect(value()).toBe('viewing');
-    });
+  it('starts in view mode with the loaded profile', () => {
+    const { value, context } = start();
+    expect(value()).toBe('viewing');
+    expect(context().profile).toEqual(stored);
   });
 
   describe('edit mode', () => {
     it("'profile.edit' copies the profile into the draft, gender spelt as the select offers it", async () => {
       const started = start();
-      await toEditing(started);
+      toEditing(started);
       expect(started.value()).toEqual({ editing: 'ready' });
       expect(started.context().draft).toEqual({ ...stored, gender: 'Female' });
       expect(started.context().profile).toEqual(stored);
@@ -117,7 +86,7 @@ describe('profileMachine', () => {
 
     it('fields change only the draft', async () => {
       const started = start();
-      await toEditing(started);
+      toEditing(started);
       started.actor.send({ type: 'field.change', field: 'name', value: 'Casey Smith' });
       expect(started.context().draft.name).toBe('Casey Smith');
       expect(started.context().profile.name).toBe('Casey Jones');
@@ -125,7 +94,7 @@ describe('profileMachine', () => {
 
     it("'profile.cancel' returns to view mode and discards the draft", async () => {
       const started = start();
-      await toEditing(started);
+      toEditing(started);
       started.actor.send({ type: 'field.change', field: 'name', value: 'Casey Smith' });
       started.actor.send({ type: 'field.change', field: 'dob', value: '2030-01-01' });
       started.actor.send({ type: 'form.submit' });
@@ -141,7 +110,7 @@ describe('profileMachine', () => {
 
     it('an invalid draft shows its errors inline and is not saved; editing a field clears its error', async () => {
       const started = start();
-      await toEditing(started);
+      toEditing(started);
       started.actor.send({ type: 'field.change', field: 'name', value: ' ' });
       started.actor.send({ type: 'field.change', field: 'phone', value: '123' });
       started.actor.send({ type: 'field.change', field: 'dob', value: '2026-11-22' });
@@ -174,7 +143,7 @@ describe('profileMachine', () => {
       ],
     ])('%s is refused before decoding, with a toast', async (_name, file, message) => {
       const started = start();
-      await toEditing(started);
+      toEditing(started);
       started.actor.send({ type: 'picture.choose', file });
       expect(started.value()).toEqual({ editing: 'ready' });
       expect(started.emitted).toEqual([critical(message)]);
@@ -189,15 +158,14 @@ describe('profileMachine', () => {
       ['without a size', { width: 0, height: 0 }, 'Invalid image file.'],
     ])('a picture %s is refused after decoding, with a toast', async (_name, size, message) => {
       const started = start();
-      await toEditing(started);
+      toEditing(started);
       const file = picture();
       started.actor.send({ type: 'picture.choose', file });
       expect(started.value()).toEqual({ editing: 'checkingPicture' });
       expect(started.context().picture).toBe(file);
       expect(started.read.calls).toEqual([{ handle: file.handle }]);
       started.read.resolve(size);
-      await flushMicrotasks();
-      expect(started.value()).toEqual({ editing: 'ready' });
+      await waitFor(started.actor, (state) => state.matches({ editing: 'ready' }));
       expect(started.emitted).toEqual([critical(message)]);
       expect(started.context().picture).toBeNull();
       expect(started.upload.calls).toEqual([]);
@@ -205,23 +173,21 @@ describe('profileMachine', () => {
 
     it("a picture that does not decode gives 'Invalid image file.'", async () => {
       const started = start();
-      await toEditing(started);
+      toEditing(started);
       started.actor.send({ type: 'picture.choose', file: picture() });
       started.read.reject(new Error('decode failed'));
-      await flushMicrotasks();
-      expect(started.value()).toEqual({ editing: 'ready' });
+      await waitFor(started.actor, (state) => state.matches({ editing: 'ready' }));
       expect(started.emitted).toEqual([critical('Invalid image file.')]);
       expect(started.upload.calls).toEqual([]);
     });
 
     it('a good picture is uploaded and its path lands in the draft, not the profile', async () => {
       const started = start();
-      await toEditing(started);
+      toEditing(started);
       const file = picture({ type: 'image/jpeg', name: 'me.jpg' });
       started.actor.send({ type: 'picture.choose', file });
       started.read.resolve({ width: 1536, height: 768 });
-      await flushMicrotasks();
-      expect(started.value()).toEqual({ editing: 'uploadingPicture' });
+      await waitFor(started.actor, (state) => state.matches({ editing: 'uploadingPicture' }));
       expect(started.upload.calls).toEqual([{ file }]);
       // Typing goes on while the picture uploads; choosing another picture waits.
       started.actor.send({ type: 'field.change', field: 'name', value: 'Casey Smith' });
@@ -230,8 +196,7 @@ describe('profileMachine', () => {
       expect(started.read.calls).toHaveLength(1);
       expect(started.save.calls).toEqual([]);
       started.upload.resolve('/uploads/3f2a.jpg');
-      await flushMicrotasks();
-      expect(started.value()).toEqual({ editing: 'ready' });
+      await waitFor(started.actor, (state) => state.matches({ editing: 'ready' }));
       expect(started.context().draft).toMatchObject({ name: 'Casey Smith', profile_picture: '/uploads/3f2a.jpg' });
       expect(started.context().profile.profile_picture).toBe('/uploads/old.png');
       expect(started.context().picture).toBeNull();
@@ -247,24 +212,23 @@ describe('profileMachine', () => {
       ['no message', undefined, 'Could not upload the picture. Please try again.'],
     ])('an upload failure with %s keeps the old picture and toasts', async (_name, error, message) => {
       const started = start();
-      await toEditing(started);
+      toEditing(started);
       started.actor.send({ type: 'picture.choose', file: picture() });
       started.read.resolve({ width: 100, height: 100 });
-      await flushMicrotasks();
+      await waitFor(started.actor, (state) => state.matches({ editing: 'uploadingPicture' }));
       started.upload.reject(error);
-      await flushMicrotasks();
-      expect(started.value()).toEqual({ editing: 'ready' });
+      await waitFor(started.actor, (state) => state.matches({ editing: 'ready' }));
       expect(started.context().draft.profile_picture).toBe('/uploads/old.png');
       expect(started.emitted).toEqual([critical(message)]);
     });
 
     it.each(['checkingPicture', 'uploadingPicture'])('cancelling while %s discards the draft', async (state) => {
       const started = start();
-      await toEditing(started);
+      toEditing(started);
       started.actor.send({ type: 'picture.choose', file: picture() });
       if (state === 'uploadingPicture') {
         started.read.resolve({ width: 100, height: 100 });
-        await flushMicrotasks();
+        await waitFor(started.actor, (snapshot) => snapshot.matches({ editing: 'uploadingPicture' }));
       }
       expect(started.value()).toEqual({ editing: state });
       started.actor.send({ type: 'profile.cancel' });
@@ -277,7 +241,7 @@ describe('profileMachine', () => {
   describe('saving', () => {
     it('sends the trimmed draft with the stored e-mail; the form is locked meanwhile', async () => {
       const started = start();
-      await toEditing(started);
+      toEditing(started);
       started.actor.send({ type: 'field.change', field: 'name', value: ' Casey Smith ' });
       started.actor.send({ type: 'field.change', field: 'gender', value: 'Other' });
       started.actor.send({ type: 'form.submit' });
@@ -293,13 +257,12 @@ describe('profileMachine', () => {
 
     it('success toasts for 2 s, returns to view mode with the saved profile and emits profile.saved', async () => {
       const started = start();
-      await toEditing(started);
+      toEditing(started);
       started.actor.send({ type: 'field.change', field: 'name', value: 'Casey Smith' });
       started.actor.send({ type: 'form.submit' });
       const saved: CustomerProfile = { ...stored, name: 'Casey Smith', gender: 'Female' };
       started.save.resolve(saved);
-      await flushMicrotasks();
-      expect(started.value()).toBe('viewing');
+      await waitFor(started.actor, (state) => state.matches('viewing'));
       expect(started.context().profile).toEqual(saved);
       expect(started.context().draft).toEqual(saved);
       expect(started.emitted).toEqual([
@@ -317,12 +280,11 @@ describe('profileMachine', () => {
       ['no message', undefined, 'Could not save your profile. Please try again.'],
     ])('a failure with %s stays in edit mode with the draft kept and toasts it', async (_name, error, message) => {
       const started = start();
-      await toEditing(started);
+      toEditing(started);
       started.actor.send({ type: 'field.change', field: 'name', value: 'Casey Smith' });
       started.actor.send({ type: 'form.submit' });
       started.save.reject(error);
-      await flushMicrotasks();
-      expect(started.value()).toEqual({ editing: 'ready' });
+      await waitFor(started.actor, (state) => state.matches({ editing: 'ready' }));
       expect(started.context().draft.name).toBe('Casey Smith');
       expect(started.context().profile.name).toBe('Casey Jones');
       expect(started.emitted).toEqual([critical(message)]);

@@ -19,13 +19,11 @@ import {
 
 export const profileFlowMessages = {
   saved: 'Profile updated successfully!',
-  /** Ours, like the two below: the spec leaves the dashboard's failed calls unhandled. */
-  loadFailed: 'Could not load your profile. Please try again.',
+  /** Ours, like the one below: the spec leaves the dashboard's failed calls unhandled. */
   uploadFailed: 'Could not upload the picture. Please try again.',
   saveFailed: 'Could not save your profile. Please try again.',
 } as const;
 
-export type LoadProfileInput = { userId: string };
 /** The app reads the dimensions from the handle (the File), throwing when it does not decode. */
 export type ReadPictureSizeInput = { handle: unknown };
 export type UploadPictureInput = { file: PictureFile };
@@ -33,13 +31,15 @@ export type UploadPictureInput = { file: PictureFile };
 export type UploadPictureOutput = string;
 export type SaveProfileInput = { draft: CustomerProfile };
 
-/** `today` ('YYYY-MM-DD', the visitor's calendar) bounds the date of birth. */
-export type ProfileInput = { userId: string; today: string };
+/**
+ * The profile as loaded (the page reads it before the flow starts); `today` ('YYYY-MM-DD', the
+ * visitor's calendar) bounds the date of birth.
+ */
+export type ProfileInput = { profile: CustomerProfile; today: string };
 
 export type ProfileContext = {
-  userId: string;
   today: string;
-  /** What the server holds; shown in view mode. Empty until loaded. */
+  /** What the server holds; shown in view mode. */
   profile: CustomerProfile;
   /** The edit form: a copy of `profile` taken on 'profile.edit'. Its e-mail is always the profile's. */
   draft: CustomerProfile;
@@ -47,23 +47,17 @@ export type ProfileContext = {
   errors: ProfileErrors;
   /** The file being checked or uploaded. */
   picture: PictureFile | null;
-  loadError: string | null;
 };
 
 export type ProfileEvent =
-  | { type: 'profile.retry' }
   | { type: 'profile.edit' }
   | { type: 'profile.cancel' }
   | { type: 'field.change'; field: ProfileField; value: string }
   | { type: 'picture.choose'; file: PictureFile }
   | { type: 'form.submit' };
 
-/** 'profile.saved' lets the app update what else shows the user (the top bar's name). */
+/** 'profile.saved' lets the app update what else shows the user (its cached profile, the top bar's name). */
 export type ProfileEmitted = DashboardToast | { type: 'profile.saved'; profile: CustomerProfile };
-
-export function emptyProfile(id: string): CustomerProfile {
-  return { id, name: '', email: '', phone: '', dob: '', gender: '', profile_picture: null };
-}
 
 /** The edit form's starting point: the profile, its gender spelt as the select offers it. */
 function draftOf(profile: CustomerProfile): CustomerProfile {
@@ -71,7 +65,7 @@ function draftOf(profile: CustomerProfile): CustomerProfile {
 }
 
 /**
- * Personal Information (spec customer-and-access §2, §4, §5, §8): loading → viewing ⇄ editing,
+ * Personal Information (spec customer-and-access §2, §4, §5, §8): viewing ⇄ editing,
  * where editing is ready, checkingPicture (decode to read the size), uploadingPicture (the path
  * lands in the draft; the profile changes only on save) or saving, which returns to viewing.
  * Picture checks run in the spec's order: type, size, then resolution or 'Invalid image file.'.
@@ -84,9 +78,6 @@ export const profileMachine = setup({
     emitted: {} as ProfileEmitted,
   },
   actors: {
-    loadProfile: fromPromise<CustomerProfile, LoadProfileInput>(async () => {
-      throw new Error('loadProfile is provided by the app');
-    }),
     readPictureSize: fromPromise<PictureSize, ReadPictureSizeInput>(async () => {
       throw new Error('readPictureSize is provided by the app');
     }),
@@ -125,36 +116,14 @@ export const profileMachine = setup({
 }).createMachine({
   id: 'profile',
   context: ({ input }) => ({
-    userId: input.userId,
     today: input.today,
-    profile: emptyProfile(input.userId),
-    draft: emptyProfile(input.userId),
+    profile: input.profile,
+    draft: input.profile,
     errors: {},
     picture: null,
-    loadError: null,
   }),
-  initial: 'loading',
+  initial: 'viewing',
   states: {
-    loading: {
-      entry: assign({ loadError: null }),
-      invoke: {
-        src: 'loadProfile',
-        input: ({ context }) => ({ userId: context.userId }),
-        onDone: {
-          target: 'viewing',
-          actions: assign(({ event }) => ({ profile: event.output, draft: event.output })),
-        },
-        onError: {
-          target: 'failed',
-          actions: assign({
-            loadError: ({ event }) => serverMessage(event.error) ?? profileFlowMessages.loadFailed,
-          }),
-        },
-      },
-    },
-    failed: {
-      on: { 'profile.retry': 'loading' },
-    },
     // spec §4: "Profile: view mode and edit mode. Save returns to view mode."
     viewing: {
       on: { 'profile.edit': { target: 'editing', actions: 'startEditing' } },
@@ -224,8 +193,11 @@ export const profileMachine = setup({
           },
           invoke: {
             src: 'uploadPicture',
-            // Entered only from checkingPicture, which holds the file.
-            input: ({ context }) => ({ file: context.picture as PictureFile }),
+            input: ({ context }) => {
+              // Entered only from checkingPicture, which holds the file.
+              if (!context.picture) throw new Error('There is no picture to upload.');
+              return { file: context.picture };
+            },
             onDone: {
               target: 'ready',
               actions: [

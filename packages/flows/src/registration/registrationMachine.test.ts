@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { advanceClock } from '../testing/advanceClock';
-import { flushMicrotasks, manualActor } from '../testing/manualActor';
+import { manualActor } from '../testing/manualActor';
 import {
   isCompleteOtp,
   type RegisterCustomerInput,
@@ -57,7 +57,7 @@ async function toVerification(started: Started) {
   started.fill();
   started.actor.send({ type: 'form.submit' });
   started.register.resolve({ message: 'Verification code sent to your email.' });
-  await flushMicrotasks();
+  await waitFor(started.actor, (state) => state.matches('registered'));
   started.clock.increment(2100);
   started.emitted.length = 0;
 }
@@ -136,8 +136,7 @@ describe('registrationMachine', () => {
       fill();
       actor.send({ type: 'form.submit' });
       register.resolve({ message: 'Verification code sent to your email.' });
-      await flushMicrotasks();
-      expect(actor.getSnapshot().value).toBe('registered');
+      await waitFor(actor, (state) => state.matches('registered'));
       expect(emitted).toEqual([{ type: 'toast', tone: 'success', message: 'Verification code sent to your email.' }]);
       clock.increment(2099);
       expect(actor.getSnapshot().value).toBe('registered');
@@ -151,7 +150,7 @@ describe('registrationMachine', () => {
       fill();
       actor.send({ type: 'form.submit' });
       register.resolve(undefined);
-      await flushMicrotasks();
+      await waitFor(actor, (state) => state.matches('registered'));
       expect(emitted).toEqual([{ type: 'toast', tone: 'success', message: 'Verification code sent to your email.' }]);
     });
 
@@ -169,8 +168,7 @@ describe('registrationMachine', () => {
       fill();
       actor.send({ type: 'form.submit' });
       register.reject(error);
-      await flushMicrotasks();
-      expect(actor.getSnapshot().value).toBe('form');
+      await waitFor(actor, (state) => state.matches('form'));
       expect(actor.getSnapshot().context.form).toEqual(valid);
       expect(emitted).toEqual([{ type: 'toast', tone: 'critical', message }]);
     });
@@ -220,8 +218,7 @@ describe('registrationMachine', () => {
       actor.send({ type: 'otp.change', value: '999999' });
       expect(actor.getSnapshot().context.otp).toBe('123456');
       verify.reject(error);
-      await flushMicrotasks();
-      expect(actor.getSnapshot().matches({ verifying: { code: 'editing' } })).toBe(true);
+      await waitFor(actor, (state) => state.matches({ verifying: { code: 'editing' } }));
       expect(emitted).toEqual([{ type: 'toast', tone: 'critical', message }]);
     });
 
@@ -232,8 +229,7 @@ describe('registrationMachine', () => {
       actor.send({ type: 'otp.change', value: '123456' });
       actor.send({ type: 'otp.submit' });
       verify.resolve();
-      await flushMicrotasks();
-      expect(actor.getSnapshot().value).toBe('verified');
+      await waitFor(actor, (state) => state.matches('verified'));
       expect(emitted).toEqual([{ type: 'toast', tone: 'success', message: 'User rigister successfully!!' }]);
       clock.increment(2099);
       expect(emitted).toHaveLength(1);
@@ -265,7 +261,7 @@ describe('registrationMachine', () => {
       fill();
       actor.send({ type: 'form.submit' });
       register.resolve({});
-      await flushMicrotasks();
+      await waitFor(actor, (state) => state.matches('registered'));
       clock.increment(2000);
       expect(actor.getSnapshot().context.secondsLeft).toBe(60);
       clock.increment(100);
@@ -307,7 +303,7 @@ describe('registrationMachine', () => {
       expect(actor.getSnapshot().matches({ verifying: { resend: 'sending' } })).toBe(true);
       expect(resend.calls).toEqual([{ email: 'casey@example.com' }]);
       resend.resolve();
-      await flushMicrotasks();
+      await waitFor(actor, (state) => state.matches({ verifying: { resend: 'countingDown' } }));
       expect(emitted).toEqual([{ type: 'toast', tone: 'success', message: 'Verification code resent successfully!' }]);
       expect(actor.getSnapshot().matches({ verifying: { resend: 'countingDown' } })).toBe(true);
       expect(actor.getSnapshot().context.secondsLeft).toBe(60);
@@ -324,7 +320,7 @@ describe('registrationMachine', () => {
       actor.send({ type: 'otp.resend' });
       clock.increment(1000);
       resend.reject({ status: 429, message: 'Please wait a minute before asking for another code.' });
-      await flushMicrotasks();
+      await waitFor(actor, (state) => state.matches({ verifying: { resend: 'countingDown' } }));
       expect(emitted).toEqual([
         { type: 'toast', tone: 'critical', message: 'Failed to resend code. Please try again later.' },
       ]);
@@ -345,7 +341,7 @@ describe('registrationMachine', () => {
       advanceClock(clock, 5000);
       expect(actor.getSnapshot().context.secondsLeft).toBe(45);
       verify.reject(new Error('Invalid verification code. Please try again.'));
-      await flushMicrotasks();
+      await waitFor(actor, (state) => state.matches({ verifying: { code: 'editing' } }));
       clock.increment(1000);
       expect(actor.getSnapshot().context.secondsLeft).toBe(44);
     });
@@ -359,7 +355,7 @@ describe('registrationMachine', () => {
       actor.send({ type: 'otp.change', value: '123456' });
       actor.send({ type: 'otp.submit' });
       verify.resolve();
-      await flushMicrotasks();
+      await waitFor(actor, (state) => state.matches('verified'));
       clock.increment(1000);
       expect(actor.getSnapshot().value).toBe('verified');
       expect(resend.calls).toEqual([]);
@@ -381,13 +377,13 @@ describe('registrationMachine', () => {
       actor.send({ type: 'field.change', field: field as keyof RegistrationForm, value });
     }
     actor.send({ type: 'form.submit' });
-    await flushMicrotasks();
+    await waitFor(actor, (state) => state.matches('registered'));
     clock.increment(10);
     advanceClock(clock, 60, 1);
     expect(actor.getSnapshot().matches({ verifying: { resend: 'available' } })).toBe(true);
     actor.send({ type: 'otp.change', value: '123456' });
     actor.send({ type: 'otp.submit' });
-    await flushMicrotasks();
+    await waitFor(actor, (state) => state.matches('verified'));
     clock.increment(10);
     expect(actor.getSnapshot().status).toBe('done');
   });

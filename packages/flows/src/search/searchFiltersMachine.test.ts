@@ -1,8 +1,7 @@
-import type { LookupOption } from '@injury-assist/domain';
+import type { FilterField, LookupOption } from '@injury-assist/domain';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { foundProvider } from '../testing/foundProviders';
-import { flushMicrotasks } from '../testing/manualActor';
 import type { FoundProvider } from './foundProvider';
 import { type LoadLookupInput, type SearchFiltersEmitted, searchFiltersMachine } from './searchFiltersMachine';
 import type { ProviderSearchPayload } from './validateSearch';
@@ -23,6 +22,15 @@ function manualLoader() {
   };
   return { loadLookup, pending, take };
 }
+
+type SearchFiltersActor = ReturnType<typeof createActor<typeof searchFiltersMachine>>;
+
+/** Waits until `field`'s list has been answered (or refused). */
+const listLoaded = (actor: SearchFiltersActor, field: FilterField) =>
+  waitFor(actor, (state) => !state.context.fields[field].isLoading);
+
+/** Waits until the running search has answered. */
+const searched = (actor: SearchFiltersActor) => waitFor(actor, (state) => state.context.searchStatus !== 'searching');
 
 function start() {
   const loader = manualLoader();
@@ -45,7 +53,7 @@ describe('searchFiltersMachine', () => {
     ]);
     expect(actor.getSnapshot().context.fields.category.isLoading).toBe(true);
     take('categories').resolve(categories);
-    await flushMicrotasks();
+    await listLoaded(actor, 'category');
     expect(actor.getSnapshot().context.fields.category).toEqual({
       options: categories,
       selectedId: null,
@@ -56,7 +64,7 @@ describe('searchFiltersMachine', () => {
   it('choosing a category loads its subcategories', async () => {
     const { actor, take } = start();
     take('categories').resolve(categories);
-    await flushMicrotasks();
+    await listLoaded(actor, 'category');
     actor.send({ type: 'filter.select', field: 'category', id: 1 });
     expect(actor.getSnapshot().context.fields.subcategory.isLoading).toBe(true);
     const request = take('subcategories');
@@ -71,10 +79,10 @@ describe('searchFiltersMachine', () => {
     take('categories').resolve(categories);
     actor.send({ type: 'filter.select', field: 'category', id: 1 });
     take('subcategories').resolve(subcategories);
-    await flushMicrotasks();
+    await listLoaded(actor, 'subcategory');
     actor.send({ type: 'filter.select', field: 'subcategory', id: 12 });
     take('services').resolve([{ id: 120, name: 'Orthopedics' }]);
-    await flushMicrotasks();
+    await listLoaded(actor, 'service');
     actor.send({ type: 'filter.select', field: 'service', id: 120 });
 
     actor.send({ type: 'filter.select', field: 'category', id: 2 });
@@ -88,10 +96,10 @@ describe('searchFiltersMachine', () => {
   it('an empty lookup list leaves the dependants empty', async () => {
     const { actor, take } = start();
     take('countries').resolve([{ id: 22, name: 'Other' }]);
-    await flushMicrotasks();
+    await listLoaded(actor, 'country');
     actor.send({ type: 'filter.select', field: 'country', id: 22 });
     take('states').resolve([]);
-    await flushMicrotasks();
+    await listLoaded(actor, 'state');
     const { fields } = actor.getSnapshot().context;
     expect(fields.state).toEqual({ options: [], selectedId: null, isLoading: false });
     expect(fields.city).toEqual({ options: [], selectedId: null, isLoading: false });
@@ -100,10 +108,10 @@ describe('searchFiltersMachine', () => {
   it('clearing a selection empties the dependants without loading', async () => {
     const { actor, take, pending } = start();
     take('countries').resolve([{ id: 1, name: 'United States' }]);
-    await flushMicrotasks();
+    await listLoaded(actor, 'country');
     actor.send({ type: 'filter.select', field: 'country', id: 1 });
     take('states').resolve([{ id: 10, name: 'Florida' }]);
-    await flushMicrotasks();
+    await listLoaded(actor, 'state');
     actor.send({ type: 'filter.select', field: 'country', id: null });
     expect(actor.getSnapshot().context.fields.state).toEqual({ options: [], selectedId: null, isLoading: false });
     expect(pending.map((request) => request.input.list)).toEqual(['categories']);
@@ -112,21 +120,22 @@ describe('searchFiltersMachine', () => {
   it('drops an answer for a parent that is no longer selected', async () => {
     const { actor, take } = start();
     take('categories').resolve(categories);
-    await flushMicrotasks();
+    await listLoaded(actor, 'category');
     actor.send({ type: 'filter.select', field: 'category', id: 1 });
     const stale = take('subcategories');
     actor.send({ type: 'filter.select', field: 'category', id: 2 });
     const current = take('subcategories');
-    current.resolve([{ id: 21, name: 'Personal Injury' }]);
+    // The stale answer comes first: were it taken, the list would stop loading with it.
     stale.resolve(subcategories);
-    await flushMicrotasks();
+    current.resolve([{ id: 21, name: 'Personal Injury' }]);
+    await listLoaded(actor, 'subcategory');
     expect(actor.getSnapshot().context.fields.subcategory.options).toEqual([{ id: 21, name: 'Personal Injury' }]);
   });
 
   it('a failed lookup ends loading with an empty list', async () => {
     const { actor, take } = start();
     take('categories').reject(new Error('offline'));
-    await flushMicrotasks();
+    await listLoaded(actor, 'category');
     expect(actor.getSnapshot().context.fields.category).toEqual({ options: [], selectedId: null, isLoading: false });
   });
 });
@@ -134,6 +143,7 @@ describe('searchFiltersMachine', () => {
 describe('searchFiltersMachine: searching', () => {
   type SearchCall = {
     input: ProviderSearchPayload;
+    answer: Promise<FoundProvider[]>;
     resolve: (providers: FoundProvider[]) => void;
     reject: (error: unknown) => void;
   };
@@ -141,9 +151,14 @@ describe('searchFiltersMachine: searching', () => {
   function startSearch() {
     const loader = manualLoader();
     const calls: SearchCall[] = [];
-    const findProviders = fromPromise<FoundProvider[], ProviderSearchPayload>(
-      ({ input }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject })),
-    );
+    const findProviders = fromPromise<FoundProvider[], ProviderSearchPayload>(({ input }) => {
+      let settle: Pick<SearchCall, 'resolve' | 'reject'> = { resolve: () => undefined, reject: () => undefined };
+      const answer = new Promise<FoundProvider[]>((resolve, reject) => {
+        settle = { resolve, reject };
+      });
+      calls.push({ input, answer, ...settle });
+      return answer;
+    });
     const actor = createActor(
       searchFiltersMachine.provide({ actors: { loadLookup: loader.loadLookup, findProviders } }),
     );
@@ -165,7 +180,7 @@ describe('searchFiltersMachine: searching', () => {
     ] as const;
     for (const [field, list, id] of chain) {
       take(list).resolve([{ id, name: field === 'city' ? 'Miami' : `${field} ${id}` }]);
-      await flushMicrotasks();
+      await listLoaded(actor, field);
       actor.send({ type: 'filter.select', field, id });
     }
   }
@@ -204,7 +219,7 @@ describe('searchFiltersMachine: searching', () => {
     const { actor, take } = startSearch();
     actor.send({ type: 'search.submit' });
     take('categories').resolve(categories);
-    await flushMicrotasks();
+    await listLoaded(actor, 'category');
     actor.send({ type: 'filter.select', field: 'category', id: 1 });
     expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['subcategory', 'service']);
   });
@@ -218,7 +233,7 @@ describe('searchFiltersMachine: searching', () => {
     expect(calls.map((call) => call.input)).toEqual([payload]);
     const providers = [foundProvider()];
     calls[0]?.resolve(providers);
-    await flushMicrotasks();
+    await searched(actor);
     expect(actor.getSnapshot().context).toMatchObject({ results: providers, searchStatus: 'done', errors: {} });
     expect(emitted).toEqual([]);
   });
@@ -231,9 +246,10 @@ describe('searchFiltersMachine: searching', () => {
     actor.send({ type: 'search.submit' });
     expect(calls).toHaveLength(2);
     const newer = [foundProvider({ business_provider_id: 2 })];
-    calls[1]?.resolve(newer);
+    // The older answer comes first: were it taken, the search would end with it.
     calls[0]?.resolve([foundProvider({ business_provider_id: 1 })]);
-    await flushMicrotasks();
+    calls[1]?.resolve(newer);
+    await searched(actor);
     expect(actor.getSnapshot().context.results).toEqual(newer);
   });
 
@@ -243,7 +259,7 @@ describe('searchFiltersMachine: searching', () => {
     await selectAll(started);
     actor.send({ type: 'search.submit' });
     calls[0]?.reject({ status: 500, message: 'Server error' });
-    await flushMicrotasks();
+    await searched(actor);
     expect(actor.getSnapshot().context).toMatchObject({ results: null, searchStatus: 'idle' });
   });
 
@@ -254,7 +270,8 @@ describe('searchFiltersMachine: searching', () => {
     actor.send({ type: 'search.submit' });
     actor.send({ type: 'filters.reset' });
     calls[0]?.resolve([foundProvider()]);
-    await flushMicrotasks();
+    // The machine hears of an answer before anyone awaiting the same promise does.
+    await calls[0]?.answer;
     const { context } = actor.getSnapshot();
     expect(context).toMatchObject({ errors: {}, results: null, searchStatus: 'idle' });
     expect(context.fields.category).toEqual({

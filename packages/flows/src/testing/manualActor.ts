@@ -20,8 +20,3 @@ export function manualActor<Input>() {
     reject: (error: unknown) => next().reject(error),
   };
 }
-
-/** fromPromise hands a settled result to the machine a few microtasks later. */
-export async function flushMicrotasks(): Promise<void> {
-  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
-}

@@ -2,8 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requireUser } from '../auth/request-user';
 import type { Db } from '../db/db';
-import type { OperationHandlers } from '../http/api-router';
-import { errorResponse } from '../http/error-response';
+import type { OperationHandlers } from '../http/operation-handlers';
 
 export const ADMINS_ONLY = 'Only administrators can do this.';
 export const USER_NOT_FOUND = 'We could not find that user.';
@@ -114,13 +113,13 @@ async function providerDetails(db: Db, userId: string, provider: ProviderRow) {
 }
 
 /** GET /admin/users/{id}. */
-export function adminHandlers({ db }: { db: Db }): OperationHandlers {
+export function adminHandlers({ db }: { db: Db }): OperationHandlers<'getAdminUserDetails'> {
   return {
-    getAdminUserDetails: async (c, input) => {
+    getAdminUserDetails: async (c, { params }, reply) => {
       await requireAdmin(c);
-      const details = await readAdminUserDetails(db, String(input.params.id));
-      if (!details) return errorResponse(c, 404, USER_NOT_FOUND);
-      return c.json({ status: 200, data: details }, 200);
+      const details = await readAdminUserDetails(db, params.id);
+      if (!details) return reply.error(404, USER_NOT_FOUND);
+      return reply(200, { status: 200, data: details });
     },
   };
 }

@@ -28,7 +28,12 @@ export interface IssuedAccessToken {
   expiresAt: number;
 }
 
-export function issueAccessToken(user: UserRow, sessionId: string, secret: string, now: Date): IssuedAccessToken {
+export async function issueAccessToken(
+  user: UserRow,
+  sessionId: string,
+  secret: string,
+  now: Date,
+): Promise<IssuedAccessToken> {
   const iat = Math.floor(now.getTime() / 1000);
   const claims: AccessTokenClaims = {
     sub: user.id,
@@ -40,19 +45,24 @@ export function issueAccessToken(user: UserRow, sessionId: string, secret: strin
     iat,
     exp: iat + ACCESS_TOKEN_TTL_SECONDS,
   };
-  return { accessToken: signJwt({ ...claims }, secret), expiresIn: ACCESS_TOKEN_TTL_SECONDS, expiresAt: claims.exp };
+  const accessToken = await signJwt({ ...claims }, secret);
+  return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, expiresAt: claims.exp };
 }
 
 export type AccessTokenCheck = { ok: true; claims: AccessTokenClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
-export function readAccessToken(token: string, secret: string, now: Date): AccessTokenCheck {
-  const verified = verifyJwt(token, secret, Math.floor(now.getTime() / 1000));
+// Ids are looked up as uuid columns: anything else in a validly signed token is refused, not sent to SQL.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+export async function readAccessToken(token: string, secret: string, now: Date): Promise<AccessTokenCheck> {
+  const verified = await verifyJwt(token, secret, now);
   if (!verified.ok) return { ok: false, reason: verified.reason === 'expired' ? 'expired' : 'invalid' };
   const { payload } = verified;
   const valid =
-    typeof payload.sub === 'string' &&
+    isUuid(payload.sub) &&
     typeof payload.email === 'string' &&
-    typeof payload.session_id === 'string' &&
+    isUuid(payload.session_id) &&
     payload.role === 'authenticated' &&
     payload.aud === 'authenticated' &&
     USER_TYPES.includes(payload.user_type as UserType);

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import type { AfterResponse } from '../http/after-response';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 
@@ -13,4 +14,8 @@ export interface AuthDeps {
   /** Where links in mail point (PUBLIC_URL, or the server's own URL); never the Host header. */
   publicUrl: string;
   trustProxy: boolean;
+  /** Mail whose sending must not show in the answer's timing goes out through it. */
+  afterResponse: AfterResponse;
+  /** Holds sign-in attempts at an address under attack; tests replace it. */
+  sleep?: (ms: number) => Promise<void>;
 }

@@ -1,14 +1,36 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { webcrypto } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+type CryptoKey = webcrypto.CryptoKey;
 
 /** Claims are JSON values; the caller checks the ones it relies on. */
 export type JwtPayload = Record<string, unknown>;
 
-const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+/** HMAC-SHA256 is the only algorithm this server issues or accepts. */
+const ALGORITHM = 'HS256';
 
-/** A compact JWS signed with HMAC-SHA256 — the only algorithm this server issues or accepts. */
-export function signJwt(payload: JwtPayload, secret: string): string {
-  const body = `${HEADER}.${base64url(JSON.stringify(payload))}`;
-  return `${body}.${signature(body, secret)}`;
+// Importing the secret as a WebCrypto key costs more than the HMAC itself, and every
+// authenticated request verifies a token, so each secret is imported once per process.
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+/** A compact JWS of `payload`, signed with HS256. */
+export async function signJwt(payload: JwtPayload, secret: string): Promise<string> {
+  return new SignJWT(payload).setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' }).sign(await hmacKey(secret));
 }
 
 export type JwtVerification =
@@ -16,41 +38,25 @@ export type JwtVerification =
   | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
 
 /**
- * Checks the signature and `exp` (seconds since the epoch, compared with `nowSeconds`).
- * The header must say HS256: accepting whatever `alg` a token names is how `none` and
- * key-confusion forgeries get in.
+ * Checks the signature and `exp` at `now`. Only HS256 is accepted: taking whatever `alg` a token
+ * names is how `none` and key-confusion forgeries get in. A token without `exp` would be valid
+ * for ever; this server never issues one, so it counts as expired.
  */
-export function verifyJwt(token: string, secret: string, nowSeconds: number): JwtVerification {
-  const parts = token.split('.');
-  if (parts.length !== 3) return { ok: false, reason: 'malformed' };
-  const [header = '', payload = '', sig = ''] = parts;
-  const decodedHeader = parseJson(header);
-  if (decodedHeader?.alg !== 'HS256') return { ok: false, reason: 'malformed' };
-
-  const expected = Buffer.from(signature(`${header}.${payload}`, secret));
-  const given = Buffer.from(sig);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature' };
-
-  const claims = parseJson(payload);
-  if (!claims) return { ok: false, reason: 'malformed' };
-  // A token without an expiry would be valid for ever; this server never issues one.
-  if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return { ok: false, reason: 'expired' };
-  return { ok: true, payload: claims };
-}
-
-function signature(body: string, secret: string): string {
-  return createHmac('sha256', secret).update(body).digest('base64url');
-}
-
-function base64url(text: string): string {
-  return Buffer.from(text, 'utf8').toString('base64url');
-}
-
-function parseJson(segment: string): JwtPayload | undefined {
+export async function verifyJwt(token: string, secret: string, now: Date): Promise<JwtVerification> {
   try {
-    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JwtPayload) : undefined;
-  } catch {
-    return undefined;
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
+      algorithms: [ALGORITHM],
+      requiredClaims: ['exp'],
+      currentDate: now,
+    });
+    return { ok: true, payload };
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
+    if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'exp') {
+      return { ok: false, reason: 'expired' };
+    }
+    if (error instanceof errors.JWSSignatureVerificationFailed) return { ok: false, reason: 'signature' };
+    if (error instanceof errors.JOSEError) return { ok: false, reason: 'malformed' };
+    throw error;
   }
 }

@@ -1,41 +1,69 @@
 import type { Db } from '../db/db';
 
-/** Failures counted over this window… */
+/** Wrong passwords are counted over this window. */
 export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60_000;
-/** …refuse an address after this many (a targeted guess at one account)… */
-export const MAX_FAILURES_PER_ADDRESS = 5;
-/** …and a client after this many (one client guessing across many accounts). */
+/** One client may try this many wrong passwords at one address per window… */
+export const MAX_FAILURES_PER_ADDRESS_AND_CLIENT = 5;
+/** …and this many across all addresses (one client spraying guesses over many accounts). */
 export const MAX_FAILURES_PER_CLIENT = 20;
-/** Failures older than this are deleted as new ones arrive. */
-const KEEP_FAILURES_MS = 24 * 60 * 60_000;
+/**
+ * Wrong passwords at one address from all clients together after which the address counts as
+ * under attack. It is never locked (that would lock its owner out too); instead every attempt at
+ * it waits UNDER_ATTACK_DELAY_MS before the password is checked.
+ */
+export const ADDRESS_UNDER_ATTACK_FAILURES = 50;
+export const UNDER_ATTACK_DELAY_MS = 1000;
 
-export async function isLoginThrottled(
-  db: Db,
-  { email, ip }: { email: string; ip: string },
-  now: Date,
-): Promise<boolean> {
+// Advisory lock namespaces (any fixed numbers, the same in every process sharing the database).
+const ADDRESS_LOCK = 7_301_943;
+const CLIENT_LOCK = 7_301_944;
+
+export interface LoginAttempt {
+  email: string;
+  /** The client's address (clientIp). */
+  ip: string;
+}
+
+export type AttemptReservation = { kind: 'reserved'; attemptId: number; delayMs: number } | { kind: 'throttled' };
+
+/**
+ * Counts the attempt as a failure before the password is checked, in one transaction that holds
+ * the address's and the client's advisory locks: parallel attempts (from any number of server
+ * processes) are counted one after the other, so no more than the limit are ever checked.
+ * A correct password then withdraws the reservation (`forgiveAttempts`).
+ */
+export function reserveLoginAttempt(db: Db, attempt: LoginAttempt, now: Date): Promise<AttemptReservation> {
   const since = new Date(now.getTime() - LOGIN_THROTTLE_WINDOW_MS);
-  const [counts] = await db.query<{ by_address: number; by_client: number }>(
-    `select count(*) filter (where lower(email) = lower($1)) as by_address,
-            count(*) filter (where ip = $2) as by_client
-       from login_attempts
-      where created_at > $3 and (lower(email) = lower($1) or ip = $2)`,
-    [email, ip, since],
-  );
-  if (!counts) throw new Error('Counting sign-in failures returned no row.');
-  return counts.by_address >= MAX_FAILURES_PER_ADDRESS || counts.by_client >= MAX_FAILURES_PER_CLIENT;
+  return db.transaction(async (tx) => {
+    // Always address, then client: every transaction takes them in the same order, so none deadlock.
+    await tx.query('select pg_advisory_xact_lock($1, hashtext(lower($2)))', [ADDRESS_LOCK, attempt.email]);
+    await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [CLIENT_LOCK, attempt.ip]);
+    const [counts] = await tx.query<{ pair: number; address: number; client: number }>(
+      `select count(*) filter (where lower(email) = lower($1) and ip = $2) as pair,
+              count(*) filter (where lower(email) = lower($1)) as address,
+              count(*) filter (where ip = $2) as client
+         from login_attempts
+        where created_at > $3 and (lower(email) = lower($1) or ip = $2)`,
+      [attempt.email, attempt.ip, since],
+    );
+    if (!counts) throw new Error('Counting sign-in failures returned no row.');
+    if (counts.pair >= MAX_FAILURES_PER_ADDRESS_AND_CLIENT || counts.client >= MAX_FAILURES_PER_CLIENT) {
+      return { kind: 'throttled' };
+    }
+    const [row] = await tx.query<{ id: number }>(
+      'insert into login_attempts (email, ip, created_at) values ($1, $2, $3) returning id',
+      [attempt.email, attempt.ip, now],
+    );
+    if (!row) throw new Error('Recording a sign-in attempt returned no row.');
+    const delayMs = counts.address >= ADDRESS_UNDER_ATTACK_FAILURES ? UNDER_ATTACK_DELAY_MS : 0;
+    return { kind: 'reserved', attemptId: Number(row.id), delayMs };
+  });
 }
 
-export async function recordLoginFailure(
-  db: Db,
-  { email, ip }: { email: string; ip: string },
-  now: Date,
-): Promise<void> {
-  await db.query('insert into login_attempts (email, ip, created_at) values ($1, $2, $3)', [email, ip, now]);
-  await db.query('delete from login_attempts where created_at < $1', [new Date(now.getTime() - KEEP_FAILURES_MS)]);
-}
-
-/** A correct password ends the address's run of failures; the client's count stands. */
-export async function clearAddressFailures(db: Db, email: string): Promise<void> {
-  await db.query('delete from login_attempts where lower(email) = lower($1)', [email]);
+/**
+ * A correct password: this client's failures at this address (the reservation among them) are
+ * forgiven. Other clients' failures stand, so an attacker's count is never reset by the owner.
+ */
+export async function forgiveAttempts(db: Db, attempt: LoginAttempt): Promise<void> {
+  await db.query('delete from login_attempts where lower(email) = lower($1) and ip = $2', [attempt.email, attempt.ip]);
 }

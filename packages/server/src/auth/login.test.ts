@@ -1,7 +1,10 @@
+import bcrypt from 'bcryptjs';
+import type { Hono } from 'hono';
 import { expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import type { Db } from '../db/db';
-import type { Logger } from '../logger';
+import { openPostgresDb } from '../db/postgres-driver';
+import { type Logger, silentLogger } from '../logger';
 import { expectContractResponse } from '../testing/contract-response';
 import { describeEachDriver } from '../testing/describe-each-driver';
 import { postJson } from '../testing/http-requests';
@@ -41,7 +44,7 @@ describeEachDriver('POST /api/v1/login', (t) => {
       user_type: type,
     });
 
-    const verified = verifyJwt(body.data.token, TEST_JWT_SECRET, clock.now().getTime() / 1000);
+    const verified = await verifyJwt(body.data.token, TEST_JWT_SECRET, clock.now());
     expect(verified.ok && verified.payload).toEqual({
       sub: body.data.user.id,
       email,
@@ -117,25 +120,62 @@ describeEachDriver('POST /api/v1/login', (t) => {
     expect(await response.json()).toEqual({ status: 400, message });
   });
 
-  it('throttles an address after 5 failures in 15 minutes, from any client, even with the right password', async () => {
+  it('throttles one client at one address after 5 failures in 15 minutes, even with the right password', async () => {
     const password = 'Right-password-1';
     const { email } = await createTestUser(t.db, { password });
     for (let i = 1; i <= 5; i++) {
-      expect((await login({ email, password: `wrong-${i}` }, `10.2.0.${i}`)).status).toBe(401);
+      expect((await login({ email, password: `wrong-${i}` }, '10.2.0.1')).status).toBe(401);
     }
-    const throttled = await login({ email, password }, '10.2.0.99');
+    const throttled = await login({ email, password }, '10.2.0.1');
     expect(throttled.status).toBe(429);
     expect(throttled.headers.get('retry-after')).toBe(String(LOGIN_THROTTLE_WINDOW_MS / 1000));
     const body = await throttled.json();
     expectContractResponse('login', 429, body);
     expect(body).toEqual(THROTTLED);
 
-    // The window passes: the same attempt goes through.
+    // Nobody else is locked out: the owner, from another client, signs in.
+    expect((await login({ email, password }, '10.2.0.2')).status).toBe(200);
+    // The window passes: the first client may try again.
     clock.advance(LOGIN_THROTTLE_WINDOW_MS + 1000);
-    expect((await login({ email, password }, '10.2.0.99')).status).toBe(200);
+    expect((await login({ email, password }, '10.2.0.1')).status).toBe(200);
   });
 
-  it('lets a correct password end the run of failures for the address', async () => {
+  it('checks at most 5 of 50 parallel wrong passwords for one address from one client', async () => {
+    const { email } = await createTestUser(t.db, { password: 'Right-password-4' });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login({ email, password: `wrong-${i}` }, '10.6.0.1')),
+    );
+    const statuses = answers.map((response) => response.status).sort();
+    // 401: the password was checked; 429: refused before checking.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+  });
+
+  it('slows an address under attack from many clients instead of locking it: its owner still gets in', async () => {
+    const password = 'Right-password-5';
+    const { email } = await createTestUser(t.db, { password });
+    const waits: number[] = [];
+    const sleep = async (ms: number) => {
+      waits.push(ms);
+    };
+    const attacked = (ip: string, body: object) =>
+      postJson(t.app({ now: clock.now, sleep }), '/api/v1/login', body, { ip });
+    // 10 clients × 5 wrong passwords: 50 failures, each client at its own limit.
+    for (let client = 1; client <= 10; client++) {
+      for (let i = 0; i < 5; i++) {
+        expect((await attacked(`10.7.0.${client}`, { email, password: `guess-${client}-${i}` })).status).toBe(401);
+      }
+    }
+    expect(waits).toEqual([]);
+    // A new client guessing is held for a second before its password is checked…
+    expect((await attacked('10.7.1.1', { email, password: 'one-more-guess' })).status).toBe(401);
+    expect(waits).toEqual([1000]);
+    // …and so is the owner, who signs in all the same.
+    expect((await attacked('10.7.2.1', { email, password })).status).toBe(200);
+    expect(waits).toEqual([1000, 1000]);
+  });
+
+  it('lets a correct password end the run of failures of that client at that address', async () => {
     const password = 'Right-password-2';
     const { email } = await createTestUser(t.db, { password });
     for (let round = 0; round < 2; round++) {
@@ -159,19 +199,35 @@ describeEachDriver('POST /api/v1/login', (t) => {
     for (let i = 0; i < 5; i++) await login({ email, password: 'wrong' }, '10.5.0.1');
     // A new app over the same database is what a restarted server is.
     const restarted = t.app({ now: clock.now });
-    const response = await postJson(restarted, '/api/v1/login', { email, password: 'Right-password-3' });
+    const response = await postJson(
+      restarted,
+      '/api/v1/login',
+      { email, password: 'Right-password-3' },
+      { ip: '10.5.0.1' },
+    );
     expect(response.status).toBe(429);
   });
 
+  it('replaces a bcrypt hash with argon2id at the first correct sign-in, and signs in with it after', async () => {
+    const { email, id } = await createTestUser(t.db);
+    await t.db.query('update users set password_hash = $2 where id = $1', [id, await bcrypt.hash('Old-bcrypt-1', 4)]);
+    expect((await login({ email, password: 'Old-bcrypt-1' }, '10.6.1.1')).status).toBe(200);
+    const [row] = await t.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [id]);
+    expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await login({ email, password: 'Old-bcrypt-1' }, '10.6.1.1')).status).toBe(200);
+    expect((await login({ email, password: 'old-bcrypt-1' }, '10.6.1.1')).status).toBe(401);
+  });
+
   it('fails closed: when the limiter cannot be consulted, even a right password is refused', async () => {
-    // The suite's database, except that the limiter's table cannot be read.
-    const failingDb: Db = {
-      ...t.db,
+    // The suite's database, except that the limiter's table cannot be reached.
+    const failing = (db: Db): Db => ({
+      ...db,
       query: (sql, params) =>
-        sql.includes('login_attempts') ? Promise.reject(new Error('limiter down')) : t.db.query(sql, params),
-    };
+        sql.includes('login_attempts') ? Promise.reject(new Error('limiter down')) : db.query(sql, params),
+      transaction: (fn) => db.transaction((tx) => fn(failing(tx))),
+    });
     const logger: Logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    const app = createApp({ db: failingDb, config: testAppConfig(), logger, now: clock.now });
+    const app = createApp({ db: failing(t.db), config: testAppConfig(), logger, now: clock.now });
     const response = await postJson(app, '/api/v1/login', { email: 'customer@demo.test', password: DEMO_PASSWORD });
     expect(response.status).toBe(503);
     const body = await response.json();
@@ -186,3 +242,29 @@ describeEachDriver('POST /api/v1/login', (t) => {
     );
   });
 });
+
+describeEachDriver(
+  'sign-in throttling across server processes',
+  (t) => {
+    it.runIf(t.driver === 'postgres')(
+      'checks at most 5 of 50 parallel wrong passwords split over two processes with their own connections',
+      async () => {
+        const { email } = await createTestUser(t.db, { password: 'Right-password-6' });
+        // A second pool to the same database is what a second server process has.
+        const otherProcess = await openPostgresDb(t.url ?? '');
+        try {
+          const apps = [t.app(), createApp({ db: otherProcess, config: testAppConfig(), logger: silentLogger })];
+          const answers = await Promise.all(
+            Array.from({ length: 50 }, (_, i) =>
+              postJson(apps[i % 2] as Hono, '/api/v1/login', { email, password: `wrong-${i}` }, { ip: '10.6.2.1' }),
+            ),
+          );
+          expect(answers.filter((response) => response.status === 401)).toHaveLength(5);
+        } finally {
+          await otherProcess.close();
+        }
+      },
+    );
+  },
+  { prepare: 'migrated' },
+);

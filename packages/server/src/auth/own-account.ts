@@ -17,3 +17,13 @@ export async function requireOwnAccount(c: Context, userId: string): Promise<Req
   }
   return requestUser;
 }
+
+/**
+ * Like requireOwnAccount, for the calls only customers make (booking, raising a concern): a
+ * provider's or an administrator's own id answers 403 with `refusal`.
+ */
+export async function requireOwnCustomerAccount(c: Context, userId: string, refusal: string): Promise<RequestUser> {
+  const requestUser = await requireOwnAccount(c, userId);
+  if (requestUser.user.user_type !== 'customer') throw new HTTPException(403, { message: refusal });
+  return requestUser;
+}

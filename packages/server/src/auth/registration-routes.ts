@@ -1,45 +1,36 @@
-import type { Context } from 'hono';
-import type { OperationHandlers } from '../http/api-router';
-import { errorResponse } from '../http/error-response';
-import { setPasswordMail, verificationCodeMail } from './access-mail';
+import type { OperationHandlers } from '../http/operation-handlers';
+import { registrationAttemptMail, setPasswordMail, verificationCodeMail } from './access-mail';
 import type { AuthDeps } from './auth-deps';
 import * as messages from './auth-messages';
-import {
-  generateOtp,
-  OTP_MAX_FAILED_ATTEMPTS,
-  OTP_RESEND_INTERVAL_MS,
-  OTP_TTL_MS,
-  otpHash,
-  otpMatches,
-} from './email-otp';
+import { generateOtp, OTP_MAX_FAILED_ATTEMPTS, OTP_TTL_MS, otpHash, otpMatches } from './email-otp';
 import {
   deletePendingRegistration,
   findPendingRegistration,
-  type PendingRegistration,
-  type RegistrationDetails,
   recordWrongCode,
   replacePendingCode,
   savePendingRegistration,
 } from './pending-registrations';
 import { createRecoveryToken } from './recovery-tokens';
 import { RESET_PASSWORD_PATH, recoveryLink } from './redirect-target';
+import { registrationMailRefusal } from './registration-mail-limits';
 import { createVerifiedCustomer, findUserByEmail, type UserRow } from './users';
 
-/** The latest time zone is UTC+14: a date of birth is "today or earlier" if it is so there. */
 type VerifyOutcome = { error: 400 | 409; message: string } | { user: UserRow; token: string };
 
+/** The latest time zone is UTC+14: a date of birth is "today or earlier" if it is so there. */
 const LATEST_UTC_OFFSET_MS = 14 * 60 * 60_000;
 
 /**
  * Customer registration (spec 2, "Customer registration"): the form collects no password, so
  * `verify_email` sends a code, `verify_otp_user` creates the customer and mails a link to choose a
  * password (the recovery link of /auth/v1), and `resend_otp` sends a new code.
+ *
+ * `verify_email` and `resend_otp` answer every address alike, whether it has an account, a
+ * registration waiting or nothing: the same status, the same sentence, the same limits, and the
+ * mail (if any) goes out after the answer, so neither the answer nor its timing tells them apart.
  */
-export function registrationHandlers(deps: AuthDeps): OperationHandlers {
-  const { db, jwtSecret, now, mailer } = deps;
-  const ok = (c: Context, message: string) => c.json({ status: 200, message }, 200);
-  const waitedLongEnough = (pending: PendingRegistration | undefined) =>
-    !pending || now().getTime() - new Date(pending.otp_sent_at).getTime() >= OTP_RESEND_INTERVAL_MS;
+export function registrationHandlers(deps: AuthDeps): OperationHandlers<'verifyEmail' | 'resendOtp' | 'verifyOtpUser'> {
+  const { db, jwtSecret, now, mailer, afterResponse } = deps;
   const newCode = (email: string) => {
     const code = generateOtp();
     const sentAt = now();
@@ -47,34 +38,42 @@ export function registrationHandlers(deps: AuthDeps): OperationHandlers {
   };
 
   return {
-    verifyEmail: async (c, input) => {
-      const details = input.body as RegistrationDetails;
+    verifyEmail: async (c, { body: details }, reply) => {
       const email = details.email.trim();
       const latestToday = new Date(now().getTime() + LATEST_UTC_OFFSET_MS).toISOString().slice(0, 10);
-      if (details.dob > latestToday) return errorResponse(c, 400, messages.DOB_IN_FUTURE);
-      if (await findUserByEmail(db, email)) return errorResponse(c, 409, messages.EMAIL_TAKEN);
-      if (!waitedLongEnough(await findPendingRegistration(db, email))) {
-        return errorResponse(c, 429, messages.WAIT_BEFORE_NEW_CODE);
-      }
-      const code = newCode(email);
-      await savePendingRegistration(db, { ...details, email, name: details.name.trim() }, code);
-      await mailer.send(verificationCodeMail(email, code.code));
-      return ok(c, messages.CODE_SENT);
+      if (details.dob > latestToday) return reply.error(400, messages.DOB_IN_FUTURE);
+      const refused = await registrationMailRefusal(deps, c, email);
+      if (refused) return reply.error(429, refused);
+      afterResponse.run('Registration mail', async () => {
+        const owner = await findUserByEmail(db, email);
+        if (owner) {
+          // The address has an account: its owner learns that someone tried, nobody else learns anything.
+          await mailer.send(registrationAttemptMail(owner.email));
+          return;
+        }
+        const code = newCode(email);
+        await savePendingRegistration(db, { ...details, email, name: details.name.trim() }, code);
+        await mailer.send(verificationCodeMail(email, code.code));
+      });
+      return reply(200, { status: 200, message: messages.CODE_SENT });
     },
 
-    resendOtp: async (c, input) => {
-      const email = (input.body as { email: string }).email.trim();
-      const pending = await findPendingRegistration(db, email);
-      if (!pending) return errorResponse(c, 404, messages.NO_PENDING_REGISTRATION);
-      if (!waitedLongEnough(pending)) return errorResponse(c, 429, messages.WAIT_BEFORE_NEW_CODE);
-      const code = newCode(pending.email);
-      await replacePendingCode(db, pending.email, code);
-      await mailer.send(verificationCodeMail(pending.email, code.code));
-      return ok(c, messages.CODE_RESENT);
+    resendOtp: async (c, { body }, reply) => {
+      const email = body.email.trim();
+      const refused = await registrationMailRefusal(deps, c, email);
+      if (refused) return reply.error(429, refused);
+      afterResponse.run('Verification code resend', async () => {
+        const pending = await findPendingRegistration(db, email);
+        if (!pending) return;
+        const code = newCode(pending.email);
+        await replacePendingCode(db, pending.email, code);
+        await mailer.send(verificationCodeMail(pending.email, code.code));
+      });
+      return reply(200, { status: 200, message: messages.CODE_RESENT });
     },
 
-    verifyOtpUser: async (c, input) => {
-      const { email, otp } = input.body as { email: string; otp: string };
+    verifyOtpUser: async (_c, { body }, reply) => {
+      const { email, otp } = body;
       const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
         const pending = await findPendingRegistration(tx, email.trim(), { lock: true });
         if (!pending) return { error: 400, message: messages.INVALID_CODE };
@@ -96,12 +95,12 @@ export function registrationHandlers(deps: AuthDeps): OperationHandlers {
         const token = await createRecoveryToken(tx, user.id, now());
         return { user, token };
       });
-      if ('error' in outcome) return errorResponse(c, outcome.error, outcome.message);
+      if ('error' in outcome) return reply.error(outcome.error, outcome.message);
 
       const { user, token } = outcome;
       const link = recoveryLink(deps.publicUrl, token, `${deps.publicUrl}${RESET_PASSWORD_PATH}`);
       await mailer.send(setPasswordMail(user.email, user.name, link));
-      return ok(c, messages.EMAIL_VERIFIED);
+      return reply(200, { status: 200, message: messages.EMAIL_VERIFIED });
     },
   };
 }

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { createAfterResponse } from '../http/after-response';
+import { silentLogger } from '../logger';
 import { expectContractResponse } from '../testing/contract-response';
 import { describeEachDriver } from '../testing/describe-each-driver';
 import { codeIn, latestMail, linkIn } from '../testing/dev-mail';
 import { postJson } from '../testing/http-requests';
 import { TEST_PUBLIC_URL } from '../testing/test-app-config';
 import { testClock } from '../testing/test-clock';
+import { createTestUser } from '../testing/test-users';
+import { expectSameTiming, timePairs } from '../testing/timing';
 import { OTP_RESEND_INTERVAL_MS, OTP_TTL_MS } from './email-otp';
 
 const INVALID_CODE = { status: 400, message: 'Invalid verification code. Please try again.' };
@@ -13,8 +17,20 @@ const TOO_SOON = { status: 429, message: 'Please wait a minute before requesting
 
 describeEachDriver('customer registration with an e-mail code', (t) => {
   const clock = testClock(new Date('2030-03-01T12:00:00Z'));
-  const app = () => t.app({ now: clock.now });
-  const post = (path: string, body: object) => postJson(app(), `/api/v1/${path}`, body);
+  const afterResponse = createAfterResponse(silentLogger);
+  const app = () => t.app({ now: clock.now, afterResponse });
+  // Each request from its own client, unless a test says otherwise: the per-client limit is tested on its own.
+  let clients = 0;
+  const nextClient = () => {
+    clients++;
+    return `10.9.${clients >> 8}.${clients & 255}`;
+  };
+  const post = async (path: string, body: object, ip = nextClient()) => {
+    const response = await postJson(app(), `/api/v1/${path}`, body, { ip });
+    // Mail goes out after the answer: wait for it, as a person reading their inbox would.
+    await afterResponse.idle();
+    return response;
+  };
   const newAddress = () => `new-${randomUUID().slice(0, 8)}@example.test`;
   const registration = (email: string) => ({
     name: 'Jane Doe',
@@ -153,20 +169,82 @@ describeEachDriver('customer registration with an e-mail code', (t) => {
     expect((await post('verify_otp_user', { email, otp: second })).status).toBe(200);
   });
 
-  it('answers a resend for an address with no registration with 404', async () => {
-    const response = await post('resend_otp', { email: newAddress() });
-    expect(response.status).toBe(404);
-    const body = await response.json();
-    expectContractResponse('resendOtp', 404, body);
-    expect(body).toEqual({ status: 404, message: 'No registration is waiting for this email. Please sign up again.' });
+  it('answers a resend alike for an unknown address, a pending registration and an account', async () => {
+    const pending = newAddress();
+    await register(pending);
+    clock.advance(OTP_RESEND_INTERVAL_MS);
+    const mailBefore = await latestMail(app(), 'customer@demo.test');
+    for (const email of [newAddress(), pending, 'customer@demo.test']) {
+      const response = await post('resend_otp', { email });
+      const body = await response.json();
+      expectContractResponse('resendOtp', 200, body);
+      expect(body).toEqual({ status: 200, message: 'A new verification code has been sent to your email.' });
+    }
+    // Only the pending registration gets a code; the account's owner gets nothing new.
+    expect((await latestMail(app(), pending))?.subject).toBe('Your Injury Assist verification code');
+    expect(await latestMail(app(), 'customer@demo.test')).toEqual(mailBefore);
+    // And a second resend within the minute is refused alike for all three.
+    for (const email of [newAddress(), pending, 'customer@demo.test']) {
+      if (email.startsWith('new-')) await post('resend_otp', { email });
+      expect(await (await post('resend_otp', { email })).json()).toEqual(TOO_SOON);
+    }
   });
 
-  it('refuses an address that already has an account with 409, whatever its case', async () => {
-    const response = await post('verify_email', registration('Customer@Demo.test'));
-    expect(response.status).toBe(409);
+  it('answers an address that has an account like a new one, and mails its owner instead of a code', async () => {
+    const owner = await createTestUser(t.db);
+    const response = await post('verify_email', registration(owner.email.toUpperCase()));
     const body = await response.json();
-    expectContractResponse('verifyEmail', 409, body);
-    expect(body).toEqual({ status: 409, message: 'An account with this email already exists.' });
+    expectContractResponse('verifyEmail', 200, body);
+    expect(body).toEqual({ status: 200, message: 'Verification code sent to your email.' });
+    const mail = await latestMail(app(), owner.email);
+    expect(mail?.subject).toBe('Someone tried to register with your email address');
+    expect(mail?.text).not.toMatch(/\b\d{6}\b/);
+    expect(await t.db.query('select 1 from pending_registrations where lower(email) = $1', [owner.email])).toEqual([]);
+  });
+
+  it('limits each client to 20 registration mails in 15 minutes, for any addresses', async () => {
+    const client = '10.8.0.1';
+    for (let i = 0; i < 20; i++) {
+      expect(
+        (
+          await post(
+            i % 2 ? 'verify_email' : 'resend_otp',
+            i % 2 ? registration(newAddress()) : { email: newAddress() },
+            client,
+          )
+        ).status,
+      ).toBe(200);
+    }
+    const refused = await post('verify_email', registration(newAddress()), client);
+    expect(refused.status).toBe(429);
+    const body = await refused.json();
+    expectContractResponse('verifyEmail', 429, body);
+    expect(body).toEqual({
+      status: 429,
+      message: 'Too many requests from your network. Please wait a few minutes and try again.',
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await post('verify_email', registration(newAddress()), '10.8.0.2')).status).toBe(200);
+  });
+
+  it('takes as long for an address with an account as for a new one (medians of 20 differ by under 1 ms)', async () => {
+    const owners = await Promise.all(Array.from({ length: 20 }, () => createTestUser(t.db)));
+    const timed = async (email: string) => {
+      const at = performance.now();
+      const response = await postJson(app(), '/api/v1/verify_email', registration(email), { ip: nextClient() });
+      const ms = performance.now() - at;
+      expect(response.status).toBe(200);
+      await afterResponse.idle();
+      return ms;
+    };
+    // Warm both paths, then alternate so load on the machine falls on both alike.
+    await timed(newAddress());
+    const [known, unknown] = await timePairs(
+      owners.length,
+      (i) => timed(owners[i]?.email ?? ''),
+      () => timed(newAddress()),
+    );
+    expectSameTiming(known, unknown);
   });
 
   it('refuses a date of birth in the future; today is fine', async () => {

@@ -39,8 +39,8 @@ describeEachDriver('bearer tokens on API v1', (t) => {
     hono.route(
       '/',
       createApiRouter(contract, {
-        me: (c) => c.json({ email: c.get('requestUser').user.email }),
-        open: (c) => c.json({ open: true }),
+        me: (c, _input, reply) => reply(200, { email: c.get('requestUser').user.email }),
+        open: (_c, _input, reply) => reply(200, { open: true }),
       }),
     );
     // As createApp answers a thrown HTTPException.
@@ -56,7 +56,11 @@ describeEachDriver('bearer tokens on API v1', (t) => {
     const user = await findUserByEmail(t.db, email);
     if (!user) throw new Error(`No ${email}`);
     const sessionId = await createSession(t.db, user.id, clock.now());
-    return { user, sessionId, token: issueAccessToken(user, sessionId, TEST_JWT_SECRET, clock.now()).accessToken };
+    return {
+      user,
+      sessionId,
+      token: (await issueAccessToken(user, sessionId, TEST_JWT_SECRET, clock.now())).accessToken,
+    };
   };
   const get = (path: string, token?: string) =>
     app().request(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -73,7 +77,7 @@ describeEachDriver('bearer tokens on API v1', (t) => {
 
   it('answers 401 Unauthorized without a token, with a malformed or forged one', async () => {
     const { user, sessionId } = await tokenFor('customer@demo.test');
-    const forged = signJwt(
+    const forged = await signJwt(
       {
         sub: user.id,
         email: user.email,

@@ -41,9 +41,9 @@ export async function authenticateRequest(c: Context): Promise<RequestUserResult
 
   const token = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
   if (!token) return { ok: false, reason: 'missing' };
-  const checked = readAccessToken(token, verifier.jwtSecret, verifier.now());
+  const checked = await readAccessToken(token, verifier.jwtSecret, verifier.now());
   if (!checked.ok) return { ok: false, reason: checked.reason };
-  const user = await findSessionUser(verifier.db, checked.claims.session_id, checked.claims.sub);
+  const user = await findSessionUser(verifier.db, checked.claims.session_id, checked.claims.sub, verifier.now());
   if (!user) return { ok: false, reason: 'session-ended' };
 
   const requestUser = { user, sessionId: checked.claims.session_id };

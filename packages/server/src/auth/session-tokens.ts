@@ -19,5 +19,5 @@ export async function startSession(
   const at = now();
   const sessionId = await createSession(db, user.id, at);
   const refreshToken = await issueRefreshToken(db, sessionId, at);
-  return { ...issueAccessToken(user, sessionId, jwtSecret, at), refreshToken, sessionId };
+  return { ...(await issueAccessToken(user, sessionId, jwtSecret, at)), refreshToken, sessionId };
 }

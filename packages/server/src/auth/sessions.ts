@@ -2,6 +2,14 @@ import type { Db } from '../db/db';
 import { randomToken, tokenHash } from './token-hash';
 import type { UserRow } from './users';
 
+/**
+ * A session ends this long after sign-in, however often its tokens were refreshed: a stolen
+ * refresh token is not good for ever. Housekeeping deletes older sessions.
+ */
+export const MAX_SESSION_AGE_MS = 30 * 24 * 60 * 60_000;
+
+const oldestLiveSession = (now: Date) => new Date(now.getTime() - MAX_SESSION_AGE_MS);
+
 export async function createSession(db: Db, userId: string, now: Date): Promise<string> {
   const [row] = await db.query<{ id: string }>(
     'insert into auth_sessions (user_id, created_at) values ($1, $2) returning id',
@@ -42,9 +50,9 @@ export function rotateRefreshToken(db: Db, token: string, now: Date): Promise<Re
       `select t.id, t.session_id, s.user_id,
               t.revoked_at is not null as token_revoked, s.revoked_at is not null as session_revoked
          from auth_refresh_tokens t join auth_sessions s on s.id = t.session_id
-        where t.token_hash = $1
+        where t.token_hash = $1 and s.created_at > $2
         for update of t`,
-      [tokenHash(token)],
+      [tokenHash(token), oldestLiveSession(now)],
     );
     if (!row || row.session_revoked) return { kind: 'not-found' };
     if (row.token_revoked) {
@@ -91,13 +99,21 @@ export async function revokeSessions(
   }
 }
 
-/** The session's user, when the session exists, is not revoked and belongs to `userId`. */
-export async function findSessionUser(db: Db, sessionId: string, userId: string): Promise<UserRow | undefined> {
+/**
+ * The session's user, when the session exists, is not revoked, is younger than MAX_SESSION_AGE_MS
+ * and belongs to `userId`.
+ */
+export async function findSessionUser(
+  db: Db,
+  sessionId: string,
+  userId: string,
+  now: Date,
+): Promise<UserRow | undefined> {
   const [user] = await db.query<UserRow>(
     `select u.id, u.email, u.name, u.user_type, u.password_hash, u.is_verified, u.created_at
        from auth_sessions s join users u on u.id = s.user_id
-      where s.id = $1 and s.user_id = $2 and s.revoked_at is null`,
-    [sessionId, userId],
+      where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.created_at > $3`,
+    [sessionId, userId, oldestLiveSession(now)],
   );
   return user;
 }

@@ -53,6 +53,18 @@ export async function setPasswordHash(db: Db, userId: string, passwordHash: stri
   await db.query('update users set password_hash = $2, is_verified = true where id = $1', [userId, passwordHash]);
 }
 
+/**
+ * Swaps an old-style hash (bcrypt, or older argon2 settings) for a new one of the same password,
+ * unless the password changed meanwhile.
+ */
+export async function replacePasswordHash(db: Db, userId: string, oldHash: string, newHash: string): Promise<void> {
+  await db.query('update users set password_hash = $3 where id = $1 and password_hash = $2', [
+    userId,
+    oldHash,
+    newHash,
+  ]);
+}
+
 /** The user object of the login response (spec 3): the taxonomy ids are not collected yet. */
 export function loginUser(user: UserRow) {
   return {

@@ -1,6 +1,14 @@
+import { createEvent, type EventAttributes } from 'ics';
+import addressparser from 'nodemailer/lib/addressparser';
 import { escapeHtml } from '../mail/escape-html';
 import type { MailAttachment, MailMessage } from '../mail/mailer';
 import type { Appointment } from './booking-queries';
+
+/** Who an invitation comes from: the sender of the mail (MAIL_FROM). */
+export interface InviteOrganizer {
+  name: string;
+  email: string;
+}
 
 /** What an appointment mail says, and when the appointment is (UTC instants). */
 export interface AppointmentMailDetails {
@@ -10,47 +18,57 @@ export interface AppointmentMailDetails {
   startsAt: Date;
   endsAt: Date;
   sentAt: Date;
+  organizer: InviteOrganizer;
 }
 
-/** iCalendar date-time in UTC: 20261124T140000Z. */
-const icsTime = (date: Date): string =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
-/** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
-const icsText = (text: string): string =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/** MAIL_FROM ('Injury Assist <no-reply@injury-assist.local>') as an invitation's organizer. */
+export function inviteOrganizer(mailFrom: string): InviteOrganizer {
+  const [first] = addressparser(mailFrom, { flatten: true });
+  if (!first?.address) throw new Error('MAIL_FROM must hold an e-mail address.');
+  return { name: first.name || 'Injury Assist', email: first.address };
+}
 
 /**
- * A one-event calendar. The UID is the booking_id, so a cancellation (METHOD:CANCEL, a higher
- * SEQUENCE) removes the event the confirmation added. Times are UTC so no VTIMEZONE is needed.
+ * A one-event calendar, written by `ics` (RFC 5545: escaping, line folding). The UID is the
+ * booking_id, so a cancellation (METHOD:CANCEL, a higher SEQUENCE) removes the event the
+ * confirmation added; ORGANIZER (the sender) and ATTENDEE (the customer) make mail clients show
+ * it as an invitation rather than a file. Times are UTC, so no VTIMEZONE is needed.
  */
 export function appointmentInvite(details: AppointmentMailDetails, method: 'REQUEST' | 'CANCEL'): MailAttachment {
   const { appointment } = details;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Injury Assist//Bookings//EN',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${method}`,
-    'BEGIN:VEVENT',
-    `UID:${appointment.booking_id}@injury-assist`,
-    `SEQUENCE:${method === 'CANCEL' ? 1 : 0}`,
-    `DTSTAMP:${icsTime(details.sentAt)}`,
-    `DTSTART:${icsTime(details.startsAt)}`,
-    `DTEND:${icsTime(details.endsAt)}`,
-    `SUMMARY:${icsText(`Appointment with ${appointment.provider_name}`)}`,
-    `LOCATION:${icsText(appointment.address)}`,
-    `DESCRIPTION:${icsText(`${appointment.services} · booking ${appointment.booking_id}`)}`,
-    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
+  // `timestamp` (DTSTAMP) is read by ics but missing from its types; it comes from the app's clock.
+  const event: EventAttributes & { timestamp: number } = {
+    productId: '-//Injury Assist//Bookings//EN',
+    method,
+    uid: `${appointment.booking_id}@injury-assist`,
+    sequence: method === 'CANCEL' ? 1 : 0,
+    timestamp: details.sentAt.getTime(),
+    start: details.startsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: details.endsAt.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: `Appointment with ${appointment.provider_name}`,
+    location: appointment.address,
+    description: `${appointment.services} · booking ${appointment.booking_id}`,
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    organizer: details.organizer,
+    attendees: [
+      {
+        name: details.customerName,
+        email: details.to,
+        role: 'REQ-PARTICIPANT',
+        partstat: method === 'CANCEL' ? 'DECLINED' : 'ACCEPTED',
+        rsvp: false,
+      },
+    ],
+  };
+  const { error, value } = createEvent(event);
+  if (error || !value) throw error ?? new Error('The calendar invite could not be written.');
   return {
     filename: method === 'CANCEL' ? 'cancellation.ics' : 'appointment.ics',
-    content: `${lines.join('\r\n')}\r\n`,
+    content: value,
     contentType: `text/calendar; charset=utf-8; method=${method}`,
   };
 }

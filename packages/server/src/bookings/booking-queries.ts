@@ -1,25 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { components } from '@injury-assist/contract';
 import { BOOKING_STATUS } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 import type { BusinessHours } from './slot-times';
 
-/** booking_status (spec 4), as every package reads it. */
-export { BOOKING_STATUS } from '@injury-assist/domain';
-
 /** An appointment as the history lists it (spec 3). `services` names the location's services. */
-export interface Appointment {
-  id: number;
-  booking_id: string;
-  date: string;
-  slot: string;
-  booking_status: number;
-  services: string;
-  provider_name: string;
-  address: string;
-  provider_id: number;
-  /** The location's IANA time zone; `date` and `slot` are wall-clock times in it. */
-  time_zone: string;
-}
+export type Appointment = components['schemas']['Appointment'];
 
 /** A provider location, with "now" read in its own time zone. */
 export interface BookableLocation {
@@ -41,12 +27,6 @@ const LOCATION_COLUMNS = `l.id, l.provider_id, p.name as provider_name, p.busine
   to_char($1::timestamptz at time zone l.time_zone, 'YYYY-MM-DD') as today,
   to_char($1::timestamptz at time zone l.time_zone, 'HH24:MI') as time_now`;
 
-const toLocation = (row: BookableLocation): BookableLocation => ({
-  ...row,
-  id: Number(row.id),
-  provider_id: Number(row.provider_id),
-});
-
 /** The location of a provider at an address (compared trimmed and without regard to case). */
 export async function findLocation(
   db: Db,
@@ -62,7 +42,7 @@ export async function findLocation(
       limit 1`,
     [now, providerId, address],
   );
-  return row && toLocation(row);
+  return row;
 }
 
 export async function findLocationById(db: Db, locationId: number, now: Date): Promise<BookableLocation> {
@@ -73,7 +53,7 @@ export async function findLocationById(db: Db, locationId: number, now: Date): P
     [now, locationId],
   );
   if (!row) throw new Error(`No location ${locationId}.`);
-  return toLocation(row);
+  return row;
 }
 
 /** The location's slots as 24-hour 'HH:MM' pairs, earliest first. */
@@ -91,14 +71,13 @@ export async function bookingsAt(
   locationId: number,
   date: string,
 ): Promise<{ slot: string; status: number; date: string; user_id: string }[]> {
-  const rows = await db.query<{ slot: string; status: number; date: string; user_id: string }>(
+  return db.query<{ slot: string; status: number; date: string; user_id: string }>(
     `select slot, booking_status as status, date, user_id
        from bookings
       where location_id = $1 and date = $2::date
       order by split_part(slot, ' - ', 1)::time, id`,
     [locationId, date],
   );
-  return rows.map((row) => ({ ...row, status: Number(row.status) }));
 }
 
 const APPOINTMENT_SQL = `
@@ -114,6 +93,7 @@ select b.id, b.booking_id, b.date, b.slot, b.booking_status,
   join service_providers p on p.id = b.provider_id
   join provider_locations l on l.id = b.location_id`;
 
+/** As read: the integer, bigint and smallint columns are numbers and the instants Dates on both drivers (db.ts). */
 export interface AppointmentRow extends Appointment {
   user_id: string;
   location_id: number;
@@ -123,16 +103,6 @@ export interface AppointmentRow extends Appointment {
   starts_at: Date;
   ends_at: Date;
 }
-
-const toAppointmentRow = (row: AppointmentRow): AppointmentRow => ({
-  ...row,
-  id: Number(row.id),
-  booking_status: Number(row.booking_status),
-  provider_id: Number(row.provider_id),
-  location_id: Number(row.location_id),
-  starts_at: new Date(row.starts_at),
-  ends_at: new Date(row.ends_at),
-});
 
 export const toAppointment = ({
   user_id,
@@ -145,13 +115,12 @@ export const toAppointment = ({
 
 /** A user's bookings, by date and slot. */
 export async function listAppointments(db: Db, userId: string, now: Date): Promise<AppointmentRow[]> {
-  const rows = await db.query<AppointmentRow>(
+  return db.query<AppointmentRow>(
     `${APPOINTMENT_SQL}
       where b.user_id = $2
       order by b.date, split_part(b.slot, ' - ', 1)::time, b.id`,
     [now, userId],
   );
-  return rows.map(toAppointmentRow);
 }
 
 /** One booking by its booking_id; `forUpdate` locks it for the rest of the transaction. */
@@ -165,7 +134,7 @@ export async function findAppointment(
     `${APPOINTMENT_SQL} where b.booking_id = $2${forUpdate ? ' for update of b' : ''}`,
     [now, bookingId],
   );
-  return row && toAppointmentRow(row);
+  return row;
 }
 
 export interface NewBooking {
@@ -210,6 +179,31 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Appoin
   if (!stored) throw new Error('The booking just stored was not found.');
   return stored;
 }
+
+/**
+ * The user's bookings that still hold a slot (Pending or Confirmed) and are dated today or later
+ * at their location. `lock` first takes the user's advisory lock for the rest of the transaction,
+ * so two bookings made at once are counted one after the other.
+ */
+export async function countUpcomingActiveBookings(
+  db: Db,
+  userId: string,
+  now: Date,
+  { lock = false } = {},
+): Promise<number> {
+  if (lock) await db.query('select pg_advisory_xact_lock($1, hashtext($2))', [BOOKING_CAP_LOCK, userId]);
+  const [row] = await db.query<{ count: number }>(
+    `select count(*) as count
+       from bookings b join provider_locations l on l.id = b.location_id
+      where b.user_id = $1 and b.booking_status in ($3, $4)
+        and b.date >= ($2::timestamptz at time zone l.time_zone)::date`,
+    [userId, now, BOOKING_STATUS.pending, BOOKING_STATUS.confirmed],
+  );
+  return Number(row?.count ?? 0);
+}
+
+// Advisory lock namespace (any fixed number, the same in every process sharing the database).
+const BOOKING_CAP_LOCK = 7_301_946;
 
 export async function setBookingStatus(db: Db, bookingId: string, status: number): Promise<void> {
   await db.query('update bookings set booking_status = $2 where booking_id = $1', [bookingId, status]);

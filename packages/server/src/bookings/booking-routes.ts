@@ -1,16 +1,17 @@
+import { BOOKING_STATUS, parseSlotLabel, slotLabel, weekdayName, weekdayOfDate } from '@injury-assist/domain';
 import { HTTPException } from 'hono/http-exception';
-import { requireOwnAccount } from '../auth/own-account';
+import { requireOwnAccount, requireOwnCustomerAccount } from '../auth/own-account';
 import { type RequestUser, requireUser } from '../auth/request-user';
 import type { Db } from '../db/db';
-import type { OperationHandlers } from '../http/api-router';
+import type { OperationHandlers } from '../http/operation-handlers';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { bookingCancellationMail, bookingConfirmationMail } from './booking-mail';
+import { bookingCancellationMail, bookingConfirmationMail, type InviteOrganizer } from './booking-mail';
 import {
   type AppointmentRow,
-  BOOKING_STATUS,
   type BookableLocation,
   bookingsAt,
+  countUpcomingActiveBookings,
   findAppointment,
   findLocation,
   findLocationById,
@@ -21,7 +22,7 @@ import {
   setBookingStatus,
   toAppointment,
 } from './booking-queries';
-import { capitalised, parseSlotLabel, readWeekday, slotLabel, slotWithinHours, weekdayOf } from './slot-times';
+import { readWeekday, slotWithinHours } from './slot-times';
 
 // spec 8: the dashboard's success toasts, so the server and the app say the same.
 export const APPOINTMENT_BOOKED = 'Appointment booked successfully!';
@@ -31,6 +32,7 @@ export const APPOINTMENT_RESCHEDULED = 'Appointment rescheduled successfully!';
 export const SLOT_TAKEN = 'Sorry, that time was just booked by someone else. Please choose another slot.';
 export const LOCATION_NOT_FOUND = 'We could not find that provider location. Please search again.';
 export const APPOINTMENT_NOT_FOUND = 'We could not find that appointment.';
+export const CUSTOMERS_ONLY_BOOKING = 'Only customer accounts can book appointments.';
 export const NOT_YOUR_APPOINTMENT = 'You can only change your own appointments.';
 export const PAST_DATE = 'You cannot book an appointment on a past date. Please choose today or a later date.';
 export const SLOT_STARTED = 'That time slot has already started. Please choose a later slot.';
@@ -43,21 +45,12 @@ export const CANCELLED_CANNOT_RESCHEDULE = 'A cancelled appointment cannot be re
 
 export const closedOn = (day: string) => `This location is closed on ${day}s. Please choose another day.`;
 
-interface BookSlotBody {
-  date: string;
-  slot: string;
-  provider_id: number;
-  address: string;
-  day?: string;
-  user_id: string;
-}
-
-interface RescheduleBody {
-  booking_id: string;
-  date: string;
-  slot: string;
-  day?: string;
-}
+/** How far ahead a slot can be booked, counted from today at the location (about six months). */
+export const BOOKING_HORIZON_DAYS = 180;
+export const BEYOND_HORIZON = `Appointments can be booked up to ${BOOKING_HORIZON_DAYS} days ahead. Please choose an earlier date.`;
+/** Upcoming Pending or Confirmed appointments one customer may hold at once. */
+export const MAX_UPCOMING_BOOKINGS = 10;
+export const TOO_MANY_UPCOMING = `You already have ${MAX_UPCOMING_BOOKINGS} upcoming appointments. Please cancel one before booking another.`;
 
 const refuse = (status: 400 | 403 | 404 | 409, message: string) => new HTTPException(status, { message });
 
@@ -67,8 +60,18 @@ export const NOT_A_DATE = 'The field date must be a real calendar date (YYYY-MM-
 function calendarDate(text: string): string {
   const date = text.slice(0, 10);
   const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) throw refuse(400, NOT_A_DATE);
+  // Year 0000 is a real date to JavaScript, but PostgreSQL has no year 0.
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date || date.startsWith('0000')) {
+    throw refuse(400, NOT_A_DATE);
+  }
   return date;
+}
+
+/** 'YYYY-MM-DD' plus `days` calendar days. */
+function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
 }
 
 /**
@@ -84,16 +87,17 @@ async function checkBookable(
 ): Promise<{ slot: string; day: string }> {
   const times = parseSlotLabel(slot);
   if (!times) throw refuse(400, SLOT_NOT_OFFERED);
-  const weekday = weekdayOf(date);
+  const weekday = weekdayOfDate(date);
   const hours = location.business_hours[weekday];
-  if (!hours || hours.isClosed) throw refuse(400, closedOn(capitalised(weekday)));
+  if (!hours || hours.isClosed) throw refuse(400, closedOn(weekdayName(weekday)));
   const offered = (await locationSlots(db, location.id)).some(
     ({ start, end }) => start === times.start && end === times.end && slotWithinHours(hours, start, end),
   );
   if (!offered) throw refuse(400, SLOT_NOT_OFFERED);
   if (date < location.today) throw refuse(400, PAST_DATE);
+  if (date > addDays(location.today, BOOKING_HORIZON_DAYS)) throw refuse(400, BEYOND_HORIZON);
   if (date === location.today && times.start <= location.time_now) throw refuse(400, SLOT_STARTED);
-  return { slot: slotLabel(times.start, times.end), day: capitalised(weekday) };
+  return { slot: slotLabel(times.start, times.end), day: weekdayName(weekday) };
 }
 
 export function bookingHandlers({
@@ -101,12 +105,17 @@ export function bookingHandlers({
   now,
   mailer,
   logger,
+  organizer,
 }: {
   db: Db;
   now: () => Date;
   mailer: Mailer;
   logger: Logger;
-}): OperationHandlers {
+  /** Who the calendar invitations come from (MAIL_FROM). */
+  organizer: InviteOrganizer;
+}): OperationHandlers<
+  'getSlotsUsingAddress' | 'listSlotBookings' | 'listAppointments' | 'bookSlot' | 'cancelBooking' | 'rescheduleBooking'
+> {
   /** Mail must not undo a booking that is stored: a failure to send is logged, not answered. */
   async function sendMail(
     kind: 'confirmation' | 'cancellation',
@@ -120,6 +129,7 @@ export function bookingHandlers({
       startsAt: appointment.starts_at,
       endsAt: appointment.ends_at,
       sentAt: now(),
+      organizer,
     };
     try {
       await mailer.send(kind === 'confirmation' ? bookingConfirmationMail(details) : bookingCancellationMail(details));
@@ -143,9 +153,8 @@ export function bookingHandlers({
   }
 
   return {
-    getSlotsUsingAddress: async (c, input) => {
+    getSlotsUsingAddress: async (c, { body }, reply) => {
       await requireUser(c);
-      const body = input.body as { address: string; business_provider_id: number; day: string };
       const weekday = readWeekday(body.day);
       if (!weekday) throw refuse(400, NOT_A_DAY);
       const location = await locationOrRefuse(body.business_provider_id, body.address);
@@ -157,21 +166,20 @@ export function bookingHandlers({
         const [from = '', to = ''] = slotLabel(start, end).split(' - ');
         return { start: from, end: to };
       });
-      return c.json({ status: 200, time_slots }, 200);
+      return reply(200, { status: 200, time_slots });
     },
 
-    listSlotBookings: async (c, input) => {
+    listSlotBookings: async (c, { body }, reply) => {
       const { user } = await requireUser(c);
-      const body = input.body as { address: string; date: string; provider_id: number };
       const location = await locationOrRefuse(body.provider_id, body.address);
       const bookings = await bookingsAt(db, location.id, calendarDate(body.date));
       // Whose booking it is stays on the server: the caller learns only whether it is theirs.
       const data = bookings.map(({ user_id, ...booking }) => ({ ...booking, is_mine: user_id === user.id }));
-      return c.json({ status: 200, data }, 200);
+      return reply(200, { status: 200, data });
     },
 
-    listAppointments: async (c, input) => {
-      const { user } = await requireOwnAccount(c, String(input.params.id));
+    listAppointments: async (c, { params }, reply) => {
+      const { user } = await requireOwnAccount(c, params.id);
       const rows = await listAppointments(db, user.id, now());
       // spec 4: the upcoming list excludes status 2; "today" is the location's today.
       const isUpcoming = (row: AppointmentRow) => row.not_yet_past && row.booking_status !== BOOKING_STATUS.completed;
@@ -180,35 +188,31 @@ export function bookingHandlers({
         .filter((row) => !isUpcoming(row))
         .reverse()
         .map(toAppointment);
-      return c.json({ status: 200, past, upcoming, past_count: past.length, upcoming_count: upcoming.length }, 200);
+      return reply(200, { status: 200, past, upcoming, past_count: past.length, upcoming_count: upcoming.length });
     },
 
-    bookSlot: async (c, input) => {
-      const body = input.body as BookSlotBody;
-      const requestUser = await requireOwnAccount(c, body.user_id);
+    bookSlot: async (c, { body }, reply) => {
+      const requestUser = await requireOwnCustomerAccount(c, body.user_id, CUSTOMERS_ONLY_BOOKING);
       const location = await locationOrRefuse(body.provider_id, body.address);
       const date = calendarDate(body.date);
       const { slot, day } = await checkBookable(db, location, date, body.slot);
       let appointment: AppointmentRow;
       try {
-        appointment = await insertBooking(db, {
-          userId: requestUser.user.id,
-          location,
-          date,
-          slot,
-          day,
-          createdAt: now(),
+        appointment = await db.transaction(async (tx) => {
+          const upcoming = await countUpcomingActiveBookings(tx, requestUser.user.id, now(), { lock: true });
+          if (upcoming >= MAX_UPCOMING_BOOKINGS) throw refuse(409, TOO_MANY_UPCOMING);
+          return insertBooking(tx, { userId: requestUser.user.id, location, date, slot, day, createdAt: now() });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw refuse(409, SLOT_TAKEN);
         throw error;
       }
       await sendMail('confirmation', requestUser, appointment);
-      return c.json({ status: 200, message: APPOINTMENT_BOOKED, data: toAppointment(appointment) }, 200);
+      return reply(200, { status: 200, message: APPOINTMENT_BOOKED, data: toAppointment(appointment) });
     },
 
-    cancelBooking: async (c, input) => {
-      const bookingId = String(input.params.id);
+    cancelBooking: async (c, { params }, reply) => {
+      const bookingId = params.id;
       // Before the transaction: PGlite runs one transaction at a time, and reading the session
       // inside it from outside the transaction would wait for itself.
       const caller = await requireUser(c);
@@ -225,11 +229,10 @@ export function bookingHandlers({
         ...appointment,
         booking_status: BOOKING_STATUS.cancelledByCustomer,
       });
-      return c.json({ status: 200, success: true, message: APPOINTMENT_CANCELLED }, 200);
+      return reply(200, { status: 200, success: true, message: APPOINTMENT_CANCELLED });
     },
 
-    rescheduleBooking: async (c, input) => {
-      const body = input.body as RescheduleBody;
+    rescheduleBooking: async (c, { body }, reply) => {
       const date = calendarDate(body.date);
       const caller = await requireUser(c);
       let result: { requestUser: RequestUser; old: AppointmentRow; booked: AppointmentRow };
@@ -264,15 +267,12 @@ export function bookingHandlers({
       }
       await sendMail('cancellation', result.requestUser, result.old);
       await sendMail('confirmation', result.requestUser, result.booked);
-      return c.json(
-        {
-          status: 200,
-          message: APPOINTMENT_RESCHEDULED,
-          data: toAppointment(result.booked),
-          cancelled_booking_id: result.old.booking_id,
-        },
-        200,
-      );
+      return reply(200, {
+        status: 200,
+        message: APPOINTMENT_RESCHEDULED,
+        data: toAppointment(result.booked),
+        cancelled_booking_id: result.old.booking_id,
+      });
     },
   };
 }

@@ -32,6 +32,16 @@ const BISCAYNE = { provider_id: 1, address: '1200 Biscayne Blvd, Miami, FL 33101
 const FORBIDDEN = { status: 403, message: 'You can only access your own account.' };
 const UNAUTHORIZED = { status: 401, message: 'Unauthorized' };
 const SLOT_TAKEN = 'Sorry, that time was just booked by someone else. Please choose another slot.';
+const SLOTS = [
+  '09:00 AM - 10:00 AM',
+  '10:00 AM - 11:00 AM',
+  '11:00 AM - 12:00 PM',
+  '12:00 PM - 01:00 PM',
+  '01:00 PM - 02:00 PM',
+  '02:00 PM - 03:00 PM',
+  '03:00 PM - 04:00 PM',
+  '04:00 PM - 05:00 PM',
+];
 
 describeEachDriver('bookings', (t) => {
   const call = async (method: string, path: string, token?: string, body?: unknown, now?: () => Date) => {
@@ -104,6 +114,17 @@ describeEachDriver('bookings', (t) => {
     // 09:00 in Miami is 13:00 or 14:00 UTC, depending on daylight saving time.
     expect(invite?.content).toMatch(new RegExp(`DTSTART:${date.replace(/-/g, '')}T1[34]0000Z`));
     expect(invite?.content).toContain('LOCATION:1200 Biscayne Blvd\\, Miami\\, FL 33101');
+    // RFC 5545: CRLF lines of at most 75 characters, longer ones folded onto lines that start
+    // with white space; the sender organizes and the customer attends, so it reads as an invitation.
+    const lines = (invite?.content ?? '').split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    expect(lines.every((line) => line.length <= 75)).toBe(true);
+    const unfolded = (invite?.content ?? '').replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(unfolded).toContain('ORGANIZER;CN="Injury Assist":MAILTO:no-reply@injury-assist.local');
+    const attendee = unfolded.find((line) => line.startsWith('ATTENDEE;'));
+    expect(attendee).toContain(`CN="Robin Booker":mailto:${robin.email}`);
+    expect(attendee).toContain('PARTSTAT="ACCEPTED"');
+    expect(lines.length).toBeGreaterThan(unfolded.length);
   });
 
   it('refuses a slot someone holds with 409, and frees it when cancelled', async () => {
@@ -128,6 +149,11 @@ describeEachDriver('bookings', (t) => {
     expect(mail?.subject).toBe(`Appointment cancelled: ${date}, 10:00 AM - 11:00 AM`);
     expect(mail?.attachments[0]?.content).toContain('METHOD:CANCEL');
     expect(mail?.attachments[0]?.content).toContain('STATUS:CANCELLED');
+    // The same event (UID) as the confirmation, a later SEQUENCE, so calendars remove it.
+    expect(mail?.attachments[0]?.content).toContain(
+      `UID:${(booked.body.data as Appointment).booking_id}@injury-assist`,
+    );
+    expect(mail?.attachments[0]?.content).toContain('SEQUENCE:1');
 
     expect((await book(second, date, '10:00 AM - 11:00 AM')).status).toBe(200);
     const taken = await call('POST', 'listSlotBookings', first.token, { ...BISCAYNE, date });
@@ -419,6 +445,58 @@ describeEachDriver('bookings', (t) => {
     const [winner, loser, loserBooking] = movedA.status === 200 ? [first, second, b] : ([second, first, a] as const);
     expect((await history(winner)).upcoming.map((x) => x.booking_status)).toEqual([4, 1]);
     expect((await history(loser)).upcoming).toEqual([loserBooking]);
+  });
+
+  it('books for customers only: a provider or an administrator booking for themselves gets 403', async () => {
+    for (const type of ['provider', 'admin'] as const) {
+      const user = await createTestUser(t.db, { type });
+      const token = await accessTokenFor(t.db, user.id);
+      const refused = await book({ id: user.id, token }, miamiDate(31), '09:00 AM - 10:00 AM');
+      expect(refused.status, type).toBe(403);
+      expectContractResponse('bookSlot', 403, refused.body);
+      expect(refused.body).toEqual({ status: 403, message: 'Only customer accounts can book appointments.' });
+    }
+  });
+
+  it('books up to 180 days ahead; later dates, 9999-12-31 and year 0000 are refused with a sentence', async () => {
+    const robin = await customer();
+    expect((await book(robin, miamiDate(180), '09:00 AM - 10:00 AM')).status).toBe(200);
+    const beyond = await book(robin, miamiDate(181), '09:00 AM - 10:00 AM');
+    expect(beyond.status).toBe(400);
+    expectContractResponse('bookSlot', 400, beyond.body);
+    expect(beyond.body).toEqual({
+      status: 400,
+      message: 'Appointments can be booked up to 180 days ahead. Please choose an earlier date.',
+    });
+    expect((await book(robin, '9999-12-31', '09:00 AM - 10:00 AM')).body).toEqual(beyond.body);
+    expect((await book(robin, '0000-01-01', '09:00 AM - 10:00 AM')).body).toEqual({
+      status: 400,
+      message: 'The field date must be a real calendar date (YYYY-MM-DD).',
+    });
+    const slots = await call('POST', 'listSlotBookings', robin.token, { ...BISCAYNE, date: '0000-01-01 00:00:00' });
+    expect(slots.status).toBe(400);
+  });
+
+  it('holds a customer to 10 upcoming appointments, even when 20 bookings arrive at once', async () => {
+    const robin = await customer();
+    const wanted = Array.from({ length: 20 }, (_, i) => ({
+      date: miamiDate(60 + Math.floor(i / 8)),
+      slot: SLOTS[i % 8] ?? '',
+    }));
+    const answers = await Promise.all(wanted.map(({ date, slot }) => book(robin, date, slot)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(10);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(10);
+    expectContractResponse('bookSlot', 409, refused[0]?.body);
+    expect(refused[0]?.body).toEqual({
+      status: 409,
+      message: 'You already have 10 upcoming appointments. Please cancel one before booking another.',
+    });
+    // Cancelling one makes room for one more.
+    const [first] = (await history(robin)).upcoming;
+    expect((await call('PATCH', `update_slot_booking/${first?.booking_id}`, robin.token)).status).toBe(200);
+    expect((await book(robin, miamiDate(70), '09:00 AM - 10:00 AM')).status).toBe(200);
+    expect((await book(robin, miamiDate(70), '10:00 AM - 11:00 AM')).status).toBe(409);
   });
 
   it("has the demo customer's seeded bookings in every status, past and upcoming", async () => {

@@ -1,23 +1,8 @@
-import {
-  calendarDate,
-  slotLabel,
-  twelveHourTime,
-  type Weekday,
-  weekdayName,
-  weekdayOfDate,
-  weekdays,
-} from '@injury-assist/domain';
+import { calendarDate, slotLabel, type Weekday, weekdayOfDate, weekdays } from '@injury-assist/domain';
 
-/**
- * The server's side of the slot and weekday rules. The rules themselves — 12-hour labels, the strict
- * slot-label parser, weekdays — are `@injury-assist/domain`'s, shared with the browser; the names
- * below are kept for this folder's callers, and name the domain functions, not copies of them.
- */
-export { parseSlotLabel, slotLabel, type Weekday } from '@injury-assist/domain';
-export const WEEKDAYS = weekdays;
-export const twelveHour = twelveHourTime;
-export const weekdayOf = weekdayOfDate;
-export const capitalised = weekdayName;
+// The rules themselves — 12-hour labels, the strict slot-label parser, weekdays — are
+// `@injury-assist/domain`'s, shared with the browser; this file holds what only the server needs:
+// business hours as stored, and reading a request's `day`.
 
 /** A day of the business hours: `open` and `close` as 'HH:MM' (24-hour). */
 export interface DayHours {
@@ -42,11 +27,18 @@ export function slotWithinHours(hours: DayHours | undefined, start: string, end:
 }
 
 /** The search result's `hours`: { Monday: '09:00 AM - 05:00 PM' | 'Closed', … }, Monday first. */
-export function hoursByWeekday(hours: BusinessHours): Record<string, string> {
-  return Object.fromEntries(
-    weekdays.map((day) => {
-      const today = hours[day];
-      return [weekdayName(day), !today || today.isClosed ? 'Closed' : slotLabel(today.open, today.close)];
-    }),
-  );
+export function hoursByWeekday(hours: BusinessHours): Record<Capitalize<Weekday>, string> {
+  const label = (day: Weekday) => {
+    const today = hours[day];
+    return !today || today.isClosed ? 'Closed' : slotLabel(today.open, today.close);
+  };
+  return {
+    Monday: label('monday'),
+    Tuesday: label('tuesday'),
+    Wednesday: label('wednesday'),
+    Thursday: label('thursday'),
+    Friday: label('friday'),
+    Saturday: label('saturday'),
+    Sunday: label('sunday'),
+  };
 }

@@ -1,3 +1,4 @@
+import type { components } from '@injury-assist/contract';
 import type { Db } from '../db/db';
 
 export const CONCERN_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
@@ -10,16 +11,9 @@ export type ConcernPriority = (typeof CONCERN_PRIORITIES)[number];
 export const CONCERN_STATUS = { inProgress: 0, resolved: 1, openOrCompleted: 2, closed: 3 } as const;
 
 /** A concern ticket as API v1 returns it (spec 3, Concern ticket). */
-export interface ConcernTicket {
-  id: number;
-  user_id: string;
-  title: string;
-  description: string;
-  priority: ConcernPriority;
-  status: number;
-  created_at: string;
-}
+type ConcernTicket = components['schemas']['ConcernTicket'];
 
+/** As read: the bigint id and smallint status are numbers on both drivers (db.ts), the time a Date. */
 interface ConcernRow extends Omit<ConcernTicket, 'created_at'> {
   created_at: Date;
 }
@@ -34,13 +28,7 @@ export interface NewConcern {
 
 const COLUMNS = 'id, user_id, title, description, priority, status, created_at';
 
-const toTicket = (row: ConcernRow): ConcernTicket => ({
-  ...row,
-  // bigint ids come back as numbers from both drivers (db.ts); keep them numbers whatever the driver.
-  id: Number(row.id),
-  status: Number(row.status),
-  created_at: new Date(row.created_at).toISOString(),
-});
+const toTicket = (row: ConcernRow): ConcernTicket => ({ ...row, created_at: row.created_at.toISOString() });
 
 /**
  * Stores a new concern as status 0. Decision: the spec gives no status for a new concern; 0 is

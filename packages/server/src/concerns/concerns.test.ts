@@ -27,6 +27,33 @@ describeEachDriver('concerns', (t) => {
   const list = (id: string, token?: string) =>
     Promise.resolve(t.app().request(`/api/v1/get_raise_concern_list/${id}`, { headers: jsonHeaders(token) }));
 
+  it('raises concerns for customers only: providers and administrators get 403 with a sentence', async () => {
+    for (const type of ['provider', 'admin'] as const) {
+      const { id } = await createTestUser(t.db, { type });
+      const response = await raise(
+        { user_id: id, title: 'Mine', description: 'A question', priority: 'low' },
+        await accessTokenFor(t.db, id),
+      );
+      expect(response.status, type).toBe(403);
+      const body = await response.json();
+      expectContractResponse('raiseConcern', 403, body);
+      expect(body).toEqual({ status: 403, message: 'Only customer accounts can raise concerns.' });
+    }
+  });
+
+  it('refuses control characters in any field with 400 naming the field', async () => {
+    const { id } = await createTestUser(t.db);
+    const response = await raise(
+      { user_id: id, title: 'Fine', description: 'Broken \u0000 text', priority: 'low' },
+      await accessTokenFor(t.db, id),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      status: 400,
+      message: 'The field description must not contain control characters.',
+    });
+  });
+
   it('raises a concern as status 0 with trimmed text, and lists it first', async () => {
     const { id } = await createTestUser(t.db);
     const token = await accessTokenFor(t.db, id);

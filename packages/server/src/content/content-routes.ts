@@ -1,29 +1,30 @@
 import type { Db } from '../db/db';
-import type { OperationHandlers } from '../http/api-router';
-import { errorResponse } from '../http/error-response';
+import type { OperationHandlers } from '../http/operation-handlers';
 import { findPublishedPage, findPublishedPost, listPublishedPages, listPublishedPosts } from './content-queries';
 
 export const CONTENT_NOT_FOUND = 'There is no published page at this address.';
 
-const slugOf = (input: { params: Record<string, unknown> }) => String(input.params.slug);
-
 /** The public blog and pages (openapi tag content): published ones only, for anyone. */
-export function contentHandlers({ db }: { db: Db }): OperationHandlers {
+export function contentHandlers({
+  db,
+}: {
+  db: Db;
+}): OperationHandlers<'listBlogPosts' | 'getBlogPost' | 'listPages' | 'getPage'> {
   return {
-    listBlogPosts: async (c) => c.json({ status: 200, data: await listPublishedPosts(db) }, 200),
+    listBlogPosts: async (_c, _input, reply) => reply(200, { status: 200, data: await listPublishedPosts(db) }),
 
-    getBlogPost: async (c, input) => {
-      const post = await findPublishedPost(db, slugOf(input));
-      if (!post) return errorResponse(c, 404, CONTENT_NOT_FOUND);
-      return c.json({ status: 200, data: post }, 200);
+    getBlogPost: async (_c, { params }, reply) => {
+      const post = await findPublishedPost(db, params.slug);
+      if (!post) return reply.error(404, CONTENT_NOT_FOUND);
+      return reply(200, { status: 200, data: post });
     },
 
-    listPages: async (c) => c.json({ status: 200, data: await listPublishedPages(db) }, 200),
+    listPages: async (_c, _input, reply) => reply(200, { status: 200, data: await listPublishedPages(db) }),
 
-    getPage: async (c, input) => {
-      const page = await findPublishedPage(db, slugOf(input));
-      if (!page) return errorResponse(c, 404, CONTENT_NOT_FOUND);
-      return c.json({ status: 200, data: page }, 200);
+    getPage: async (_c, { params }, reply) => {
+      const page = await findPublishedPage(db, params.slug);
+      if (!page) return reply.error(404, CONTENT_NOT_FOUND);
+      return reply(200, { status: 200, data: page });
     },
   };
 }

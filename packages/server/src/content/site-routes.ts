@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { publicPagePaths } from '@injury-assist/domain';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Db } from '../db/db';
-import { isServerPath } from '../http/built-app';
+import { acceptsEncoding } from '../http/accept-encoding';
+import { isServerPath, notModified } from '../http/built-app';
 import { contentSecurityPolicy } from '../http/security-headers';
 import { escapeHtml } from '../mail/escape-html';
 import { findPageMeta, listPublishedEntries, readSeoSettings } from './content-queries';
@@ -97,9 +100,21 @@ function isDocumentPath(path: string): boolean {
   return !last.includes('.');
 }
 
+/** The codings a served page may be sent in, preferred first (built-app.ts prefers the same). */
+const DOCUMENT_CODINGS = [
+  {
+    encoding: 'br',
+    compress: (html: Buffer) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  },
+  { encoding: 'gzip', compress: (html: Buffer) => gzipSync(html) },
+] as const;
+
 /**
  * Serves the app's page with the saved SEO settings in its head (and, for a published post or
  * page, its own title). Goes before the built-app middleware, which still serves every file.
+ * The page depends on the database as well as the build, so its validator is a hash of what is
+ * sent (304 while it is unchanged) rather than the file's time, and it is compressed here: a few
+ * kilobytes, cheaper to compress than to cache per address.
  */
 export function siteDocuments({ db, appDist, publicUrl, extraConnectSrc }: SiteDeps): MiddlewareHandler {
   const readIndex = indexReader(appDist);
@@ -111,15 +126,26 @@ export function siteDocuments({ db, appDist, publicUrl, extraConnectSrc }: SiteD
     if (index === undefined) return next();
     const [settings, page] = await Promise.all([readSeoSettings(db), findPageMeta(db, c.req.path)]);
     const analyticsId = usableAnalyticsId(settings.analyticsId);
-    const html = renderSiteDocument(index, { settings, page, url: origin + c.req.path, analyticsId });
-    const headers = {
+    const html = Buffer.from(renderSiteDocument(index, { settings, page, url: origin + c.req.path, analyticsId }));
+    const coding = DOCUMENT_CODINGS.find(({ encoding }) => acceptsEncoding(c.req.header('accept-encoding'), encoding));
+    const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
+    const etag = `"${hash}${coding ? `-${coding.encoding}` : ''}"`;
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=UTF-8',
       'Cache-Control': 'no-cache',
-      ...(analyticsId
-        ? { 'Content-Security-Policy': contentSecurityPolicy(extraConnectSrc, GOOGLE_ANALYTICS_SOURCES) }
-        : {}),
+      Vary: 'Accept-Encoding',
+      ETag: etag,
     };
-    return method === 'HEAD'
-      ? c.body(null, 200, { ...headers, 'Content-Type': 'text/html; charset=UTF-8' })
-      : c.html(html, 200, headers);
+    if (analyticsId) {
+      headers['Content-Security-Policy'] = contentSecurityPolicy(
+        { publicUrl, extraConnectSrc },
+        GOOGLE_ANALYTICS_SOURCES,
+      );
+    }
+    if (coding) headers['Content-Encoding'] = coding.encoding;
+    if (notModified(c, etag)) return new Response(null, { status: 304, headers });
+    const body = coding ? coding.compress(html) : html;
+    headers['Content-Length'] = String(body.length);
+    return new Response(method === 'HEAD' ? null : new Uint8Array(body), { headers });
   };
 }

@@ -76,6 +76,23 @@ describeEachDriver(
       expect(heard).toEqual(['first', 'second']);
     });
 
+    it("hears a trigger's NOTIFY before the writing statement or transaction resolves", async () => {
+      await t.db.exec(`
+        create table watched (id integer primary key);
+        create function watched_changed() returns trigger language plpgsql as $$
+        begin perform pg_notify('watched_changes', tg_op); return null; end $$;
+        create trigger watched_changed after insert or update or delete on watched
+          for each statement execute function watched_changed();
+      `);
+      const heard: string[] = [];
+      const stop = await t.db.listen('watched_changes', (payload) => heard.push(payload));
+      await t.db.query('insert into watched values (1)');
+      expect(heard).toEqual(['INSERT']);
+      await t.db.transaction((tx) => tx.query('update watched set id = 2'));
+      expect(heard).toEqual(['INSERT', 'UPDATE']);
+      await stop();
+    });
+
     it('refuses channel names that are not plain identifiers', async () => {
       await expect(t.db.listen('bad"; drop table probe; --', () => undefined)).rejects.toThrow('Not a channel name');
     });

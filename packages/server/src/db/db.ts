@@ -17,8 +17,18 @@ export interface Db {
    * Calls `onNotify` with the payload of every `NOTIFY` on `channel` (from this process or any
    * other on the same database), delivered after the notifying transaction commits. Resolves
    * once listening, to a function that stops it.
+   *
+   * A NOTIFY sent through this Db by a transaction, or by a statement that writes (INSERT,
+   * UPDATE, DELETE, …, so every trigger's), reaches this process's listeners before that
+   * transaction or statement resolves; one from another process follows its commit by a round
+   * trip. `onResume` is called when listening resumes after a lost connection, since
+   * notifications sent in between were missed.
    */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    options?: { onResume?: () => void },
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -58,7 +68,7 @@ export function transactionDb(driver: DbDriver, connection: Connection): Db {
     driver,
     query: (sql, params) => connection.query(sql, params),
     exec: (sql) => connection.exec(sql),
-    listen: (channel, onNotify) => connection.listen(channel, onNotify),
+    listen: (channel, onNotify, options) => connection.listen(channel, onNotify, options),
     async transaction(fn) {
       const savepoint = `nested_${++savepoints}`;
       await connection.exec(`savepoint ${savepoint}`);

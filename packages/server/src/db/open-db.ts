@@ -10,11 +10,15 @@ export interface DbSettings {
   databaseUrl: string | undefined;
   dataDir: string;
   supabaseDir: string;
+  /** PGLITE_FSYNC: the embedded database syncs each commit to disk (default true). */
+  pgliteFsync?: boolean;
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite under DATA_DIR/pglite. */
-export function openDb(settings: Pick<DbSettings, 'databaseUrl' | 'dataDir'>): Promise<Db> {
-  return settings.databaseUrl ? openPostgresDb(settings.databaseUrl) : openPgliteDb(join(settings.dataDir, 'pglite'));
+export function openDb(settings: Pick<DbSettings, 'databaseUrl' | 'dataDir' | 'pgliteFsync'>): Promise<Db> {
+  return settings.databaseUrl
+    ? openPostgresDb(settings.databaseUrl)
+    : openPgliteDb(join(settings.dataDir, 'pglite'), { fsync: settings.pgliteFsync ?? true });
 }
 
 /** Brings a database up to date: the migrations, then the seed. */

@@ -11,17 +11,20 @@ import {
   SERVER_SEARCH_PATH,
   transactionDb,
 } from './db';
+import { DurableNodeFS, durableStartParams } from './pglite-durability';
 
 export interface PgliteOptions {
   /** Starts from this dump (`dumpDataDir()`) instead of creating a cluster (saves seconds in tests). */
   loadDataDir?: Blob;
+  /** On disk: sync the write-ahead log at each commit (PGLITE_FSYNC; see pglite-durability.ts). */
+  fsync?: boolean;
 }
 
 /**
  * Opens embedded PostgreSQL (PGlite). `dataDir` keeps the files on disk; without it the
  * database lives in memory, which is what the tests use.
  */
-export async function openPgliteDb(dataDir?: string, { loadDataDir }: PgliteOptions = {}): Promise<Db> {
+export async function openPgliteDb(dataDir?: string, { loadDataDir, fsync = true }: PgliteOptions = {}): Promise<Db> {
   let unlock: () => void = () => undefined;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -29,7 +32,11 @@ export async function openPgliteDb(dataDir?: string, { loadDataDir }: PgliteOpti
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataDir ?? 'memory://', {
+    const durable = dataDir !== undefined && fsync;
+    pglite = await PGlite.create({
+      ...(durable
+        ? { fs: new DurableNodeFS(dataDir), startParams: durableStartParams() }
+        : { dataDir: dataDir ?? 'memory://' }),
       parsers: { [DATE_OID]: parseDate, [INT8_OID]: parseInt8 },
       ...(loadDataDir ? { loadDataDir } : {}),
     });

@@ -35,28 +35,40 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
   return {
     driver: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await pool.query(sql, params)).rows as T[];
+      const result = await pool.query(sql, params);
+      if (result.command !== 'SELECT') await listener.fence();
+      return result.rows as T[];
     },
     async exec(sql: string) {
       await pool.query(sql);
+      await listener.fence();
     },
     listen: listener.listen,
     async transaction(fn) {
       const client = await pool.connect();
       let broken = false;
+      let result: Awaited<ReturnType<typeof fn>>;
       try {
         await client.query('begin');
-        const result = await fn(
+        // One connection runs one statement at a time: code inside a transaction may still start
+        // several at once (Promise.all), so they take turns here rather than in pg's deprecated queue.
+        let turn: Promise<unknown> = Promise.resolve();
+        const inTurn = <R>(run: () => Promise<R>): Promise<R> => {
+          const next = turn.then(run, run);
+          turn = next.catch(() => undefined);
+          return next;
+        };
+        result = await fn(
           transactionDb('postgres', {
-            query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
+            query: async <T>(sql: string, params: unknown[] = []) =>
+              (await inTurn(() => client.query(sql, params))).rows as T[],
             exec: async (sql: string) => {
-              await client.query(sql);
+              await inTurn(() => client.query(sql));
             },
             listen: listener.listen,
           }),
         );
         await client.query('commit');
-        return result;
       } catch (error) {
         // A connection that cannot even roll back is not given back to the pool.
         await client.query('rollback').catch(() => {
@@ -66,6 +78,8 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
       } finally {
         client.release(broken);
       }
+      await listener.fence();
+      return result;
     },
     async close() {
       closing = true;

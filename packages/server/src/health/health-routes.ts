@@ -1,12 +1,12 @@
 import type { Db } from '../db/db';
-import type { OperationHandlers } from '../http/api-router';
+import type { OperationHandlers } from '../http/operation-handlers';
 
-export function healthHandlers(db: Db): OperationHandlers {
+export function healthHandlers(db: Db): OperationHandlers<'getHealth'> {
   return {
     // A real round trip, so a health check fails when the database does.
-    getHealth: async (c) => {
+    getHealth: async (_c, _input, reply) => {
       await db.query('select 1');
-      return c.json({ status: 200, data: { ok: true, driver: db.driver } }, 200);
+      return reply(200, { status: 200, data: { ok: true, driver: db.driver } });
     },
   };
 }

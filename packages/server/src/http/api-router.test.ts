@@ -54,6 +54,42 @@ describe('API v1 routing', () => {
     );
   });
 
+  it('answers a value the database cannot store with 400, whatever endpoint let it through', async () => {
+    const logger: Logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    for (const [code, message] of [
+      ['22021', 'The request contains a value that cannot be stored. Please check what you entered.'],
+      ['22008', 'The request contains a value that cannot be stored. Please check what you entered.'],
+      ['22P02', 'The request contains a value that cannot be stored. Please check what you entered.'],
+      ['23503', 'The request refers to something that does not exist.'],
+    ]) {
+      const failure = Object.assign(new Error('invalid input'), { code });
+      const db = stubDb({ query: () => Promise.reject(failure) });
+      const response = await createTestApp({ db, logger }).request('/api/v1/health');
+      expect(response.status, code).toBe(400);
+      expect(await response.json()).toEqual({ status: 400, message });
+    }
+    expect(logger.error).not.toHaveBeenCalled();
+    expect(logger.warn).toHaveBeenCalledWith(
+      'GET /api/v1/health: the database refused a value (SQLSTATE 23503: invalid input); answered 400.',
+    );
+  });
+
+  it('refuses control characters in the address of any request, API or not, with 400', async () => {
+    for (const path of [
+      '/api/v1/countries?x=%00',
+      '/dev/mailbox?to=%00',
+      '/auth/v1/verify?token=%1b',
+      '/some%00page',
+    ]) {
+      const response = await createTestApp().request(path);
+      expect(response.status, path).toBe(400);
+      expect(await response.json()).toEqual({
+        status: 400,
+        message: 'The address of the request must not contain control characters.',
+      });
+    }
+  });
+
   it('refuses an oversized JSON body with 413', async () => {
     const response = await createTestApp().request('/api/v1/health', {
       method: 'POST',
@@ -84,7 +120,19 @@ describe('API v1 routing', () => {
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("default-src 'self'");
       expect(csp, path).toContain("frame-ancestors 'none'");
-      expect(csp, path).toContain("connect-src 'self' ws: wss:");
+      // WebSockets to our own origin (PUBLIC_URL) only, never ws:/wss: to any host.
+      expect(csp, path).toContain("connect-src 'self' ws://app.injury-assist.test;");
+    }
+  });
+
+  it('marks every API answer no-store, so no browser or proxy keeps personal data', async () => {
+    for (const path of [
+      '/api/v1/countries',
+      '/api/v1/nope',
+      '/api/v1/getUserById/00000000-0000-4000-8000-000000000001',
+    ]) {
+      const response = await createTestApp().request(path);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
     }
   });
 });

@@ -1,20 +1,16 @@
 import { type Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { authenticateRequest, UNAUTHORIZED_MESSAGE } from '../auth/request-user';
 import type { ApiContract } from './api-contract';
 import { errorResponse } from './error-response';
-import type { OperationInput } from './request-validation';
-
-export type OperationHandler = (c: Context, input: OperationInput) => Response | Promise<Response>;
-
-/** Handlers keyed by the contract's operationId. */
-export type OperationHandlers = Record<string, OperationHandler>;
+import { type AnswerContent, type RuntimeHandlers, runtimeReply } from './operation-handlers';
 
 /**
  * API v1, routed by the contract: each request is matched to an operation of
  * openapi/api-v1.yaml, validated against it, and only then handed to the operation's handler.
  * Adding a call means describing it in the YAML and giving createApp a handler under its operationId.
  */
-export function createApiRouter(contract: ApiContract, handlers: OperationHandlers): Hono {
+export function createApiRouter(contract: ApiContract, handlers: RuntimeHandlers): Hono {
   const missing = contract.operations.filter((operation) => !handlers[operation.operationId]);
   const unknown = Object.keys(handlers).filter((id) => !contract.operations.some((op) => op.operationId === id));
   if (missing.length > 0 || unknown.length > 0) {
@@ -61,18 +57,15 @@ export function createApiRouter(contract: ApiContract, handlers: OperationHandle
         if (!result.ok) return errorResponse(c, 400, result.message);
         const handler = handlers[match.operation.operationId];
         if (!handler) throw new Error(`No handler for ${match.operation.operationId}.`);
-        return handler(c, result.input);
+        return send(c, await handler(c, result.input, runtimeReply));
       }
     }
   });
   return router;
 }
 
-/** A validated integer parameter; the contract guarantees its presence and type. */
-export function integerParam(input: OperationInput, name: string): number {
-  const value = input.params[name];
-  if (typeof value !== 'number' || !Number.isInteger(value)) {
-    throw new Error(`Path parameter ${name} is not an integer; does the contract declare it as one?`);
-  }
-  return value;
+function send(c: Context, answer: AnswerContent): Response {
+  const status = answer.status as ContentfulStatusCode;
+  if ('json' in answer) return c.body(answer.json, status, { 'content-type': 'application/json' });
+  return c.json(answer.body, status);
 }

@@ -49,3 +49,25 @@ export function bodyLimit({
     return next();
   };
 }
+
+/**
+ * For bodies a handler streams and counts itself (file uploads: receive-upload.ts stops at the
+ * file limit as the bytes arrive, and bounds the form's other parts): refuses a declared
+ * Content-Length over `maxSize` at once, and leaves a chunked body unread, since reading it here
+ * would hold the whole upload in memory.
+ */
+export function declaredLengthLimit({
+  maxSize,
+  onError,
+}: {
+  maxSize: number;
+  onError: (c: Context) => Response | Promise<Response>;
+}): MiddlewareHandler {
+  return async (c, next) => {
+    const length = c.req.header('content-length');
+    if (length !== undefined && !c.req.header('transfer-encoding') && Number.parseInt(length, 10) > maxSize) {
+      return onError(c);
+    }
+    return next();
+  };
+}

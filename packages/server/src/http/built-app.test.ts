@@ -1,13 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findRepoRoot } from '../repo-root';
 import { createTestApp } from '../testing/test-app';
 
 describe('serving the built app', () => {
   let appDist = '';
   let empty = '';
   const INDEX = '<!doctype html><title>Injury Assist</title><div id="root"></div>';
+  // Large enough for scripts/precompress.mjs to write compressed copies of it.
+  const BUNDLE = Array.from({ length: 200 }, (_, i) => `export const value${i} = 'value number ${i}';`).join('\n');
 
   beforeAll(() => {
     appDist = mkdtempSync(join(tmpdir(), 'ia-app-dist-'));
@@ -17,6 +22,9 @@ describe('serving the built app', () => {
     writeFileSync(join(appDist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(appDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(appDist, '.env'), 'SECRET=1');
+    writeFileSync(join(appDist, 'assets', 'app-def456.js'), BUNDLE);
+    const built = spawnSync('node', [join(findRepoRoot(), 'scripts/precompress.mjs'), appDist], { encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(built.stderr);
   });
   afterAll(() => {
     rmSync(appDist, { recursive: true, force: true });
@@ -24,7 +32,7 @@ describe('serving the built app', () => {
   });
   const request = (path: string, init?: RequestInit) => createTestApp({ appDist }).request(path, init);
 
-  it('serves index.html at / without caching', async () => {
+  it('serves index.html at / with the SEO tags, revalidated on every visit, 304 while unchanged', async () => {
     const response = await request('/');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -34,6 +42,56 @@ describe('serving the built app', () => {
     expect(html).toMatch(/^<!doctype html><title>Injury Assist<\/title>/);
     expect(html).toContain('<meta property="og:title" content="Injury Assist" />');
     expect(html.endsWith('<div id="root"></div>')).toBe(true);
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+
+    const etag = response.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^".+"$/);
+    const again = await request('/', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect((await request('/', { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
+    // The page depends on the saved settings too, so the build file's time is no validator for it.
+    expect(response.headers.get('last-modified')).toBeNull();
+    expect((await request('/', { headers: { 'if-modified-since': new Date().toUTCString() } })).status).toBe(200);
+
+    const gz = await request('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+    expect(gz.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('sends the brotli copy of an asset when the browser accepts brotli, else gzip, else the file', async () => {
+    const br = await request('/assets/app-def456.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(BUNDLE.length / 3);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(BUNDLE);
+
+    const gz = await request('/assets/app-def456.js', { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(BUNDLE);
+
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': '*;q=0' }] as Record<
+      string,
+      string
+    >[]) {
+      const plain = await request('/assets/app-def456.js', { headers });
+      expect(plain.headers.get('content-encoding'), JSON.stringify(headers)).toBeNull();
+      expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await plain.text()).toBe(BUNDLE);
+    }
+    // Each copy has its own validator, so a cache never answers one coding with another.
+    expect(br.headers.get('etag')).not.toBe(gz.headers.get('etag'));
+  });
+
+  it('writes no compressed copy of a file too small to gain from one', () => {
+    expect(existsSync(join(appDist, 'assets', 'app-def456.js.br'))).toBe(true);
+    expect(existsSync(join(appDist, 'assets', 'app-def456.js.gz'))).toBe(true);
+    expect(existsSync(join(appDist, 'assets', 'index-abc123.js.br'))).toBe(false);
   });
 
   it('falls back to index.html for client-side routes', async () => {

@@ -87,6 +87,13 @@ async function validate(
 const json = (value: unknown) => ({ body: JSON.stringify(value), contentType: 'application/json; charset=utf-8' });
 
 describe('matching', () => {
+  it('refuses a control character in a path parameter', async () => {
+    expect(await validate('GET', '/items/%00')).toEqual({
+      ok: false,
+      message: 'The path parameter id must not contain control characters.',
+    });
+  });
+
   it('prefers a concrete path over a template', () => {
     const match = contract.match('GET', '/items/mine');
     expect(match.kind === 'found' && match.operation.operationId).toBe('myItems');
@@ -113,6 +120,8 @@ describe('query parameters', () => {
     ['/items?sort=name&page=1&page=2', 'The query parameter page must be given once.'],
     ['/items?sort=name&active=yes', 'The query parameter active must be true or false.'],
     ['/items?sort=name&tag=1&tag=x', 'The query parameter tag must be an integer.'],
+    ['/items?sort=name%00', 'The query parameter sort must not contain control characters.'],
+    ['/items?sort=name&tag=1&tag=%01', 'The query parameter tag must not contain control characters.'],
   ])('%s → %s', async (path, message) => {
     expect(await validate('GET', path)).toEqual({ ok: false, message });
   });
@@ -126,6 +135,20 @@ describe('JSON bodies', () => {
       ok: true,
       input: { params: {}, query: {}, body: valid },
     });
+  });
+
+  it('keeps tabs and line breaks, which people do type, and dates from year 1 to 9999', async () => {
+    for (const body of [
+      { ...valid, name: 'Line one\nLine two\r\n\tindented' },
+      { ...valid, dob: '0001-01-01' },
+      { ...valid, dob: '9999-12-31' },
+      { ...valid, dob: '2024-02-29' },
+    ]) {
+      expect(await validate('POST', '/items', json(body))).toEqual({
+        ok: true,
+        input: { params: {}, query: {}, body },
+      });
+    }
   });
 
   it.each([
@@ -142,6 +165,18 @@ describe('JSON bodies', () => {
     ],
     [{ ...valid, locations: [{}] }, 'The field locations[0] is missing the required field city.'],
     [[valid], 'The request body must be an object.'],
+    // Dates the database cannot hold (it has no year 0) and days that do not exist.
+    [{ ...valid, dob: '0000-01-01' }, 'The field dob must be a date (YYYY-MM-DD).'],
+    [{ ...valid, dob: '2023-02-29' }, 'The field dob must be a date (YYYY-MM-DD).'],
+    // Control characters anywhere, in values and in keys, even of fields the schema does not know.
+    [{ ...valid, name: 'A\u0000nn' }, 'The field name must not contain control characters.'],
+    [{ ...valid, name: 'bell\u0007' }, 'The field name must not contain control characters.'],
+    [
+      { ...valid, locations: [{ city: 'Mia\u001bmi' }] },
+      'The field locations[0].city must not contain control characters.',
+    ],
+    [{ ...valid, 'x\u0000': 1 }, 'The field x\u0000 must not contain control characters.'],
+    ['\u007f', 'The request body must not contain control characters.'],
   ])('%j → %s', async (body, message) => {
     expect(await validate('POST', '/items', json(body))).toEqual({ ok: false, message });
   });

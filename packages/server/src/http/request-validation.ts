@@ -1,4 +1,5 @@
 import type { ValidateFunction } from 'ajv';
+import { findControlCharacter, hasControlCharacter } from './control-characters';
 import {
   dereference,
   type OpenApiDocument,
@@ -9,7 +10,7 @@ import {
   type SchemaObject,
 } from './openapi-document';
 import type { SchemaCompiler } from './schema-compiler';
-import { bodyMessage, parameterMessage } from './validation-messages';
+import { bodyMessage, controlCharacterMessage, parameterMessage } from './validation-messages';
 
 /** What a handler receives: the request's parameters and body, checked against the contract and typed by it. */
 export interface OperationInput {
@@ -69,6 +70,9 @@ export function compileOperationValidator(
         if (raw === undefined) {
           if (parameter.required) return fail(`The ${parameter.in} parameter ${parameter.name} is required.`);
           continue;
+        }
+        if ((Array.isArray(raw) ? raw : [raw]).some(hasControlCharacter)) {
+          return fail(`The ${parameter.in} parameter ${parameter.name} must not contain control characters.`);
         }
         const value = coerce(raw, parameter);
         if (!parameter.validate(value)) {
@@ -163,6 +167,8 @@ async function readBody(body: CompiledBody, request: RawRequest): Promise<BodyRe
     } catch {
       return { ok: false, message: 'The request body is not valid JSON.' };
     }
+    const controlAt = findControlCharacter(parsed);
+    if (controlAt !== undefined) return { ok: false, message: controlCharacterMessage(controlAt) };
     if (!body.validateJson(parsed)) {
       const [error] = body.validateJson.errors ?? [];
       return { ok: false, message: error ? bodyMessage(error) : 'The request body is not valid.' };

@@ -1,5 +1,6 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { OpenApiDocument, SchemaObject } from './openapi-document';
 
 export type SchemaCompiler = (schema: SchemaObject) => ValidateFunction;
@@ -21,6 +22,12 @@ export function createSchemaCompiler(document: OpenApiDocument): SchemaCompiler 
   ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
   for (const format of ['float', 'double']) ajv.addFormat(format, { type: 'number', validate: () => true });
   for (const format of ['password', 'binary', 'byte']) ajv.addFormat(format, true);
+  // PostgreSQL has no year 0 (and 4 digits are all a person means): a date or date-time that
+  // passes is one the database can store, so year 0000 answers 400 rather than failing in SQL.
+  for (const format of ['date', 'date-time'] as const) {
+    const { validate } = fullFormats[format] as { validate: (text: string) => boolean };
+    ajv.addFormat(format, { type: 'string', validate: (text: string) => validate(text) && !text.startsWith('0000') });
+  }
 
   ajv.addSchema({ $id: COMPONENTS_ID, $defs: rewriteRefs(document.components?.schemas ?? {}) });
   return (schema) => ajv.compile(rewriteRefs(schema) as SchemaObject);

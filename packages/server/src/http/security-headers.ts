@@ -1,5 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 
+/** Where the app is reached and which other origins it may call. */
+export interface PolicyOrigins {
+  /** Where people reach the app (PUBLIC_URL or the server's own URL). */
+  publicUrl: string;
+  extraConnectSrc?: readonly string[];
+}
+
 /** Extra sources one response's policy allows, e.g. the analytics a served page loads. */
 export interface PolicySources {
   scriptSrc?: readonly string[];
@@ -8,19 +15,32 @@ export interface PolicySources {
 }
 
 /**
- * The Content-Security-Policy of a self-hosted SPA that only talks to its own origin.
- * `style-src 'unsafe-inline'` is there because vanilla-extract injects style tags in development;
- * `ws:`/`wss:` carry the realtime feed. `extraConnectSrc` adds origins such as a hosted Supabase
- * project; `sources` what one response needs beyond that.
+ * The Content-Security-Policy of a self-hosted SPA that talks to its own origin.
+ * `style-src 'unsafe-inline'` is there because vanilla-extract injects style tags in development.
+ * WebSockets (the realtime feed) may go to our own origin only: `'self'` plus its ws(s) form
+ * spelled out, since browsers differ on whether `'self'` covers ws(s). `extraConnectSrc` adds
+ * origins such as a hosted Supabase project, each with its ws(s) form for that project's realtime
+ * feed; `sources` what one response needs beyond that.
  */
-export function contentSecurityPolicy(extraConnectSrc: readonly string[] = [], sources: PolicySources = {}): string {
+export function contentSecurityPolicy(
+  { publicUrl, extraConnectSrc = [] }: PolicyOrigins,
+  sources: PolicySources = {},
+): string {
+  const { protocol, host } = new URL(publicUrl);
+  const connectSrc = new Set(["'self'", `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}`]);
+  for (const source of extraConnectSrc) {
+    connectSrc.add(source);
+    // A CSP source as given (it may hold a wildcard or a path), with the scheme swapped.
+    if (/^https?:\/\//.test(source)) connectSrc.add(source.replace(/^http(s?):/, 'ws$1:'));
+  }
+  for (const source of sources.connectSrc ?? []) connectSrc.add(source);
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...(sources.scriptSrc ?? [])].join(' '),
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', 'blob:', ...(sources.imgSrc ?? [])].join(' '),
     "font-src 'self' data:",
-    ['connect-src', "'self'", 'ws:', 'wss:', ...extraConnectSrc, ...(sources.connectSrc ?? [])].join(' '),
+    `connect-src ${[...connectSrc].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -32,8 +52,8 @@ export function contentSecurityPolicy(extraConnectSrc: readonly string[] = [], s
  * The security headers of every response. A response that set its own Content-Security-Policy
  * (a served page that loads analytics) keeps it.
  */
-export function securityHeaders(extraConnectSrc: readonly string[] = []): MiddlewareHandler {
-  const policy = contentSecurityPolicy(extraConnectSrc);
+export function securityHeaders(origins: PolicyOrigins): MiddlewareHandler {
+  const policy = contentSecurityPolicy(origins);
 
   return async (c, next) => {
     await next();

@@ -23,6 +23,12 @@ export function bodyMessage(error: ErrorObject): string {
   }
 }
 
+/** For a control character at `pointer` (a JSON pointer into the body, '' for the body itself). */
+export function controlCharacterMessage(pointer: string): string {
+  const field = fieldName(pointer);
+  return `${field ? `The field ${field}` : 'The request body'} must not contain control characters.`;
+}
+
 /** `/locations/0/zipCode` → `locations[0].zipCode` */
 function fieldName(instancePath: string): string {
   return instancePath

@@ -1,10 +1,8 @@
+import type { components } from '@injury-assist/contract';
 import type { Db } from '../db/db';
 
-/** One entry of a lookup list (openapi/api-v1.yaml `LookupEntry`). */
-export interface LookupEntry {
-  id: number;
-  name: string;
-}
+/** One entry of a lookup list; ids are int4, which both drivers read as numbers. */
+type LookupEntry = components['schemas']['LookupEntry'];
 
 // The taxonomy (service_categories: a row without a parent is a category, one with a parent a
 // subcategory; services belong to subcategories) keeps the admin's sort order and offers only

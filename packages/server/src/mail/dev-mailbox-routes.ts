@@ -1,15 +1,28 @@
+import { isIP } from 'node:net';
 import { Hono } from 'hono';
 import type { Db } from '../db/db';
+import { errorResponse } from '../http/error-response';
 import { listDevMail, type StoredMail } from './dev-mailbox';
 import { escapeHtml } from './escape-html';
 
 /**
  * GET /dev/mailbox (JSON) and /dev/mailbox.html (a page for people). Mounted only while the dev
- * mailbox is the mailer: with SMTP configured there is nothing here to read.
+ * mailbox is the mailer: with SMTP configured, or in production, there is nothing here to read.
+ *
+ * Only for requests addressed to this server by its own name: PUBLIC_URL's host, `localhost`, or
+ * an IP address. A web page elsewhere could otherwise point its own host name at 127.0.0.1 (DNS
+ * rebinding) and read the mailbox from the visitor's browser as a same-origin page.
  */
-export function devMailboxRoutes(db: Db): Hono {
+export function devMailboxRoutes(db: Db, { publicUrl }: { publicUrl: string }): Hono {
+  const ownHostname = new URL(publicUrl).hostname;
   const routes = new Hono();
   routes.use('/dev/*', async (c, next) => {
+    const { hostname } = new URL(c.req.url);
+    const bare = hostname.replace(/^\[(.*)\]$/, '$1');
+    if (hostname !== ownHostname && hostname !== 'localhost' && isIP(bare) === 0) {
+      c.header('Cache-Control', 'no-store');
+      return errorResponse(c, 403, `The dev mailbox answers only at ${publicUrl}, not at ${hostname}.`);
+    }
     await next();
     // Codes and reset links: never cached.
     c.header('Cache-Control', 'no-store');

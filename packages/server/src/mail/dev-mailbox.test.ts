@@ -91,4 +91,48 @@ describeEachDriver('the dev mailbox', (t) => {
       expect((await app.request(path)).status, path).toBe(404);
     }
   });
+
+  it('answers only requests addressed to this server: a foreign host name (DNS rebinding) gets 403', async () => {
+    const app = t.app();
+    for (const origin of [
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+      'http://10.0.0.7',
+      TEST_PUBLIC_URL,
+    ]) {
+      expect((await app.request(`${origin}/dev/mailbox`)).status, origin).toBe(200);
+    }
+    for (const origin of [
+      'http://evil.example:3000',
+      'http://localhost.evil.example',
+      'http://127.0.0.1.nip.example',
+    ]) {
+      const response = await app.request(`${origin}/dev/mailbox.html`);
+      expect(response.status, origin).toBe(403);
+      expect(await response.json()).toEqual({
+        status: 403,
+        message: `The dev mailbox answers only at ${TEST_PUBLIC_URL}, not at ${new URL(origin).hostname}.`,
+      });
+    }
+  });
+
+  it('is off in production even without SMTP: mail is dropped with a warning that holds no body', async () => {
+    const warn = vi.fn();
+    const app = t.app({ config: { production: true }, logger: { info: vi.fn(), warn, error: vi.fn() } });
+    for (const path of ['/dev/mailbox', '/dev/mailbox.html']) {
+      expect((await app.request(path)).status, path).toBe(404);
+    }
+    const response = await app.request('/auth/v1/recover', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'customer@demo.test' }),
+    });
+    expect(response.status).toBe(200);
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        'Mail to customer@demo.test ("Reset your Injury Assist password") was not sent: set SMTP_URL to send mail in production.',
+      ),
+    );
+  });
 });

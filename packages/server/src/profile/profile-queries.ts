@@ -1,18 +1,9 @@
+import type { components } from '@injury-assist/contract';
+import { profileGenderOf } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 
-export type ProfileGender = 'Male' | 'Female' | 'Other';
-
 /** The user profile as API v1 returns it (spec 3, User profile). */
-export interface UserProfile {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  dob: string | null;
-  gender: ProfileGender | null;
-  profile_picture: string | null;
-  logoUrl: string | null;
-}
+type UserProfile = components['schemas']['UserProfile'];
 
 interface ProfileRow {
   id: string;
@@ -35,17 +26,15 @@ export interface ProfileChanges {
 
 const COLUMNS = 'id, name, email, phone, dob, gender, profile_picture';
 
-// Registration stores the gender as the form sends it, 'male'; the profile screen reads and
-// sends 'Male' (spec 3). Stored lowercase, answered capitalised.
-const GENDER_LABELS: Record<string, ProfileGender> = { male: 'Male', female: 'Female', other: 'Other' };
-
 const toProfile = (row: ProfileRow): UserProfile => ({
   id: row.id,
   name: row.name,
   email: row.email,
   phone: row.phone,
   dob: row.dob,
-  gender: row.gender ? (GENDER_LABELS[row.gender.toLowerCase()] ?? null) : null,
+  // Registration stores the gender as the form sends it, 'male'; the profile screen reads and
+  // sends 'Male' (spec 3). Stored lowercase, answered capitalised.
+  gender: profileGenderOf(row.gender),
   profile_picture: row.profile_picture,
   // Provider logos arrive with the provider profile (the same upload call serves them); no
   // customer has one.

@@ -182,6 +182,12 @@ describeEachDriver('profile', (t) => {
       );
     }
 
+    // An empty reference is refused before it reaches the database.
+    await refusal(await update({ user_id: id, name: 'Jane Doe', profile_picture: '' }, token), 'updateUserById', {
+      status: 400,
+      message: 'The field profile_picture must not be empty.',
+    });
+
     await update({ user_id: id, name: 'Jane Doe', profile_picture: null }, token);
     expect(((await (await get(id, token)).json()) as { data: Profile }).data.profile_picture).toBeNull();
   });

@@ -6,8 +6,7 @@ import { silentLogger } from '../logger';
 import { describeEachDriver } from '../testing/describe-each-driver';
 import { accessTokenFor, DEMO_CUSTOMER_ID, jsonHeaders } from '../testing/sign-in';
 import { testAppConfig } from '../testing/test-app-config';
-import { searchResponseBody } from './search-answer';
-import { invalidate, SearchCache, searchCacheStats, searchKey } from './search-cache';
+import { readSearchAnswer, SearchCache, searchKey } from './search-cache';
 import type { ProviderSearch } from './search-queries';
 
 // Medical → Specialists → Orthopedics (seed ids) in the United States, Florida, Miami.
@@ -31,7 +30,7 @@ function counting(db: Db): { db: Db; statements: () => number } {
       },
       exec: (sql) => db.exec(sql),
       transaction: (fn) => db.transaction(fn),
-      listen: (channel, onNotify) => db.listen(channel, onNotify),
+      listen: (channel, onNotify, options) => db.listen(channel, onNotify, options),
       close: () => db.close(),
     },
   };
@@ -67,38 +66,37 @@ describeEachDriver('search cache', (t) => {
     const first = await cache.answer(db, IN_MIAMI);
     const read = statements();
     expect(read).toBeGreaterThan(0);
-    const before = searchCacheStats();
     const second = await cache.answer(db, IN_MIAMI);
     expect(statements()).toBe(read);
-    expect(searchCacheStats().hits).toBe(before.hits + 1);
+    expect(cache.stats()).toEqual({ hits: 1, misses: 1, shared: 0, evictions: 0 });
     expect(text(second)).toBe(text(first));
-    expect(text(first)).toBe(text(await searchResponseBody(t.db, IN_MIAMI)));
+    expect(text(first)).toBe(text(await readSearchAnswer(t.db, IN_MIAMI)));
     expect(JSON.parse(text(first)).data.length).toBeGreaterThan(0);
   });
 
-  it('assembles the same bytes as the full statement for any search, reusing rendered locations', async () => {
+  it('keeps its answers and its counts to itself', async () => {
+    const { db, statements } = counting(t.db);
+    const one = new SearchCache({ ttlMs: 60_000 });
+    const other = new SearchCache({ ttlMs: 60_000 });
+    await one.answer(db, IN_MIAMI);
+    const read = statements();
+    await other.answer(db, IN_MIAMI);
+    expect(statements()).toBeGreaterThan(read);
+    one.invalidate();
+    await other.answer(db, IN_MIAMI);
+    expect(one.stats()).toEqual({ hits: 0, misses: 1, shared: 0, evictions: 0 });
+    expect(other.stats()).toEqual({ hits: 1, misses: 1, shared: 0, evictions: 0 });
+  });
+
+  it('reuses rendered locations: a new search whose locations are at hand runs one small statement', async () => {
     const { db, statements } = counting(t.db);
     const cache = new SearchCache({ ttlMs: 60_000 });
-    // Specialists' services in a city (by id and by name), a state, the country and anywhere.
-    const searches: ProviderSearch[] = [4, 5, 6, 7, 8].flatMap((serviceId) => [
-      { ...ORTHOPEDICS, serviceId, countryId: null, stateId: null, cityId: null },
-      { ...ORTHOPEDICS, serviceId, stateId: null, cityId: null },
-      { ...ORTHOPEDICS, serviceId, stateId: FLORIDA, cityId: null },
-      { ...ORTHOPEDICS, serviceId, stateId: FLORIDA, cityId: MIAMI },
-      { ...ORTHOPEDICS, serviceId, stateId: FLORIDA, cityId: null, cityName: 'mIAMI' },
-      { ...ORTHOPEDICS, serviceId, stateId: FLORIDA, cityId: null, cityName: 'Atlantis' },
-    ]);
-    for (const search of searches) {
-      expect(text(await cache.answer(db, search)), JSON.stringify(search)).toBe(
-        text(await searchResponseBody(t.db, search)),
-      );
-    }
+    await cache.answer(db, { ...IN_MIAMI, countryId: null, stateId: null, cityId: null });
     expect(cache.locations).toBeGreaterThan(0);
-    // Every location of a Miami search was rendered for the country-wide one: a new search in
-    // Miami needs only the statement that finds which locations match.
     const read = statements();
-    await cache.answer(db, { ...IN_MIAMI, countryId: null });
+    const miami = await cache.answer(db, { ...IN_MIAMI, countryId: null });
     expect(statements()).toBe(read + 1);
+    expect(text(miami)).toBe(text(await readSearchAnswer(t.db, { ...IN_MIAMI, countryId: null })));
   });
 
   it('reads the database again once the TTL has passed', async () => {
@@ -107,11 +105,25 @@ describeEachDriver('search cache', (t) => {
     const cache = new SearchCache({ ttlMs: 1000, now: clock.now });
     const first = text(await cache.answer(db, IN_MIAMI));
     const read = statements();
-    clock.advance(999);
+    clock.advance(1000);
     await cache.answer(db, IN_MIAMI);
     expect(statements()).toBe(read);
     clock.advance(1);
     expect(text(await cache.answer(db, IN_MIAMI))).toBe(first);
+    expect(statements()).toBeGreaterThan(read);
+  });
+
+  it('ages an answer from its oldest rendered location', async () => {
+    const { db, statements } = counting(t.db);
+    const clock = fakeClock();
+    const cache = new SearchCache({ ttlMs: 1000, now: clock.now });
+    await cache.answer(db, IN_FLORIDA);
+    clock.advance(600);
+    // Miami's locations were rendered for Florida 600 ms ago, so its answer has 400 ms left.
+    await cache.answer(db, IN_MIAMI);
+    clock.advance(401);
+    const read = statements();
+    await cache.answer(db, IN_MIAMI);
     expect(statements()).toBeGreaterThan(read);
   });
 
@@ -120,7 +132,7 @@ describeEachDriver('search cache', (t) => {
     const cache = new SearchCache({ ttlMs: 60_000, now: fakeClock().now });
     await cache.answer(db, IN_MIAMI);
     let read = statements();
-    invalidate();
+    cache.invalidate();
     expect(cache.size).toBe(0);
     expect(cache.locations).toBe(0);
     await cache.answer(db, IN_MIAMI);
@@ -131,13 +143,39 @@ describeEachDriver('search cache', (t) => {
 
     // A search that started before invalidate() is answered, but neither kept nor shared.
     const underWay = cache.answer(db, IN_FLORIDA);
-    invalidate();
+    cache.invalidate();
     const after = cache.answer(db, IN_FLORIDA);
     expect(after).not.toBe(underWay);
     await Promise.all([underWay, after]);
     read = statements();
     await cache.answer(db, IN_FLORIDA);
     expect(statements()).toBe(read);
+  });
+
+  it('serves nothing from memory until it can hear of changes, and nothing ever if it cannot', async () => {
+    const { db, statements } = counting(t.db);
+    let listening: () => void = () => undefined;
+    const held = new SearchCache({ ttlMs: 60_000 });
+    held.holdUntil(new Promise<void>((resolve) => (listening = resolve)));
+    await held.answer(db, IN_MIAMI);
+    let read = statements();
+    await held.answer(db, IN_MIAMI);
+    expect(statements()).toBeGreaterThan(read);
+    listening();
+    expect(await held.serving()).toBe(true);
+    await held.answer(db, IN_MIAMI);
+    read = statements();
+    await held.answer(db, IN_MIAMI);
+    expect(statements()).toBe(read);
+
+    const deaf = new SearchCache({ ttlMs: 60_000 });
+    deaf.holdUntil(Promise.reject(new Error('no listener')));
+    expect(await deaf.serving()).toBe(false);
+    await deaf.answer(db, IN_MIAMI);
+    read = statements();
+    await deaf.answer(db, IN_MIAMI);
+    expect(statements()).toBeGreaterThan(read);
+    expect(deaf.size).toBe(0);
   });
 
   it('is off with a TTL of 0: every search runs the full statement', async () => {
@@ -148,7 +186,7 @@ describeEachDriver('search cache', (t) => {
     const second = text(await cache.answer(db, IN_MIAMI));
     expect(statements()).toBe(2);
     expect(second).toBe(first);
-    expect(first).toBe(text(await searchResponseBody(t.db, IN_MIAMI)));
+    expect(first).toBe(text(await readSearchAnswer(t.db, IN_MIAMI)));
     expect(cache.size).toBe(0);
     expect(cache.locations).toBe(0);
   });
@@ -161,6 +199,7 @@ describeEachDriver('search cache', (t) => {
     await cache.answer(db, IN_MIAMI); // Miami is now the most recently used.
     await cache.answer(db, IN_NEW_YORK); // Florida goes.
     expect(cache.size).toBe(2);
+    expect(cache.stats().evictions).toBe(1);
     let read = statements();
     await cache.answer(db, IN_MIAMI);
     await cache.answer(db, IN_NEW_YORK);
@@ -170,8 +209,8 @@ describeEachDriver('search cache', (t) => {
     expect(cache.size).toBe(2);
 
     // Room for either answer but not both.
-    const miami = (await searchResponseBody(t.db, IN_MIAMI)).byteLength;
-    const newYork = (await searchResponseBody(t.db, IN_NEW_YORK)).byteLength;
+    const miami = (await readSearchAnswer(t.db, IN_MIAMI)).byteLength;
+    const newYork = (await readSearchAnswer(t.db, IN_NEW_YORK)).byteLength;
     const small = new SearchCache({ ttlMs: 60_000, maxBytes: miami + newYork - 1 });
     await small.answer(db, IN_MIAMI);
     await small.answer(db, IN_NEW_YORK);
@@ -189,14 +228,11 @@ describeEachDriver('search cache', (t) => {
   it('runs one read for concurrent identical searches, and does not keep a failure', async () => {
     const { db, statements } = counting(t.db);
     const cache = new SearchCache({ ttlMs: 60_000 });
-    const before = searchCacheStats();
     const bodies = await Promise.all(Array.from({ length: 5 }, () => cache.answer(db, IN_FLORIDA)));
     expect(new Set(bodies.map(text)).size).toBe(1);
     // One statement for which locations match, one to render them: for all five.
     expect(statements()).toBe(2);
-    const after = searchCacheStats();
-    expect(after.misses - before.misses).toBe(1);
-    expect(after.shared - before.shared).toBe(4);
+    expect(cache.stats()).toMatchObject({ misses: 1, shared: 4 });
 
     let failures = 1;
     const flaky: Db = {
@@ -205,7 +241,7 @@ describeEachDriver('search cache', (t) => {
     };
     const failed = await Promise.allSettled([cache.answer(flaky, IN_MIAMI), cache.answer(flaky, IN_MIAMI)]);
     expect(failed.map((result) => result.status)).toEqual(['rejected', 'rejected']);
-    expect(text(await cache.answer(flaky, IN_MIAMI))).toBe(text(await searchResponseBody(t.db, IN_MIAMI)));
+    expect(text(await cache.answer(flaky, IN_MIAMI))).toBe(text(await readSearchAnswer(t.db, IN_MIAMI)));
   });
 
   // The app's cache takes its TTL from SEARCH_CACHE_TTL_MS.
@@ -213,7 +249,9 @@ describeEachDriver('search cache', (t) => {
     'serves POST /find_service_api from the cache as application/json, unchanged',
     async () => {
       const { db, statements } = counting(t.db);
-      const app = createApp({ db, config: testAppConfig(), logger: silentLogger });
+      const searchCache = new SearchCache({ ttlMs: searchCacheTtlMs() });
+      const app = createApp({ db, config: testAppConfig(), logger: silentLogger, searchCache });
+      expect(await searchCache.serving()).toBe(true);
       const token = await accessTokenFor(t.db, DEMO_CUSTOMER_ID);
       const search = () =>
         app.request('/api/v1/find_service_api', {
@@ -228,7 +266,7 @@ describeEachDriver('search cache', (t) => {
             city: 'Miami',
           }),
         });
-      const expected = text(await searchResponseBody(t.db, { ...IN_MIAMI, cityId: null, cityName: 'Miami' }));
+      const expected = text(await readSearchAnswer(t.db, { ...IN_MIAMI, cityId: null, cityName: 'Miami' }));
       const first = await search();
       expect(first.status).toBe(200);
       expect(first.headers.get('content-type')).toBe('application/json');

@@ -1,11 +1,8 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/db';
-import {
-  type AnswerBody,
-  assembledResponseBody,
-  type RenderedLocationStore,
-  searchResponseBody,
-} from './search-answer';
-import type { ProviderSearch, RenderedLocation } from './search-queries';
+import { type JsonBytes, jsonBytes } from '../http/json-bytes';
+import { type RenderedLocation, renderLocation, type SearchAnswer, spliceAnswer } from './answer-splicing';
+import { matchingLocations, type ProviderSearch, readLocations, searchProviders } from './search-queries';
 
 /** The most answers a cache keeps. */
 export const DEFAULT_SEARCH_CACHE_ENTRIES = 2000;
@@ -21,6 +18,8 @@ export const DEFAULT_SEARCH_CACHE_BYTES = 64 * 1024 * 1024;
  */
 export const DEFAULT_RENDERED_LOCATIONS = 20_000;
 export const DEFAULT_RENDERED_LOCATION_BYTES = 64 * 1024 * 1024;
+
+export type SearchAnswerBytes = JsonBytes<SearchAnswer>;
 
 export interface SearchCacheOptions {
   /**
@@ -38,31 +37,7 @@ export interface SearchCacheOptions {
   now?: () => number;
 }
 
-/** Bumped by invalidate(): nothing read under an older generation is served or kept again. */
-let generation = 0;
-
-/**
- * Forgets every search answer held in this process (every SearchCache), effective at once: a
- * search after the call reads the database, and a read already under way is neither kept nor
- * shared with later requests.
- *
- * Call it after any change that can alter a search answer: a provider's profile (names, picture,
- * logo, rating, review count, bio, contact details), a location (address, place, hours,
- * category, subcategory), the services a location offers or its slot times, and the lookups
- * searches name (categories, subcategories, services, states, cities). That is the provider
- * and admin edit paths; call it after their transaction commits, not inside it.
- *
- * Bookings need no call: a search answer does not depend on them (every slot in it is listed
- * with `available: true`; what is free on a date is asked per location).
- *
- * It only reaches this process. Several server processes over one database, or edits made
- * directly in the database, are bounded by SEARCH_CACHE_TTL_MS instead.
- */
-export function invalidate(): void {
-  generation++;
-}
-
-/** What the process's search caches did since it started (or since resetSearchCacheStats()). */
+/** What one cache did since it was made. */
 export interface SearchCacheStats {
   /** Answered from memory. */
   hits: number;
@@ -72,15 +47,6 @@ export interface SearchCacheStats {
   shared: number;
   /** Answers dropped to stay within maxEntries and maxBytes. */
   evictions: number;
-}
-const stats: SearchCacheStats = { hits: 0, misses: 0, shared: 0, evictions: 0 };
-
-export function searchCacheStats(): SearchCacheStats {
-  return { ...stats };
-}
-
-export function resetSearchCacheStats(): void {
-  Object.assign(stats, { hits: 0, misses: 0, shared: 0, evictions: 0 });
 }
 
 /**
@@ -101,107 +67,38 @@ export function searchKey(search: ProviderSearch): string {
   ].join('|');
 }
 
-interface Kept<V> {
-  value: V;
-  bytes: number;
-  expiresAt: number;
-}
-
-/**
- * Values by key, each until its expiry and while the generation it was read under is current;
- * at most `maxEntries` of them and `maxBytes` in all, the least recently used going first.
- */
-class ExpiringLru<K, V> {
-  /** Insertion order is recency order: a hit moves its entry to the end, eviction takes the first. */
-  readonly #entries = new Map<K, Kept<V>>();
-  #bytes = 0;
-  /** The generation the entries were read under; after invalidate() they are all dropped. */
-  #generation = generation;
-
-  constructor(
-    readonly maxEntries: number,
-    readonly maxBytes: number,
-    readonly onEvict: () => void = () => undefined,
-  ) {
-    if (!Number.isInteger(maxEntries) || maxEntries < 1) {
-      throw new Error(`A search cache must hold at least one entry, not ${maxEntries}.`);
-    }
-    if (!Number.isFinite(maxBytes) || maxBytes < 1) {
-      throw new Error(`A search cache needs room for some bytes, not ${maxBytes}.`);
-    }
-  }
-
-  get size(): number {
-    this.#catchUp();
-    return this.#entries.size;
-  }
-
-  get bytes(): number {
-    this.#catchUp();
-    return this.#bytes;
-  }
-
-  get(key: K, now: number): Kept<V> | undefined {
-    this.#catchUp();
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    this.#entries.delete(key);
-    if (now >= entry.expiresAt) {
-      this.#bytes -= entry.bytes;
-      return undefined;
-    }
-    this.#entries.set(key, entry);
-    return entry;
-  }
-
-  /** Keeps `value` if it was read under the current generation (and fits at all). */
-  set(key: K, entry: Kept<V>, readUnder: number): void {
-    this.#catchUp();
-    if (readUnder !== generation) return;
-    this.#remove(key);
-    if (entry.bytes > this.maxBytes) return;
-    this.#entries.set(key, entry);
-    this.#bytes += entry.bytes;
-    for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= this.maxEntries && this.#bytes <= this.maxBytes) break;
-      this.#remove(oldest);
-      this.onEvict();
-    }
-  }
-
-  #remove(key: K): void {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
-    this.#entries.delete(key);
-    this.#bytes -= entry.bytes;
-  }
-
-  #catchUp(): void {
-    if (this.#generation === generation) return;
-    this.#entries.clear();
-    this.#bytes = 0;
-    this.#generation = generation;
-  }
+/** The answer straight from the database: the one full statement, then JSON.stringify. */
+export async function readSearchAnswer(db: Db, search: ProviderSearch): Promise<SearchAnswerBytes> {
+  return jsonBytes<SearchAnswer>({ status: 200, data: await searchProviders(db, search) });
 }
 
 /**
  * Search answers kept in memory, already serialised (the response body's bytes), so a hit costs
- * neither a query nor JSON.stringify. Bounded (least recently used out first) and expiring after
- * `ttlMs`; concurrent misses for one key share one read (single-flight). A failed read is not
- * kept: every request waiting on it gets the error, and the next one tries again.
+ * neither a query nor JSON.stringify; least recently used out first past `maxEntries` or
+ * `maxBytes`, and expiring after `ttlMs`. Concurrent misses for one search share one read
+ * (single-flight). A failed read is not kept: every request waiting on it gets the error, and
+ * the next one tries again.
  *
  * A miss is cheap too: the cache also keeps each location's rendered JSON, so a miss runs a
  * small statement for which locations match and renders only those it has not seen
- * (assembledResponseBody). With the cache off (ttlMs 0) every search runs the one full
- * statement and JSON.stringify (searchResponseBody), as before there was a cache.
+ * (answer-splicing.ts). With the cache off (ttlMs 0) every search runs the full statement.
+ *
+ * `invalidate()` forgets everything at once; the app calls it on every change the database
+ * announces (search-invalidation.ts). One cache belongs to one app: nothing, statistics included,
+ * is shared between instances.
  */
 export class SearchCache {
   readonly ttlMs: number;
   readonly #now: () => number;
-  readonly #answers: ExpiringLru<string, AnswerBody>;
-  readonly #locations: ExpiringLru<number, RenderedLocation>;
-  readonly #flights = new Map<string, { body: Promise<AnswerBody>; generation: number }>();
-  readonly #store: RenderedLocationStore;
+  readonly #answers: LRUCache<string, SearchAnswerBytes>;
+  readonly #locations: LRUCache<number, RenderedLocation>;
+  readonly #flights = new Map<string, Promise<SearchAnswerBytes>>();
+  /** Bumped by invalidate(): a read begun under an older generation is neither kept nor shared. */
+  #generation = 0;
+  /** False while the cache cannot yet hear of changes (holdUntil); every search reads then. */
+  #current = true;
+  #held: Promise<boolean> = Promise.resolve(true);
+  readonly #stats: SearchCacheStats = { hits: 0, misses: 0, shared: 0, evictions: 0 };
 
   constructor({
     ttlMs,
@@ -209,31 +106,33 @@ export class SearchCache {
     maxBytes = DEFAULT_SEARCH_CACHE_BYTES,
     maxLocations = DEFAULT_RENDERED_LOCATIONS,
     maxLocationBytes = DEFAULT_RENDERED_LOCATION_BYTES,
-    now = Date.now,
+    now,
   }: SearchCacheOptions) {
-    if (!Number.isFinite(ttlMs) || ttlMs < 0)
+    if (!Number.isFinite(ttlMs) || ttlMs < 0) {
       throw new Error(`The search cache TTL must be 0 or more ms, not ${ttlMs}.`);
+    }
     this.ttlMs = ttlMs;
-    this.#now = now;
-    this.#answers = new ExpiringLru(maxEntries, maxBytes, () => stats.evictions++);
-    this.#locations = new ExpiringLru(maxLocations, maxLocationBytes);
-    const locations = this.#locations;
-    this.#store = {
-      get: (locationId) => {
-        const kept = locations.get(locationId, now());
-        return kept && { location: kept.value, expiresAt: kept.expiresAt };
+    // lru-cache's own clock (performance.now) unless a test brings one; expiry is read on every
+    // get (ttlResolution 0), so a clock moved by hand takes effect at once.
+    const clock = now ? { now } : performance;
+    this.#now = () => clock.now();
+    const timing = { ttl: ttlMs, ttlResolution: 0, perf: clock };
+    this.#answers = new LRUCache({
+      ...timing,
+      max: maxEntries,
+      maxSize: maxBytes,
+      sizeCalculation: (body) => body.byteLength,
+      dispose: (_body, _key, reason) => {
+        if (reason === 'evict') this.#stats.evictions++;
       },
-      reading: () => {
-        const readUnder = generation;
-        const expiresAt = now() + ttlMs;
-        return (rendered) =>
-          rendered.map((location) => {
-            const bytes = 2 * (location.json.length + location.providerBefore.length + location.providerAfter.length);
-            locations.set(location.locationId, { value: location, bytes, expiresAt }, readUnder);
-            return { location, expiresAt };
-          });
-      },
-    };
+    });
+    this.#locations = new LRUCache({
+      ...timing,
+      max: maxLocations,
+      maxSize: maxLocationBytes,
+      sizeCalculation: (location) =>
+        2 * (location.json.length + location.providerBefore.length + location.providerAfter.length),
+    });
   }
 
   get enabled(): boolean {
@@ -246,7 +145,7 @@ export class SearchCache {
   }
 
   get bytes(): number {
-    return this.#answers.bytes;
+    return this.#answers.calculatedSize;
   }
 
   /** How many rendered locations are held. */
@@ -254,41 +153,101 @@ export class SearchCache {
     return this.#locations.size;
   }
 
-  /** The response body of `search`: from memory when fresh, else read (shared with concurrent callers). */
-  answer(db: Db, search: ProviderSearch): Promise<AnswerBody> {
-    if (!this.enabled) {
-      stats.misses++;
-      return searchResponseBody(db, search);
-    }
-    const key = searchKey(search);
-    const kept = this.#answers.get(key, this.#now());
-    if (kept) {
-      stats.hits++;
-      return Promise.resolve(kept.value);
-    }
-    const flight = this.#flights.get(key);
-    if (flight && flight.generation === generation) {
-      stats.shared++;
-      return flight.body;
-    }
-    stats.misses++;
-    return this.#read(key, db, search);
+  stats(): SearchCacheStats {
+    return { ...this.#stats };
   }
 
-  #read(key: string, db: Db, search: ProviderSearch): Promise<AnswerBody> {
-    const readAt = this.#now();
-    const readUnder = generation;
-    const body = assembledResponseBody(db, search, this.#store).then(({ body, expiresAt }) => {
-      const entry = { value: body, bytes: body.byteLength, expiresAt: Math.min(expiresAt, readAt + this.ttlMs) };
-      this.#answers.set(key, entry, readUnder);
-      return body;
-    });
-    const flight = { body, generation: readUnder };
-    this.#flights.set(key, flight);
+  /**
+   * Serves nothing from memory until `listening` resolves (the database will announce changes
+   * from then on), and nothing ever if it rejects.
+   */
+  holdUntil(listening: Promise<unknown>): void {
+    this.#current = false;
+    this.#held = listening.then(
+      () => {
+        this.invalidate();
+        this.#current = true;
+        return true;
+      },
+      () => false,
+    );
+  }
+
+  /** Resolves once the cache serves from memory (true), or when it is clear that it never will (false). */
+  serving(): Promise<boolean> {
+    return this.#held.then((current) => current && this.enabled);
+  }
+
+  /**
+   * Forgets every answer and rendered location, effective at once: a search after the call reads
+   * the database, and a read already under way is answered but neither kept nor shared.
+   */
+  invalidate(): void {
+    this.#generation++;
+    this.#answers.clear();
+    this.#locations.clear();
+    this.#flights.clear();
+  }
+
+  /** The response body of `search`: from memory when fresh, else read (shared with concurrent callers). */
+  answer(db: Db, search: ProviderSearch): Promise<SearchAnswerBytes> {
+    if (!this.enabled || !this.#current) {
+      this.#stats.misses++;
+      return readSearchAnswer(db, search);
+    }
+    const key = searchKey(search);
+    const kept = this.#answers.get(key);
+    if (kept) {
+      this.#stats.hits++;
+      return Promise.resolve(kept);
+    }
+    const flight = this.#flights.get(key);
+    if (flight) {
+      this.#stats.shared++;
+      return flight;
+    }
+    this.#stats.misses++;
+    const read = this.#read(db, search, key);
+    this.#flights.set(key, read);
     const land = () => {
-      if (this.#flights.get(key) === flight) this.#flights.delete(key);
+      if (this.#flights.get(key) === read) this.#flights.delete(key);
     };
-    body.then(land, land);
+    read.then(land, land);
+    return read;
+  }
+
+  /**
+   * Which locations match, then the JSON of those not at hand. An answer expires with the oldest
+   * of its parts, so it is never older than the TTL, counted from when the database was read.
+   */
+  async #read(db: Db, search: ProviderSearch, key: string): Promise<SearchAnswerBytes> {
+    const generation = this.#generation;
+    let expiresAt = this.#now() + this.ttlMs;
+    const matches = await matchingLocations(db, search);
+    const rendered = new Map<number, RenderedLocation>();
+    const missing: number[] = [];
+    for (const { location_id } of matches) {
+      const location = this.#locations.get(location_id);
+      if (location) {
+        rendered.set(location_id, location);
+        expiresAt = Math.min(expiresAt, this.#now() + this.#locations.getRemainingTTL(location_id));
+      } else missing.push(location_id);
+    }
+    if (missing.length > 0) {
+      const readAt = this.#now();
+      const found = await readLocations(db, missing);
+      const keep = generation === this.#generation;
+      for (const each of found) {
+        const location = renderLocation(each);
+        rendered.set(each.locationId, location);
+        const ttl = readAt + this.ttlMs - this.#now();
+        if (keep && ttl > 0) this.#locations.set(each.locationId, location, { ttl });
+      }
+      expiresAt = Math.min(expiresAt, readAt + this.ttlMs);
+    }
+    const body = spliceAnswer(matches, rendered);
+    const ttl = expiresAt - this.#now();
+    if (generation === this.#generation && ttl > 0) this.#answers.set(key, body, { ttl });
     return body;
   }
 }

@@ -1,5 +1,7 @@
+import type { components } from '@injury-assist/contract';
+import { twelveHourTime } from '@injury-assist/domain';
 import type { BusinessHours } from '../bookings/slot-times';
-import { hoursByWeekday, twelveHour } from '../bookings/slot-times';
+import { hoursByWeekday } from '../bookings/slot-times';
 import type { Db } from '../db/db';
 
 /** The search payload (spec 3). `city` is a city id, or a city's name (any case). */
@@ -13,43 +15,14 @@ export interface ProviderSearch {
   cityName: string | null;
 }
 
-interface Location {
-  address: string;
-  lat: number;
-  long: number;
-  country_id: number;
-  state: string;
-  city: string;
-  zipcode_show: string;
-  category: { category_id: number; category_name: string; subcategories: { id: number; name: string }[] };
-  services: string[];
-  businessHours: BusinessHours;
-  slots: { startTime: string; endTime: string; available: boolean }[];
-  time_zone: string;
-  hours: Record<string, string>;
-}
+export type ProviderResult = components['schemas']['ProviderResult'];
+type ProviderLocation = components['schemas']['ProviderLocation'];
 
-export interface ProviderResult {
-  business_provider_id: number;
-  business_name: string;
-  name: string;
-  picture: string | null;
-  logoUrl: string | null;
-  zipcode_show: string;
-  rating: number | null;
-  review_count: number;
-  bio: string;
-  experience: string;
-  education: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  /** An administrator verified the business (spec §4, Verify). */
-  verified: boolean;
-  service_provided: Record<string, Location>;
-}
-
-/** One matching location with its provider's columns, as SEARCH_SQL returns it. */
+/**
+ * One matching location with its provider's columns, as SEARCH_SQL returns it. Every number is
+ * an integer or float8 column (the numeric rating is cast in SQL), which both drivers read as
+ * numbers, so rows are used as read.
+ */
 interface MatchRow {
   provider_id: number;
   business_name: string;
@@ -102,13 +75,15 @@ const LOCATION_COLUMNS = `
        l.time_zone`;
 
 /**
- * The locations that offer the service ($3) in the place asked, with their providers: best
+ * The locations that offer the service ($3) in the place asked, of listed providers (a paid
+ * subscription lists a business, its end unlists it), with their providers: best
  * rated providers first, then the most reviewed, and each provider's locations by id.
  */
 const MATCHING = `
   from provider_locations l
   join service_providers p on p.id = l.provider_id
- where l.category_id = $1
+ where p.listed
+   and l.category_id = $1
    and l.subcategory_id = $2
    and ($4::int is null or l.country_id = $4)
    and ($5::int is null or l.state_id = $5)
@@ -149,10 +124,10 @@ const searchParams = (search: ProviderSearch) => [
   search.cityName,
 ];
 
-type Slot = Location['slots'][number];
+type Slot = ProviderLocation['slots'][number];
 interface Hours {
   businessHours: BusinessHours;
-  hours: Record<string, string>;
+  hours: ProviderLocation['hours'];
 }
 
 /**
@@ -203,27 +178,27 @@ class Parsed {
   #time(time: string): string {
     let label = this.#times.get(time);
     if (label === undefined) {
-      label = twelveHour(time);
+      label = twelveHourTime(time);
       this.#times.set(time, label);
     }
     return label;
   }
 }
 
-function toLocation(row: MatchRow, parsed: Parsed): Location {
+function toLocation(row: MatchRow, parsed: Parsed): ProviderLocation {
   const { businessHours, hours } = parsed.hours(row.business_hours);
   return {
     address: row.address,
-    lat: Number(row.lat),
-    long: Number(row.long),
-    country_id: Number(row.country_id),
+    lat: row.lat,
+    long: row.long,
+    country_id: row.country_id,
     state: row.state,
     city: row.city,
     zipcode_show: row.zipcode,
     category: {
-      category_id: Number(row.category_id),
+      category_id: row.category_id,
       category_name: row.category_name,
-      subcategories: [{ id: Number(row.subcategory_id), name: row.subcategory_name }],
+      subcategories: [{ id: row.subcategory_id, name: row.subcategory_name }],
     },
     services: parsed.services(row.services),
     businessHours,
@@ -235,14 +210,14 @@ function toLocation(row: MatchRow, parsed: Parsed): Location {
 
 function toProvider(row: MatchRow): ProviderResult {
   return {
-    business_provider_id: Number(row.provider_id),
+    business_provider_id: row.provider_id,
     business_name: row.business_name,
     name: row.name,
     picture: row.picture,
     logoUrl: row.logo_url,
     zipcode_show: row.zipcode,
-    rating: row.rating === null ? null : Number(row.rating),
-    review_count: Number(row.review_count),
+    rating: row.rating,
+    review_count: row.review_count,
     bio: row.bio,
     experience: row.experience,
     education: row.education,
@@ -267,7 +242,7 @@ export async function searchProviders(db: Db, search: ProviderSearch): Promise<P
   let position = 0;
   for (const row of rows) {
     // The rows come grouped by provider, so a provider's locations are consecutive.
-    if (!current || current.business_provider_id !== Number(row.provider_id)) {
+    if (!current || current.business_provider_id !== row.provider_id) {
       current = toProvider(row);
       providers.push(current);
       position = 0;
@@ -285,40 +260,23 @@ export interface LocationMatch {
 
 /** Which locations match the search, in the order searchProviders lists them. */
 export async function matchingLocations(db: Db, search: ProviderSearch): Promise<LocationMatch[]> {
-  const rows = await db.query<LocationMatch>(MATCH_IDS_SQL, searchParams(search));
-  return rows.map((row) => ({ location_id: Number(row.location_id), provider_id: Number(row.provider_id) }));
+  return db.query<LocationMatch>(MATCH_IDS_SQL, searchParams(search));
 }
 
-/**
- * A location as the answer's JSON text, in parts: its provider's fields before `zipcode_show`
- * and after it up to `service_provided`'s opening brace, and the location itself. A provider
- * is written as `before + JSON(zipcode of its first location) + after + "location1":…}}`,
- * the very bytes JSON.stringify gives searchProviders' objects.
- */
-export interface RenderedLocation {
+/** A location as an answer shows it, with its provider (whose `service_provided` is left empty). */
+export interface FoundLocation {
   locationId: number;
-  providerId: number;
-  zipcode: string;
-  providerBefore: string;
-  providerAfter: string;
-  json: string;
+  provider: ProviderResult;
+  location: ProviderLocation;
 }
 
-/** The given locations rendered (those that no longer exist left out), in no particular order. */
-export async function renderLocations(db: Db, locationIds: number[]): Promise<RenderedLocation[]> {
+/** The given locations (those that no longer exist left out), in no particular order. */
+export async function readLocations(db: Db, locationIds: number[]): Promise<FoundLocation[]> {
   const rows = await db.query<MatchRow & { location_id: number }>(LOCATIONS_SQL, [locationIds]);
   const parsed = new Parsed();
-  return rows.map((row) => {
-    const { business_provider_id, business_name, name, picture, logoUrl, zipcode_show, service_provided, ...after } =
-      toProvider(row);
-    const before = JSON.stringify({ business_provider_id, business_name, name, picture, logoUrl });
-    return {
-      locationId: Number(row.location_id),
-      providerId: business_provider_id,
-      zipcode: zipcode_show,
-      providerBefore: `${before.slice(0, -1)},"zipcode_show":`,
-      providerAfter: `,${JSON.stringify(after).slice(1, -1)},"service_provided":{`,
-      json: JSON.stringify(toLocation(row, parsed)),
-    };
-  });
+  return rows.map((row) => ({
+    locationId: row.location_id,
+    provider: toProvider(row),
+    location: toLocation(row, parsed),
+  }));
 }

@@ -1,17 +1,11 @@
+import type { components } from '@injury-assist/contract';
 import { requireUser } from '../auth/request-user';
 import type { Db } from '../db/db';
-import type { OperationHandlers } from '../http/api-router';
-import { SearchCache } from './search-cache';
+import type { OperationHandlers } from '../http/operation-handlers';
+import type { SearchCache } from './search-cache';
 import type { ProviderSearch } from './search-queries';
 
-interface SearchBody {
-  category_id: number;
-  speciality_group_id: number;
-  speciality_id: number;
-  country_id?: number | null;
-  state_id?: number | null;
-  city?: number | string | null;
-}
+type SearchBody = components['schemas']['ProviderSearchRequest'];
 
 /**
  * `city` is what the app's City dropdown holds: decision, a city id (a number, or digits as
@@ -39,19 +33,16 @@ export function readSearch(body: SearchBody): ProviderSearch {
 
 export interface SearchDeps {
   db: Db;
-  /** Config.searchCacheTtlMs (SEARCH_CACHE_TTL_MS); 0 turns the answer cache off. */
-  searchCacheTtlMs: number;
+  /** The app's own answer cache (createApp makes it and keeps it current). */
+  cache: SearchCache;
 }
 
-export function searchHandlers({ db, searchCacheTtlMs }: SearchDeps): OperationHandlers {
-  const cache = new SearchCache({ ttlMs: searchCacheTtlMs });
+export function searchHandlers({ db, cache }: SearchDeps): OperationHandlers<'findServices'> {
   return {
-    findServices: async (c, input) => {
+    findServices: async (c, { body }, reply) => {
       await requireUser(c);
       // The answer is the same for every signed-in user, so it is cached after the check.
-      const search = readSearch(input.body as SearchBody);
-      const body = await cache.answer(db, search);
-      return c.body(body, 200, { 'content-type': 'application/json' });
+      return reply.json(200, await cache.answer(db, readSearch(body)));
     },
   };
 }

@@ -7,6 +7,7 @@ import { clientIp } from '../auth/client-ip';
 import { OTP_RESEND_INTERVAL_MS } from '../auth/email-otp';
 import { signInWithPassword } from '../auth/password-sign-in';
 import { hashPassword, MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, passwordProblem } from '../auth/passwords';
+import { RECOVERY_MAIL_PER_CLIENT, takeRateLimit } from '../auth/rate-limits';
 import { consumeRecoveryToken, createRecoveryToken, lastRecoveryTokenAt } from '../auth/recovery-tokens';
 import { recoveryLink, safeRedirectTarget } from '../auth/redirect-target';
 import { authenticateRequest, type RequestUser } from '../auth/request-user';
@@ -14,6 +15,8 @@ import { startSession } from '../auth/session-tokens';
 import { type RevokeScope, revokeSessions, rotateRefreshToken } from '../auth/sessions';
 import { findUserByEmail, findUserById, setPasswordHash } from '../auth/users';
 import { bodyLimit } from '../http/body-limit';
+import { findControlCharacter } from '../http/control-characters';
+import { controlCharacterMessage } from '../http/validation-messages';
 import { gotrueError, gotrueSession, gotrueUser } from './gotrue-shapes';
 import { supabaseCors } from './supabase-cors';
 
@@ -56,17 +59,27 @@ export function authV1Routes(deps: AuthDeps): Hono {
       return gotrueError(c, 400, 'validation_failed', 'Unable to validate email address: invalid format');
     }
     const redirectTo = safeRedirectTarget(deps.publicUrl, c.req.query('redirect_to'));
-    const user = await findUserByEmail(db, email);
-    // Known or not, and sent or held back, the answer is the same: it must not reveal which
-    // addresses have accounts. A second request within a minute sends nothing, so the endpoint
-    // cannot be used to flood someone's inbox.
-    if (user) {
-      const last = await lastRecoveryTokenAt(db, user.id);
-      if (!last || now().getTime() - last.getTime() >= OTP_RESEND_INTERVAL_MS) {
-        const token = await createRecoveryToken(db, user.id, now());
-        await deps.mailer.send(passwordResetMail(user.email, recoveryLink(deps.publicUrl, token, redirectTo)));
-      }
+    const limited = await takeRateLimit(db, RECOVERY_MAIL_PER_CLIENT, clientIp(c, deps.trustProxy), now());
+    if (!limited.ok) {
+      c.header('Retry-After', String(limited.retryAfterSeconds));
+      return gotrueError(
+        c,
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${limited.retryAfterSeconds} seconds.`,
+      );
     }
+    // Known or not, and sent or held back, the answer is the same and leaves before the address
+    // is even looked up: neither it nor its timing reveals which addresses have accounts. A
+    // second request within a minute sends nothing, so nobody can flood someone's inbox.
+    deps.afterResponse.run('Password recovery mail', async () => {
+      const user = await findUserByEmail(db, email);
+      if (!user) return;
+      const last = await lastRecoveryTokenAt(db, user.id);
+      if (last && now().getTime() - last.getTime() < OTP_RESEND_INTERVAL_MS) return;
+      const token = await createRecoveryToken(db, user.id, now());
+      await deps.mailer.send(passwordResetMail(user.email, recoveryLink(deps.publicUrl, token, redirectTo)));
+    });
     return c.json({}, 200);
   });
 
@@ -148,7 +161,7 @@ export function authV1Routes(deps: AuthDeps): Hono {
         const user = await findUserById(db, result.userId);
         if (!user)
           return gotrueError(c, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-        const access = issueAccessToken(user, result.sessionId, deps.jwtSecret, now());
+        const access = await issueAccessToken(user, result.sessionId, deps.jwtSecret, now());
         return c.json(
           gotrueSession({ ...access, refreshToken: result.refreshToken, sessionId: result.sessionId }, user),
           200,
@@ -233,11 +246,16 @@ async function signedInUser(c: Context): Promise<RequestUser | Response> {
 async function readJsonObject(c: Context): Promise<Record<string, unknown> | Response> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+    value = JSON.parse(text);
   } catch {
-    // answered below
+    value = undefined;
   }
-  return gotrueError(c, 400, 'bad_json', 'The request body must be a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return gotrueError(c, 400, 'bad_json', 'The request body must be a JSON object');
+  }
+  const controlAt = findControlCharacter(value);
+  if (controlAt !== undefined) return gotrueError(c, 400, 'validation_failed', controlCharacterMessage(controlAt));
+  return value as Record<string, unknown>;
 }

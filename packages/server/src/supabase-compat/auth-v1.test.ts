@@ -3,12 +3,17 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { signJwt } from '../auth/jwt';
 import { RECOVERY_TOKEN_TTL_MS } from '../auth/recovery-tokens';
+import { createAfterResponse } from '../http/after-response';
+import { silentLogger } from '../logger';
+import type { StoredMail } from '../mail/dev-mailbox';
 import { describeEachDriver } from '../testing/describe-each-driver';
 import { codeIn, latestMail, linkIn } from '../testing/dev-mail';
+import { postJson } from '../testing/http-requests';
 import { type ListeningApp, listen } from '../testing/listen';
 import { TEST_JWT_SECRET } from '../testing/test-app-config';
 import { testClock } from '../testing/test-clock';
 import { createTestUser } from '../testing/test-users';
+import { expectSameTiming, timePairs } from '../testing/timing';
 
 const DEMO_PASSWORD = 'Demo1234!';
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
@@ -32,9 +37,15 @@ async function followLink(link: string): Promise<{ status: number; location: URL
 
 describeEachDriver('the Supabase-compatible /auth/v1 through supabase-js', (t) => {
   const clock = testClock();
+  const afterResponse = createAfterResponse(silentLogger);
   let server: ListeningApp;
   let url = '';
   const client = () => supabaseClient(url);
+  /** The newest mail to `to`, once the mail answered requests promised has gone out. */
+  const mailTo = async (to: string): Promise<StoredMail | undefined> => {
+    await afterResponse.idle();
+    return latestMail(url, to);
+  };
   const post = (path: string, body: unknown) =>
     fetch(`${url}${path}`, {
       method: 'POST',
@@ -43,7 +54,9 @@ describeEachDriver('the Supabase-compatible /auth/v1 through supabase-js', (t) =
     });
 
   beforeAll(async () => {
-    server = await listen((listeningUrl) => t.app({ now: clock.now, config: { publicUrl: listeningUrl } }));
+    server = await listen((listeningUrl) =>
+      t.app({ now: clock.now, config: { publicUrl: listeningUrl }, afterResponse }),
+    );
     url = server.url;
   });
   afterAll(() => server?.close());
@@ -59,10 +72,10 @@ describeEachDriver('the Supabase-compatible /auth/v1 through supabase-js', (t) =
       userType: 'customer',
     };
     expect((await post('/api/v1/verify_email', registration)).status).toBe(200);
-    const code = codeIn(await latestMail(url, email));
+    const code = codeIn(await mailTo(email));
     expect((await post('/api/v1/verify_otp_user', { email, otp: code })).status).toBe(200);
 
-    const link = linkIn(await latestMail(url, email));
+    const link = linkIn(await mailTo(email));
     const landed = await followLink(link);
     expect(landed.status).toBe(303);
     expect(`${landed.location.origin}${landed.location.pathname}`).toBe(`${url}/reset-password`);
@@ -140,8 +153,8 @@ describeEachDriver('the Supabase-compatible /auth/v1 through supabase-js', (t) =
     };
     expect(await raw(email)).toEqual(await raw(`other-${unknown}`));
 
-    expect(await latestMail(url, unknown)).toBeUndefined();
-    const mail = await latestMail(url, email);
+    expect(await mailTo(unknown)).toBeUndefined();
+    const mail = await mailTo(email);
     expect(mail?.subject).toBe('Reset your Injury Assist password');
     expect(new URL(linkIn(mail)).searchParams.get('redirect_to')).toBe(`${url}/reset-password`);
   });
@@ -150,7 +163,7 @@ describeEachDriver('the Supabase-compatible /auth/v1 through supabase-js', (t) =
     const { email } = await createTestUser(t.db, { password: 'Old-password-2', type: 'provider' });
     const supabase = client();
     await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${url}/reset-password` });
-    const { fragment } = await followLink(linkIn(await latestMail(url, email)));
+    const { fragment } = await followLink(linkIn(await mailTo(email)));
     await supabase.auth.setSession({
       access_token: fragment.get('access_token') ?? '',
       refresh_token: fragment.get('refresh_token') ?? '',
@@ -167,7 +180,7 @@ describeEachDriver('the Supabase-compatible /auth/v1 through supabase-js', (t) =
   it('sends recovery links only to the app: another redirect_to becomes PUBLIC_URL/reset-password', async () => {
     const { email } = await createTestUser(t.db, { password: 'Old-password-3' });
     await client().auth.resetPasswordForEmail(email, { redirectTo: 'https://evil.example/steal' });
-    const link = linkIn(await latestMail(url, email));
+    const link = linkIn(await mailTo(email));
     expect(new URL(link).searchParams.get('redirect_to')).toBe(`${url}/reset-password`);
 
     // A link edited to point elsewhere still lands on the app.
@@ -181,8 +194,10 @@ describeEachDriver('the Supabase-compatible /auth/v1 through supabase-js', (t) =
   it('refuses a recovery link after an hour', async () => {
     const { email } = await createTestUser(t.db, { password: 'Old-password-4' });
     await client().auth.resetPasswordForEmail(email, { redirectTo: `${url}/reset-password` });
+    // The link is made when the mail goes out, after the answer.
+    const link = linkIn(await mailTo(email));
     clock.advance(RECOVERY_TOKEN_TTL_MS + 1000);
-    const { status, fragment } = await followLink(linkIn(await latestMail(url, email)));
+    const { status, fragment } = await followLink(link);
     expect(status).toBe(303);
     expect(fragment.get('error_code')).toBe('otp_expired');
     expect(fragment.get('access_token')).toBeNull();
@@ -254,7 +269,7 @@ describeEachDriver('the Supabase-compatible /auth/v1 through supabase-js', (t) =
       Buffer.from((data.session?.access_token ?? '').split('.')[1] ?? '', 'base64url').toString(),
     );
     const nowSeconds = Math.floor(clock.now().getTime() / 1000);
-    const expired = signJwt({ ...claims, iat: nowSeconds - 7200, exp: nowSeconds - 1 }, TEST_JWT_SECRET);
+    const expired = await signJwt({ ...claims, iat: nowSeconds - 7200, exp: nowSeconds - 1 }, TEST_JWT_SECRET);
 
     const { error } = await client().auth.getUser(expired);
     expect(error).toMatchObject({ status: 401, code: 'bad_jwt' });
@@ -263,7 +278,7 @@ describeEachDriver('the Supabase-compatible /auth/v1 through supabase-js', (t) =
     expect(await response.json()).toEqual({ code: 'bad_jwt', message: 'invalid JWT: token is expired' });
 
     // The same token, signed with another secret, is not ours.
-    const forged = signJwt({ ...claims }, 'another-secret-another-secret-another');
+    const forged = await signJwt({ ...claims }, 'another-secret-another-secret-another');
     expect((await fetch(`${url}/auth/v1/user`, { headers: { authorization: `Bearer ${forged}` } })).status).toBe(401);
   });
 
@@ -272,6 +287,81 @@ describeEachDriver('the Supabase-compatible /auth/v1 through supabase-js', (t) =
     await supabase.auth.signInWithPassword({ email: 'customer@demo.test', password: DEMO_PASSWORD });
     const { error } = await supabase.auth.updateUser({ password: 'x'.repeat(73) });
     expect(error).toMatchObject({ status: 422, code: 'validation_failed' });
+  });
+
+  it('takes as long to answer recover for a known address as for an unknown one (medians of 20)', async () => {
+    const app = t.app({ now: clock.now, afterResponse });
+    const users = await Promise.all(Array.from({ length: 20 }, () => createTestUser(t.db)));
+    let client = 0;
+    const timed = async (email: string) => {
+      client++;
+      const at = performance.now();
+      const response = await postJson(
+        app,
+        '/auth/v1/recover',
+        { email },
+        { ip: `10.20.${client >> 8}.${client & 255}` },
+      );
+      const ms = performance.now() - at;
+      expect(response.status).toBe(200);
+      await afterResponse.idle();
+      return ms;
+    };
+    await timed('warm-up@example.test');
+    const [known, unknown] = await timePairs(
+      users.length,
+      (i) => timed(users[i]?.email ?? ''),
+      (i) => timed(`nobody-${i}-${Date.now()}@example.test`),
+    );
+    expectSameTiming(known, unknown);
+    // The known ones were mailed all the same.
+    expect((await mailTo(users[0]?.email ?? ''))?.subject).toBe('Reset your Injury Assist password');
+  });
+
+  it('limits each client to 20 recovery requests in 15 minutes, known addresses or not', async () => {
+    const app = t.app({ now: clock.now, afterResponse });
+    const recover = (email: string) => postJson(app, '/auth/v1/recover', { email }, { ip: '10.21.0.1' });
+    for (let i = 0; i < 20; i++) expect((await recover(`someone-${i}@example.test`)).status).toBe(200);
+    const refused = await recover('customer@demo.test');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      code: 'over_email_send_rate_limit',
+      message: expect.stringMatching(/^For security purposes, you can only request this after \d+ seconds\.$/),
+    });
+  });
+
+  it('refuses control characters and tokens naming no real session with 400 and 401, never 5xx', async () => {
+    const nul = await post('/auth/v1/token?grant_type=password', { email: 'a\u0000@example.test', password: 'x' });
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toEqual({
+      code: 'validation_failed',
+      message: 'The field email must not contain control characters.',
+    });
+    const recover = await post('/auth/v1/recover', { email: 'customer@demo.test\u0000' });
+    expect(recover.status).toBe(400);
+    const query = await fetch(`${url}/auth/v1/verify?type=recovery&token=%00`);
+    expect(query.status).toBe(400);
+
+    const nowSeconds = Math.floor(clock.now().getTime() / 1000);
+    const notUuid = signJwt(
+      {
+        sub: '00000000-0000-4000-8000-000000000001',
+        email: 'customer@demo.test',
+        role: 'authenticated',
+        aud: 'authenticated',
+        user_type: 'customer',
+        session_id: 'not-a-uuid',
+        iat: nowSeconds,
+        exp: nowSeconds + 60,
+      },
+      TEST_JWT_SECRET,
+    );
+    const user = await fetch(`${url}/auth/v1/user`, { headers: { authorization: `Bearer ${notUuid}` } });
+    expect(user.status).toBe(401);
+    const api = await fetch(`${url}/api/v1/getUserById/00000000-0000-4000-8000-000000000001`, {
+      headers: { authorization: `Bearer ${notUuid}` },
+    });
+    expect(api.status).toBe(401);
   });
 
   it('answers CORS preflights and exposes the API version header', async () => {

@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import type { Db, DbDriver } from '../db/db';
 import { migrate } from '../db/migrate';
 import { prepareDb } from '../db/open-db';
+import type { AfterResponse } from '../http/after-response';
 import { type Logger, silentLogger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/gateway';
@@ -30,6 +31,9 @@ export interface AppOptions {
   mailer?: Mailer;
   paymentGateway?: PaymentGateway;
   config?: Partial<AppConfig>;
+  /** Where handlers leave work for after their answer; tests `await afterResponse.idle()` before reading mail. */
+  afterResponse?: AfterResponse;
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export type Preparation = 'empty' | 'migrated' | 'seeded';
@@ -78,6 +82,8 @@ export function describeEachDriver(
           mailer,
           paymentGateway,
           config: overrides,
+          afterResponse,
+          sleep,
         } = {}) =>
           createApp({
             db: opened().db,
@@ -86,6 +92,8 @@ export function describeEachDriver(
             now,
             mailer,
             paymentGateway,
+            afterResponse,
+            sleep,
           }),
       });
     });

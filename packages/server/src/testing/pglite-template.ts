@@ -11,29 +11,44 @@ import { openPgliteDb } from '../db/pglite-driver';
  * PGlite version and shared by every test process through a file in the temp folder.
  */
 export async function openEmptyPglite(): Promise<Db> {
-  const templateFile = join(tmpdir(), `ia-pglite-template-${pgliteVersion()}.tar`);
-  if (existsSync(templateFile)) {
-    try {
-      return await openPgliteDb(undefined, { loadDataDir: new Blob([readFileSync(templateFile)]) });
-    } catch {
-      rmSync(templateFile, { force: true });
-    }
+  try {
+    return await openPgliteDb(undefined, { loadDataDir: new Blob([await emptyClusterDump()]) });
+  } catch {
+    // A damaged template (a disk filled up mid-write): make it again.
+    rmSync(templateFile(), { force: true });
+    return openPgliteDb(undefined, { loadDataDir: new Blob([await emptyClusterDump()]) });
   }
-  const { db, dump } = await openPgliteWithDump();
-  // Written aside and renamed, so a parallel test process never reads half a file.
-  const partial = `${templateFile}.${process.pid}`;
-  writeFileSync(partial, dump);
-  renameSync(partial, templateFile);
-  return db;
 }
 
-async function openPgliteWithDump(): Promise<{ db: Db; dump: Buffer }> {
+/** The dump of a fresh cluster (see openEmptyPglite); also what on-disk test folders start from. */
+export async function emptyClusterDump(): Promise<Buffer> {
+  const file = templateFile();
+  if (existsSync(file)) {
+    const dump = readFileSync(file);
+    if (dump.length > 0) return dump;
+    rmSync(file, { force: true });
+  }
   const { PGlite } = await import('@electric-sql/pglite');
   const fresh = await PGlite.create('memory://');
   const dump = Buffer.from(await (await fresh.dumpDataDir('none')).arrayBuffer());
   await fresh.close();
-  return { db: await openPgliteDb(undefined, { loadDataDir: new Blob([dump]) }), dump };
+  // Written aside and renamed, so a parallel test process never reads half a file.
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, dump);
+  renameSync(partial, file);
+  return dump;
 }
+
+/**
+ * A data folder holding a fresh, empty cluster, as the server's first start would make it, made
+ * from the dump in well under the seconds an initdb on disk takes.
+ */
+export async function emptyDataDir(dataDir: string): Promise<void> {
+  const db = await openPgliteDb(join(dataDir, 'pglite'), { loadDataDir: new Blob([await emptyClusterDump()]) });
+  await db.close();
+}
+
+const templateFile = () => join(tmpdir(), `ia-pglite-template-${pgliteVersion()}.tar`);
 
 function pgliteVersion(): string {
   const require = createRequire(import.meta.url);

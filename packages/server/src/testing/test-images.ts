@@ -33,8 +33,9 @@ export function pngChunk(type: string, data: Buffer = Buffer.alloc(0)): Buffer {
 }
 
 /**
- * The markers a JPEG's size is read from: SOI, a JFIF APP0 segment, SOF (baseline by default)
- * with the size and three components, and EOI. Not a picture, but shaped like one up to its frame.
+ * The structure of a JPEG: SOI, a JFIF APP0 segment, SOF (baseline by default) with the size and
+ * three components, a scan (SOS) with a few bytes of data (a stuffed 0xFF00 and a restart marker
+ * among them), and EOI. Not a picture a decoder would show, but complete the way the server checks.
  */
 export function jpegImage(width: number, height: number, { sofMarker = 0xc0 } = {}): Buffer {
   const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
@@ -47,5 +48,12 @@ export function jpegImage(width: number, height: number, { sofMarker = 0xc0 } = 
   sof.writeUInt16BE(width, 7);
   sof[9] = 3;
   sof.set([1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1], 10);
-  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.from([0xff, 0xd9])]);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, jpegScan(), Buffer.from([0xff, 0xd9])]);
+}
+
+/** An SOS segment for three components and some entropy-coded bytes. */
+export function jpegScan(): Buffer {
+  const header = Buffer.from([0xff, 0xda, 0x00, 0x0c, 3, 1, 0x00, 2, 0x11, 3, 0x11, 0x00, 0x3f, 0x00]);
+  const data = Buffer.from([0x12, 0x34, 0xff, 0x00, 0x56, 0xff, 0xd0, 0x78, 0x9a]);
+  return Buffer.concat([header, data]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jpegImage, PNG_SIGNATURE, pngChunk, pngImage } from '../testing/test-images';
+import { jpegImage, jpegScan, PNG_SIGNATURE, pngChunk, pngImage } from '../testing/test-images';
 import { type ImageCheck, inspectImage } from './image-info';
 
 const image = (type: 'png' | 'jpeg', width: number, height: number): ImageCheck => ({
@@ -75,6 +75,30 @@ describe('inspectImage', () => {
     ],
     ['a JPEG of height 0', jpegImage(10, 0), undecodable('jpeg')],
     ['a JPEG signature alone', Buffer.from([0xff, 0xd8, 0xff]), undecodable('jpeg')],
+    ['a JPEG with data after its end', Buffer.concat([jpegImage(8, 8), Buffer.alloc(100)]), image('jpeg', 8, 8)],
+    [
+      'a JPEG with two scans (progressive) and a table between them',
+      Buffer.concat([
+        jpegImage(8, 8).subarray(0, -2),
+        Buffer.from([0xff, 0xc4, 0x00, 0x03, 0x00]),
+        jpegScan(),
+        Buffer.from(EOI),
+      ]),
+      image('jpeg', 8, 8),
+    ],
+    ['half a JPEG', jpegImage(64, 64).subarray(0, 50), undecodable('jpeg')],
+    ['a JPEG cut inside its scan data', jpegImage(64, 64).subarray(0, -3), undecodable('jpeg')],
+    ['a JPEG without its end marker', jpegImage(64, 64).subarray(0, -2), undecodable('jpeg')],
+    [
+      'JPEG headers with no picture after them',
+      Buffer.concat([jpegImage(64, 64).subarray(0, 2 + 18 + 19), Buffer.from(EOI)]),
+      undecodable('jpeg'),
+    ],
+    [
+      'a JPEG scan header with no data',
+      Buffer.concat([jpegImage(64, 64).subarray(0, 2 + 18 + 19 + 14), Buffer.from(EOI)]),
+      undecodable('jpeg'),
+    ],
   ])('%s', (_name, bytes, expected) => {
     expect(inspectImage(bytes)).toEqual(expected);
   });

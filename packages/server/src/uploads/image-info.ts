@@ -96,33 +96,67 @@ function readPng(bytes: Buffer): ImageInfo | undefined {
 const SOF_MARKERS = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
 const SOS = 0xda;
 const EOI = 0xd9;
+const isRestart = (marker: number) => marker >= 0xd0 && marker <= 0xd7;
 
-/** The size from the first SOFn segment, walking the segments after SOI. */
+/**
+ * The size from the first SOFn segment, when the file is a complete JPEG: segments from SOI on,
+ * a frame, then at least one scan with data, and the end-of-image marker — so half a file, or
+ * headers with no picture after them, are refused like a PNG without IEND.
+ */
 function readJpeg(bytes: Buffer): ImageInfo | undefined {
   let offset = 2;
+  let info: ImageInfo | undefined;
+  let sawScanData = false;
   while (offset < bytes.length) {
     if (bytes[offset] !== 0xff) return undefined;
     // Any number of 0xFF fill bytes may precede a marker.
     while (bytes[offset] === 0xff) offset++;
     const marker = bytes[offset];
     offset++;
-    if (marker === undefined) return undefined;
+    if (marker === undefined || marker === 0x00) return undefined;
     // Markers without a length: TEM and RST0–7.
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) continue;
-    // The image data starts, or the image ends, before any frame was described.
-    if (marker === SOS || marker === EOI || marker === 0x00) return undefined;
+    if (marker === 0x01 || isRestart(marker)) continue;
+    if (marker === EOI) return sawScanData ? info : undefined;
     if (offset + 2 > bytes.length) return undefined;
     const length = bytes.readUInt16BE(offset);
     if (length < 2 || offset + length > bytes.length) return undefined;
-    if (SOF_MARKERS.has(marker)) {
+    if (SOF_MARKERS.has(marker) && !info) {
       if (length < 8) return undefined;
       const height = bytes.readUInt16BE(offset + 3);
       const width = bytes.readUInt16BE(offset + 5);
       // A height of 0 defers it to a DNL segment; such files are too rare to accept unchecked.
       if (width === 0 || height === 0) return undefined;
-      return { type: 'jpeg', width, height };
+      info = { type: 'jpeg', width, height };
     }
     offset += length;
+    if (marker === SOS) {
+      // The image data starts before any frame was described.
+      if (!info) return undefined;
+      const end = scanDataEnd(bytes, offset);
+      if (end === undefined) return undefined;
+      sawScanData ||= end > offset;
+      offset = end;
+    }
   }
   return undefined;
+}
+
+/**
+ * Where a scan's entropy-coded data ends: at the next marker other than a stuffed 0xFF00 or a
+ * restart marker. Undefined when the file ends first (it was cut short).
+ */
+function scanDataEnd(bytes: Buffer, start: number): number | undefined {
+  let at = start;
+  for (;;) {
+    const ff = bytes.indexOf(0xff, at);
+    if (ff === -1) return undefined;
+    const next = bytes[ff + 1];
+    if (next === undefined) return undefined;
+    if (next === 0x00 || isRestart(next)) {
+      at = ff + 2;
+      continue;
+    }
+    // 0xFF 0xFF is a fill byte before a marker; the marker walk skips it.
+    return ff;
+  }
 }

@@ -1,11 +1,15 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { type Context, Hono } from 'hono';
 import { requireUser } from '../auth/request-user';
+import type { UserRow } from '../auth/users';
+import { concurrencyLimit } from '../concurrency-limit';
 import type { Db } from '../db/db';
-import type { OperationHandlers } from '../http/api-router';
 import { errorResponse } from '../http/error-response';
+import type { Answer, OperationHandlers, Reply } from '../http/operation-handlers';
+import type { Logger } from '../logger';
 import { inspectImage } from './image-info';
-import { findUpload, STORED_NAME, saveUpload, UPLOADS_URL_PREFIX, uploadFile } from './upload-store';
+import { receiveUpload } from './receive-upload';
+import { bytesUploadedBy, findUpload, STORED_NAME, saveUpload, UPLOADS_URL_PREFIX, uploadFile } from './upload-store';
 
 // spec 5, Profile picture: the app shows these as they are.
 export const INVALID_FILE_TYPE = 'Invalid file type. Only PNG, JPG, or JPEG allowed.';
@@ -14,6 +18,9 @@ export const RESOLUTION_TOO_HIGH = 'Image resolution must be max 1536x768 pixels
 export const INVALID_IMAGE = 'Invalid image file.';
 export const ONE_FILE_EXPECTED = 'Send one image in the form field file.';
 export const UNREADABLE_FORM = 'The upload could not be read as multipart/form-data.';
+export const UPLOAD_INTERRUPTED = 'The upload was interrupted. Please try again.';
+export const ALREADY_UPLOADING = 'You are already uploading files. Please wait for them to finish.';
+export const UPLOADS_BUSY = 'The server is busy with other uploads. Please try again in a moment.';
 
 /** spec 9: at most 5MB. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -21,84 +28,101 @@ export const MAX_WIDTH = 1536;
 export const MAX_HEIGHT = 768;
 /** Room for the multipart boundaries and part headers around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-const MAX_REQUEST_BYTES = MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES;
+/** The most a multipart body may hold: createApp's body limit refuses more with FILE_TOO_LARGE. */
+export const MAX_UPLOAD_REQUEST_BYTES = MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES;
+
+/** Uploads one user may store: ten full-size pictures. Unused ones are removed after a day. */
+export const UPLOAD_QUOTA_BYTES = 50 * 1024 * 1024;
+export const quotaReached = () =>
+  `You have reached your upload limit of ${UPLOAD_QUOTA_BYTES / 1024 / 1024} MB. Pictures you uploaded but did not use are removed after a day.`;
+/** Uploads processed at once by this server process; the next ones wait (their bytes stay unread). */
+export const MAX_CONCURRENT_UPLOADS = 4;
+/** Beyond this many waiting, an upload is turned away (503) rather than queued. */
+export const MAX_WAITING_UPLOADS = 32;
+/** One user's uploads in progress at once. */
+export const MAX_UPLOADS_PER_USER_AT_ONCE = 2;
 
 export interface UploadDeps {
   db: Db;
   uploadsDir: string;
   now: () => Date;
+  logger: Logger;
 }
 
 /** POST /file_upload: the profile picture now, the provider logo later (spec 7). */
-export function uploadHandlers({ db, uploadsDir, now }: UploadDeps): OperationHandlers {
-  return {
-    uploadFile: async (c, _input) => {
-      const { user } = await requireUser(c);
-      const body = await readBoundedBody(c);
-      if (body === tooLarge) return errorResponse(c, 413, FILE_TOO_LARGE);
+export function uploadHandlers({ db, uploadsDir, now, logger }: UploadDeps): OperationHandlers<'uploadFile'> {
+  const processing = concurrencyLimit(MAX_CONCURRENT_UPLOADS);
+  const inProgress = new Map<string, number>();
 
-      let form: FormData;
-      try {
-        // A copy typed as an ArrayBuffer-backed view, which every @types/node's BodyInit accepts.
-        form = await new Response(new Uint8Array(body), {
-          headers: { 'content-type': c.req.header('content-type') ?? '' },
-        }).formData();
-      } catch {
-        return errorResponse(c, 400, UNREADABLE_FORM);
-      }
-      const files = form.getAll('file');
-      const [file] = files;
-      if (files.length !== 1 || file === undefined || typeof file === 'string') {
-        return errorResponse(c, 400, ONE_FILE_EXPECTED);
-      }
-      if (file.size > MAX_FILE_BYTES) return errorResponse(c, 413, FILE_TOO_LARGE);
-
-      // The bytes decide: the file's name and declared type are the client's word only.
-      const bytes = Buffer.from(await file.arrayBuffer());
-      const check = inspectImage(bytes);
+  async function receiveAndStore(c: Context, user: UserRow, reply: Reply<'uploadFile'>): Promise<Answer<'uploadFile'>> {
+    if ((await bytesUploadedBy(db, user.id)) >= UPLOAD_QUOTA_BYTES) return reply.error(409, quotaReached());
+    const received = await receiveUpload(c.req.raw, { uploadsDir, maxFileBytes: MAX_FILE_BYTES });
+    switch (received.kind) {
+      case 'too-large':
+        return reply.error(413, FILE_TOO_LARGE);
+      case 'not-one-file':
+        return reply.error(400, ONE_FILE_EXPECTED);
+      case 'unreadable':
+        return reply.error(400, UNREADABLE_FORM);
+      case 'aborted':
+        // Nobody is left to answer; one line says what happened, no stack trace.
+        logger.warn(
+          `Upload by user ${user.id} stopped after ${received.received} bytes: the client closed the connection.`,
+        );
+        return reply.error(400, UPLOAD_INTERRUPTED);
+      case 'file':
+        break;
+    }
+    try {
+      // The bytes decide: the file's name and declared type are the client's word only. At most
+      // MAX_CONCURRENT_UPLOADS files (5MB each) are read back at once.
+      const check = inspectImage(await readFile(received.file));
       switch (check.kind) {
         case 'not-an-image':
-          return errorResponse(c, 400, INVALID_FILE_TYPE);
+          return reply.error(400, INVALID_FILE_TYPE);
         case 'undecodable':
-          return errorResponse(c, 400, INVALID_IMAGE);
+          return reply.error(400, INVALID_IMAGE);
         case 'image':
           break;
       }
       const { image } = check;
-      if (image.width > MAX_WIDTH || image.height > MAX_HEIGHT) return errorResponse(c, 400, RESOLUTION_TOO_HIGH);
+      if (image.width > MAX_WIDTH || image.height > MAX_HEIGHT) return reply.error(400, RESOLUTION_TOO_HIGH);
+      if ((await bytesUploadedBy(db, user.id)) + received.size > UPLOAD_QUOTA_BYTES) {
+        return reply.error(409, quotaReached());
+      }
+      const stored = await saveUpload(db, uploadsDir, {
+        ownerId: user.id,
+        image,
+        receivedFile: received.file,
+        size: received.size,
+        createdAt: now(),
+      });
+      return reply(200, { status: 200, file: stored.path });
+    } finally {
+      // Gone already when it was stored; otherwise the refused file goes now.
+      await rm(received.file, { force: true });
+    }
+  }
 
-      const stored = await saveUpload(db, uploadsDir, { ownerId: user.id, image, bytes, createdAt: now() });
-      return c.json({ status: 200, file: stored.path }, 200);
+  return {
+    uploadFile: async (c, _input, reply) => {
+      const { user } = await requireUser(c);
+      const mine = inProgress.get(user.id) ?? 0;
+      if (mine >= MAX_UPLOADS_PER_USER_AT_ONCE) return reply.error(429, ALREADY_UPLOADING);
+      if (processing.waiting >= MAX_WAITING_UPLOADS) {
+        c.header('Retry-After', '5');
+        return reply.error(503, UPLOADS_BUSY);
+      }
+      inProgress.set(user.id, mine + 1);
+      try {
+        return await processing.run(() => receiveAndStore(c, user, reply));
+      } finally {
+        const left = (inProgress.get(user.id) ?? 1) - 1;
+        if (left > 0) inProgress.set(user.id, left);
+        else inProgress.delete(user.id);
+      }
     },
   };
-}
-
-const tooLarge = Symbol('too large');
-
-/**
- * The request body, refused as soon as it is known to be larger than a 5MB file could make it:
- * from Content-Length before reading, and by counting while reading (a client may send no
- * length, or a wrong one). At most MAX_REQUEST_BYTES are ever held.
- */
-async function readBoundedBody(c: Context): Promise<Uint8Array | typeof tooLarge> {
-  const declared = Number(c.req.header('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_REQUEST_BYTES) return tooLarge;
-  const stream = c.req.raw.body;
-  if (!stream) return new Uint8Array();
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > MAX_REQUEST_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return tooLarge;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, received);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/db';
 import { CONTENT_TYPES, EXTENSIONS, type ImageInfo } from './image-info';
@@ -30,18 +30,18 @@ export function storedName(path: string): string | undefined {
 }
 
 /**
- * Writes a checked image under a random name and records it. The name carries nothing from the
- * client (neither its file name nor its declared type), only the extension of the detected type.
+ * Moves a checked image from where it arrived to a random name and records it. The name carries
+ * nothing from the client (neither its file name nor its declared type), only the extension of
+ * the detected type.
  */
 export async function saveUpload(
   db: Db,
   uploadsDir: string,
-  upload: { ownerId: string; image: ImageInfo; bytes: Buffer; createdAt: Date },
+  upload: { ownerId: string; image: ImageInfo; receivedFile: string; size: number; createdAt: Date },
 ): Promise<StoredUpload> {
   const name = `${randomUUID()}.${EXTENSIONS[upload.image.type]}`;
   const file = join(uploadsDir, name);
-  await mkdir(uploadsDir, { recursive: true });
-  await writeFile(file, upload.bytes, { flag: 'wx' });
+  await rename(upload.receivedFile, file);
   try {
     const [row] = await db.query<StoredUpload>(
       `insert into uploads (path, owner_id, content_type, size, width, height, created_at)
@@ -51,7 +51,7 @@ export async function saveUpload(
         `${UPLOADS_URL_PREFIX}${name}`,
         upload.ownerId,
         CONTENT_TYPES[upload.image.type],
-        upload.bytes.length,
+        upload.size,
         upload.image.width,
         upload.image.height,
         upload.createdAt,
@@ -63,6 +63,15 @@ export async function saveUpload(
     await unlink(file).catch(() => undefined);
     throw error;
   }
+}
+
+/** Bytes of uploads the user owns (their quota's use). */
+export async function bytesUploadedBy(db: Db, ownerId: string): Promise<number> {
+  const [row] = await db.query<{ bytes: string | null }>(
+    'select sum(size)::text as bytes from uploads where owner_id = $1',
+    [ownerId],
+  );
+  return Number(row?.bytes ?? 0);
 }
 
 export async function findUpload(db: Db, path: string): Promise<StoredUpload | undefined> {

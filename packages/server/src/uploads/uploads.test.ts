@@ -1,8 +1,10 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { expectContractResponse } from '../testing/contract-response';
 import { describeEachDriver } from '../testing/describe-each-driver';
+import { listen } from '../testing/listen';
 import { accessTokenFor } from '../testing/sign-in';
 import { jpegImage, PNG_SIGNATURE, pngImage } from '../testing/test-images';
 import { createTestUser } from '../testing/test-users';
@@ -163,6 +165,125 @@ describeEachDriver('file uploads', (t) => {
       const response = await app().request(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
+    }
+  });
+
+  it('refuses a JPEG cut short or with headers and no picture', async () => {
+    const whole = jpegImage(200, 100);
+    await refusal(
+      await upload(whole.subarray(0, Math.floor(whole.length / 2)), 'half.jpg', 'image/jpeg'),
+      INVALID_IMAGE,
+    );
+    const headersOnly = Buffer.concat([whole.subarray(0, 2 + 18 + 19), Buffer.from([0xff, 0xd9])]);
+    await refusal(await upload(headersOnly, 'empty.jpg', 'image/jpeg'), INVALID_IMAGE);
+  });
+
+  it('keeps each user within 50 MB of uploads, counting what they already store', async () => {
+    const { id } = await createTestUser(t.db);
+    const token = await accessTokenFor(t.db, id);
+    // 49 MB on record already (as ten pictures would be), so one more small one fits and a 2 MB one does not.
+    await t.db.query(
+      `insert into uploads (path, owner_id, content_type, size, width, height)
+       select '/uploads/' || gen_random_uuid() || '.png', $1, 'image/png', 5138022, 1, 1 from generate_series(1, 10)`,
+      [id],
+    );
+    const send = (bytes: Buffer) => uploadFile(app(), { bytes, name: 'p.png', type: 'image/png' }, { token });
+    expect((await send(pngImage(10, 10))).status).toBe(200);
+    const png = pngImage(10, 10);
+    const over = await send(Buffer.concat([png, Buffer.alloc(2 * MB)]));
+    await refusal(over, {
+      status: 409,
+      message:
+        'You have reached your upload limit of 50 MB. Pictures you uploaded but did not use are removed after a day.',
+    });
+  });
+
+  it('lets one user upload two files at once, not more', async () => {
+    const { id } = await createTestUser(t.db);
+    const token = await accessTokenFor(t.db, id);
+    // One server: its uploads in progress are what is counted.
+    const server = app();
+    /** An upload whose last bytes arrive only when released: it stays in progress until then. */
+    const slowUpload = () => {
+      const png = pngImage(16, 16);
+      const head = Buffer.from(
+        '--held\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n',
+      );
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(Buffer.concat([head, png.subarray(0, 20)]));
+          await released;
+          controller.enqueue(Buffer.concat([png.subarray(20), Buffer.from('\r\n--held--\r\n')]));
+          controller.close();
+        },
+      });
+      const response = Promise.resolve(
+        server.request('/api/v1/file_upload', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=held' },
+          body,
+          duplex: 'half',
+        } as RequestInit),
+      );
+      return { response, release };
+    };
+    const first = slowUpload();
+    const second = slowUpload();
+    // Both are being read; a third is turned away at once.
+    await vi.waitFor(() => expect(readdirSync(join(dataDir, 'uploads', '.incoming'))).toHaveLength(2));
+    const third = await uploadFile(server, { bytes: pngImage(16, 16), name: 'p.png', type: 'image/png' }, { token });
+    await refusal(third, { status: 429, message: 'You are already uploading files. Please wait for them to finish.' });
+    first.release();
+    second.release();
+    expect((await first.response).status).toBe(200);
+    expect((await second.response).status).toBe(200);
+  });
+
+  it('writes a file as it arrives and leaves nothing behind of one it refuses', async () => {
+    await upload(Buffer.concat([pngImage(10, 10), Buffer.alloc(6 * MB)]));
+    await upload(Buffer.from('not an image'));
+    expect(readdirSync(join(dataDir, 'uploads', '.incoming'))).toEqual([]);
+  });
+
+  it('logs an upload the client abandons halfway in one line, and keeps nothing of it', async () => {
+    const warn = vi.fn();
+    const error = vi.fn();
+    const bearer = await signIn();
+    const server = await listen(() => t.app({ config: { dataDir }, logger: { info: vi.fn(), warn, error } }));
+    try {
+      const { port } = new URL(server.url);
+      await new Promise<void>((resolve) => {
+        const request = http.request({
+          port,
+          path: '/api/v1/file_upload',
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${bearer}`,
+            'content-type': 'multipart/form-data; boundary=cut',
+            'content-length': 1_000_000,
+          },
+        });
+        request.on('error', () => resolve());
+        request.write('--cut\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n');
+        request.write(Buffer.alloc(64 * 1024), () => {
+          request.destroy();
+          resolve();
+        });
+      });
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(
+          /^Upload by user [0-9a-f-]{36} stopped after \d+ bytes: the client closed the connection\.$/,
+        ),
+      );
+      expect(error).not.toHaveBeenCalled();
+      await vi.waitFor(() => expect(readdirSync(join(dataDir, 'uploads', '.incoming'))).toEqual([]));
+    } finally {
+      await server.close();
     }
   });
 });

@@ -2,8 +2,10 @@ import { forgotPasswordMachine, type RequestResetInput } from '@injury-assist/fl
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { ReplaceFlow } from '../../lib/flows/create-flow';
 import { flowStoryParameters, signedOutFrame } from '../../testing/flow-story-frame';
 import ForgotPasswordPage from './ForgotPasswordPage';
+import { ForgotPasswordFlow } from './forgot-password-flow';
 
 const resetRequests = fn<(input: RequestResetInput) => void>().mockName('requestReset');
 
@@ -36,7 +38,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SendsLinkAndShowsCheckYourEmail: Story = {
-  render: () => <ForgotPasswordPage logic={linkSent} />,
+  render: () => (
+    <ReplaceFlow flow={ForgotPasswordFlow} logic={linkSent}>
+      <ForgotPasswordPage />
+    </ReplaceFlow>
+  ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Registered Email Address/ }), 'jane.doe@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Temporary Password' }));
@@ -53,7 +59,11 @@ export const SendsLinkAndShowsCheckYourEmail: Story = {
 };
 
 export const NotRegisteredMessage: Story = {
-  render: () => <ForgotPasswordPage logic={notRegistered} />,
+  render: () => (
+    <ReplaceFlow flow={ForgotPasswordFlow} logic={notRegistered}>
+      <ForgotPasswordPage />
+    </ReplaceFlow>
+  ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Registered Email Address/ }), 'nobody@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Temporary Password' }));

@@ -4,8 +4,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { paths } from '../../config/paths';
+import { ReplaceFlow } from '../../lib/flows/create-flow';
 import { flowStoryParameters, signedOutFrame } from '../../testing/flow-story-frame';
 import LoginPage from './LoginPage';
+import { LoginFlow } from './login-flow';
 
 /** Every sign-in request the fake actors receive; what they answer is each story's choice. */
 const signInRequests = fn<(input: SignInInput) => void>().mockName('signIn');
@@ -65,7 +67,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CustomerSignsIn: Story = {
-  render: (args) => <LoginPage {...args} logic={customerSignsIn} />,
+  render: (args) => (
+    <ReplaceFlow flow={LoginFlow} logic={customerSignsIn}>
+      <LoginPage {...args} />
+    </ReplaceFlow>
+  ),
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Customer Login' })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: /Email address/ }), 'customer@demo.test');
@@ -87,7 +93,11 @@ export const CustomerSignsIn: Story = {
 };
 
 export const CustomerWrongPassword: Story = {
-  render: (args) => <LoginPage {...args} logic={wrongPassword} />,
+  render: (args) => (
+    <ReplaceFlow flow={LoginFlow} logic={wrongPassword}>
+      <LoginPage {...args} />
+    </ReplaceFlow>
+  ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Email address/ }), 'customer@demo.test');
     await userEvent.type(canvas.getByLabelText(/Password/, { selector: 'input' }), 'wrong-pass');
@@ -99,7 +109,11 @@ export const CustomerWrongPassword: Story = {
 };
 
 export const CustomerEmptyFieldsShowsErrors: Story = {
-  render: (args) => <LoginPage {...args} logic={wrongPassword} />,
+  render: (args) => (
+    <ReplaceFlow flow={LoginFlow} logic={wrongPassword}>
+      <LoginPage {...args} />
+    </ReplaceFlow>
+  ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
 
@@ -115,7 +129,11 @@ export const CustomerEmptyFieldsShowsErrors: Story = {
 
 export const ProviderSignsInSendsProviderRole: Story = {
   args: { variant: 'provider' },
-  render: (args) => <LoginPage {...args} logic={providerSignsIn} />,
+  render: (args) => (
+    <ReplaceFlow flow={LoginFlow} logic={providerSignsIn}>
+      <LoginPage {...args} />
+    </ReplaceFlow>
+  ),
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Provider Login' })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: /Email address/ }), 'provider@demo.test');
@@ -134,7 +152,11 @@ export const ProviderSignsInSendsProviderRole: Story = {
 
 export const AdminRefused: Story = {
   args: { variant: 'admin' },
-  render: (args) => <LoginPage {...args} logic={adminRefused} />,
+  render: (args) => (
+    <ReplaceFlow flow={LoginFlow} logic={adminRefused}>
+      <LoginPage {...args} />
+    </ReplaceFlow>
+  ),
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: /Email address/ }), 'customer@demo.test');

@@ -1,28 +1,22 @@
 import type { LoginVariant } from '@injury-assist/domain';
-import { loginMachine } from '@injury-assist/flows';
 import { LoginForm } from '@injury-assist/ui';
-import { useActor } from '@xstate/react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { renderRouterLink } from '../../app/router-link';
-import { homeOf, useSession } from '../../app/session-context';
 import { SUPPORT_EMAIL } from '../../config/support';
-import { signInAdmin, signInWithApi } from './sign-in';
-
-const apiLogin = loginMachine.provide({ actors: { signIn: fromPromise(({ input }) => signInWithApi(input)) } });
-const adminLogin = loginMachine.provide({ actors: { signIn: fromPromise(({ input }) => signInAdmin(input)) } });
+import { FlowProvider } from '../../lib/flows/create-flow';
+import { useAppNavigation } from '../../lib/navigation/app-navigation';
+import { homeOf, useSession } from '../../lib/session/session-context';
+import { LoginFlow } from './login-flow';
 
 const demoCredentials = {
   customer: { email: 'customer@demo.test', password: 'Demo1234!' },
   provider: { email: 'provider@demo.test', password: 'Demo1234!' },
 };
 
-/** `logic` lets flow stories drive the real machine with fake actors. */
-export default function LoginPage({ variant, logic }: { variant: LoginVariant; logic?: typeof loginMachine }) {
-  const [snapshot, send] = useActor(logic ?? (variant === 'admin' ? adminLogin : apiLogin), { input: { variant } });
+function LoginScreen({ variant }: { variant: LoginVariant }) {
+  const snapshot = LoginFlow.useSelector((state) => state);
+  const actor = LoginFlow.useActorRef();
   const { signIn } = useSession();
-  const navigate = useNavigate();
+  const { navigate, renderLink } = useAppNavigation();
   const { context } = snapshot;
 
   useEffect(() => {
@@ -43,15 +37,24 @@ export default function LoginPage({ variant, logic }: { variant: LoginVariant; l
       role={context.role === 'admin' ? undefined : context.role}
       fieldErrors={context.fieldErrors}
       error={context.error}
-      isSubmitting={snapshot.matches('submitting') || snapshot.status === 'done'}
+      isSubmitting={!snapshot.can({ type: 'form.submit' })}
       demoCredentials={demoCredentials}
       supportEmail={SUPPORT_EMAIL}
-      renderLink={renderRouterLink}
-      onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
-      onTogglePassword={() => send({ type: 'password.toggleVisibility' })}
-      onToggleRememberMe={() => send({ type: 'rememberMe.toggle' })}
-      onRoleChange={(role) => send({ type: 'role.select', role })}
-      onSubmit={() => send({ type: 'form.submit' })}
+      renderLink={renderLink}
+      onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}
+      onTogglePassword={() => actor.send({ type: 'password.toggleVisibility' })}
+      onToggleRememberMe={() => actor.send({ type: 'rememberMe.toggle' })}
+      onRoleChange={(role) => actor.send({ type: 'role.select', role })}
+      onSubmit={() => actor.send({ type: 'form.submit' })}
     />
+  );
+}
+
+/** The sign-in forms; each variant is its own actor, so moving between login pages starts afresh. */
+export default function LoginPage({ variant }: { variant: LoginVariant }) {
+  return (
+    <FlowProvider key={variant} flow={LoginFlow} options={{ input: { variant } }}>
+      <LoginScreen variant={variant} />
+    </FlowProvider>
   );
 }

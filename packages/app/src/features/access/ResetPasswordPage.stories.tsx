@@ -3,8 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { paths } from '../../config/paths';
+import { ReplaceFlow } from '../../lib/flows/create-flow';
 import { flowStoryParameters, signedOutFrame } from '../../testing/flow-story-frame';
 import ResetPasswordPage from './ResetPasswordPage';
+import { ResetPasswordFlow } from './reset-password-flow';
 
 const passwordUpdates = fn<(input: UpdatePasswordInput) => void>().mockName('updatePassword');
 
@@ -45,7 +47,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NoSession: Story = {
-  render: () => <ResetPasswordPage logic={noSession} />,
+  render: () => (
+    <ReplaceFlow flow={ResetPasswordFlow} logic={noSession}>
+      <ResetPasswordPage />
+    </ReplaceFlow>
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Checking your reset link…' })).toBeVisible();
 
@@ -57,7 +63,11 @@ export const NoSession: Story = {
 };
 
 export const MismatchThenSuccess: Story = {
-  render: () => <ResetPasswordPage logic={withSession} />,
+  render: () => (
+    <ReplaceFlow flow={ResetPasswordFlow} logic={withSession}>
+      <ResetPasswordPage />
+    </ReplaceFlow>
+  ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText(/New Password/, { selector: 'input' }), 'Sunrise2025!');
     const confirm = canvas.getByLabelText(/Confirm Password/, { selector: 'input' });

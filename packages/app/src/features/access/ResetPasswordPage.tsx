@@ -1,33 +1,18 @@
-import { type NewPasswordField, resetPasswordMachine } from '@injury-assist/flows';
+import type { NewPasswordField } from '@injury-assist/flows';
 import { ResetPassword, type ResetPasswordField, type ResetPasswordStatus } from '@injury-assist/ui';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { renderRouterLink } from '../../app/router-link';
+import { renderRouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
+import { FlowProvider } from '../../lib/flows/create-flow';
 import { loadSupabase } from '../../lib/supabase';
-
-const machine = resetPasswordMachine.provide({
-  actors: {
-    // supabase-js reads the recovery session from the link's fragment before answering.
-    getSession: fromPromise(async () => {
-      const { data } = await (await loadSupabase()).auth.getSession();
-      return data.session !== null;
-    }),
-    updatePassword: fromPromise(async ({ input }) => {
-      const { error } = await (await loadSupabase()).auth.updateUser({ password: input.password });
-      if (error) throw error;
-    }),
-  },
-});
+import { ResetPasswordFlow } from './reset-password-flow';
 
 const toFlowField = (field: ResetPasswordField): NewPasswordField => (field === 'newPassword' ? 'password' : field);
 
-/** `logic` lets flow stories drive the real machine with fake actors. */
-export default function ResetPasswordPage({ logic = machine }: { logic?: typeof resetPasswordMachine }) {
-  const actor = useActorRef(logic);
-  const snapshot = useSelector(actor, (state) => state);
+function ResetPasswordScreen() {
+  const actor = ResetPasswordFlow.useActorRef();
+  const snapshot = ResetPasswordFlow.useSelector((state) => state);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -57,5 +42,13 @@ export default function ResetPasswordPage({ logic = machine }: { logic?: typeof 
       onToggleVisibility={(field) => actor.send({ type: 'password.toggleVisibility', field: toFlowField(field) })}
       onSubmit={() => actor.send({ type: 'form.submit' })}
     />
+  );
+}
+
+export default function ResetPasswordPage() {
+  return (
+    <FlowProvider flow={ResetPasswordFlow}>
+      <ResetPasswordScreen />
+    </FlowProvider>
   );
 }

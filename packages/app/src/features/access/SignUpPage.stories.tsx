@@ -9,7 +9,9 @@ import { toastQueue } from '@injury-assist/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { ReplaceFlow } from '../../lib/flows/create-flow';
 import { flowStoryParameters, signedOutFrame } from '../../testing/flow-story-frame';
+import { RegistrationFlow } from './registration-flow';
 import SignUpPage from './SignUpPage';
 
 const registerRequests = fn<(input: RegisterCustomerInput) => void>().mockName('registerCustomer');
@@ -103,7 +105,11 @@ async function registerJane({ canvas, userEvent }: PlayContext) {
 }
 
 export const FillsFormAndReachesVerification: Story = {
-  render: () => <SignUpPage logic={verifies} />,
+  render: () => (
+    <ReplaceFlow flow={RegistrationFlow} logic={verifies}>
+      <SignUpPage />
+    </ReplaceFlow>
+  ),
   play: async (context) => {
     await registerJane(context);
     await expect(context.canvas.getByText(email)).toBeVisible();
@@ -112,7 +118,11 @@ export const FillsFormAndReachesVerification: Story = {
 };
 
 export const InvalidCodeShowsToast: Story = {
-  render: () => <SignUpPage logic={rejectsCode} />,
+  render: () => (
+    <ReplaceFlow flow={RegistrationFlow} logic={rejectsCode}>
+      <SignUpPage />
+    </ReplaceFlow>
+  ),
   play: async (context) => {
     await registerJane(context);
     const { canvas, userEvent } = context;
@@ -131,7 +141,11 @@ export const InvalidCodeShowsToast: Story = {
 };
 
 export const ValidationMessages: Story = {
-  render: () => <SignUpPage logic={verifies} />,
+  render: () => (
+    <ReplaceFlow flow={RegistrationFlow} logic={verifies}>
+      <SignUpPage />
+    </ReplaceFlow>
+  ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Next - Verify Email' }));
 
@@ -150,7 +164,11 @@ export const ValidationMessages: Story = {
 };
 
 export const ResendAfterCountdown: Story = {
-  render: () => <SignUpPage logic={quickResend} />,
+  render: () => (
+    <ReplaceFlow flow={RegistrationFlow} logic={quickResend}>
+      <SignUpPage />
+    </ReplaceFlow>
+  ),
   play: async (context) => {
     await registerJane(context);
     const { canvas, userEvent } = context;

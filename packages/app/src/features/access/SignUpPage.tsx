@@ -1,5 +1,5 @@
 import { localCalendarDate } from '@injury-assist/domain';
-import { type RegistrationErrors, type RegistrationForm, registrationMachine } from '@injury-assist/flows';
+import type { RegistrationErrors, RegistrationForm } from '@injury-assist/flows';
 import {
   CreateAccount,
   type CreateAccountField,
@@ -7,21 +7,14 @@ import {
   showToast,
   VerifyEmail,
 } from '@injury-assist/ui';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { renderRouterLink } from '../../app/router-link';
+import { renderRouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
-import { registerCustomer, resendOtp, verifyOtp } from './registration-actors';
-
-const machine = registrationMachine.provide({
-  actors: {
-    registerCustomer: fromPromise(({ input }) => registerCustomer(input)),
-    verifyOtp: fromPromise(({ input }) => verifyOtp(input)),
-    resendOtp: fromPromise(({ input }) => resendOtp(input)),
-  },
-});
+import { useClock } from '../../lib/clock/clock-context';
+import { FlowProvider } from '../../lib/flows/create-flow';
+import { readRegistrationToken } from '../../lib/registration/registration-token';
+import { RegistrationFlow } from './registration-flow';
 
 // The screen names the date field for people (dateOfBirth); the flow uses the API's name (dob).
 function toScreenValues(form: RegistrationForm): CreateAccountValues {
@@ -33,10 +26,9 @@ function toScreenErrors({ dob, ...errors }: RegistrationErrors): Partial<Record<
   return dob ? { ...errors, dateOfBirth: dob } : errors;
 }
 
-/** `logic` lets flow stories drive the real machine with fake actors. */
-export default function SignUpPage({ logic = machine }: { logic?: typeof registrationMachine }) {
-  const actor = useActorRef(logic, { input: { today: localCalendarDate(new Date()) } });
-  const snapshot = useSelector(actor, (state) => state);
+function SignUpScreen() {
+  const actor = RegistrationFlow.useActorRef();
+  const snapshot = RegistrationFlow.useSelector((state) => state);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -55,6 +47,7 @@ export default function SignUpPage({ logic = machine }: { logic?: typeof registr
         values={toScreenValues(context.form)}
         errors={toScreenErrors(context.errors)}
         today={context.today}
+        hasBusinessRegistration={readRegistrationToken() !== null}
         isSubmitting={!snapshot.matches('form')}
         renderLink={renderRouterLink}
         onFieldChange={(field, value) =>
@@ -78,5 +71,15 @@ export default function SignUpPage({ logic = machine }: { logic?: typeof registr
       onVerify={() => actor.send({ type: 'otp.submit' })}
       onResend={() => actor.send({ type: 'otp.resend' })}
     />
+  );
+}
+
+/** 'Create Account' → 'Verify Your Email' → the customer login. */
+export default function SignUpPage() {
+  const clock = useClock();
+  return (
+    <FlowProvider flow={RegistrationFlow} options={{ input: { today: localCalendarDate(clock.now()) } }}>
+      <SignUpScreen />
+    </FlowProvider>
   );
 }

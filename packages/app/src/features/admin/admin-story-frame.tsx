@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SessionProvider } from '../../app/session-context';
+import { RouterNavigation } from '../../components/RouterNavigation';
 import { paths } from '../../config/paths';
+import { SessionProvider } from '../../lib/session/session-context';
 import { AdminArea } from './AdminLayout';
 import * as styles from './admin-story-frame.css';
 import type { FakeAdminData } from './fake-admin-data';
@@ -39,13 +40,15 @@ export function adminFrame(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <SessionProvider>
         <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={paths.admin.root} element={<AdminArea data={data} />}>
-              {Object.entries(pages).map(([route, element]) => (
-                <Route key={route} path={route} element={element} />
-              ))}
-            </Route>
-          </Routes>
+          <RouterNavigation>
+            <Routes>
+              <Route path={paths.admin.root} element={<AdminArea data={data} />}>
+                {Object.entries(pages).map(([route, element]) => (
+                  <Route key={route} path={route} element={element} />
+                ))}
+              </Route>
+            </Routes>
+          </RouterNavigation>
         </MemoryRouter>
       </SessionProvider>
       <ToastRegion />

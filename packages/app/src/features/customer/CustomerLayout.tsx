@@ -1,5 +1,5 @@
-import { AreaLayout } from '../../app/AreaLayout';
-import { customerNav } from '../../app/area-navigation';
+import { AreaLayout } from '../../components/AreaLayout';
+import { customerNav } from '../../config/navigation';
 import { paths } from '../../config/paths';
 
 export default function CustomerLayout() {

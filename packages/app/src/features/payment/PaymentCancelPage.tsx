@@ -1,5 +1,5 @@
 import { PaymentCancel } from '@injury-assist/ui';
-import { renderRouterLink } from '../../app/router-link';
+import { renderRouterLink } from '../../components/router-link';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../config/support';
 
 export default function PaymentCancelPage() {

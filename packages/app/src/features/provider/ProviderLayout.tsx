@@ -1,5 +1,5 @@
-import { AreaLayout } from '../../app/AreaLayout';
-import { providerNav } from '../../app/area-navigation';
+import { AreaLayout } from '../../components/AreaLayout';
+import { providerNav } from '../../config/navigation';
 import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../config/support';
 import * as styles from './ProviderLayout.css';

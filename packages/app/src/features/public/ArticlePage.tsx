@@ -1,8 +1,8 @@
 import { Article, type ArticleProps } from '@injury-assist/ui';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useAppNavigation } from '../../lib/navigation/app-navigation';
 import { longDate, usePage, usePost } from './public-content';
-import { renderPublicLink } from './public-links';
 
 function statusOf(query: { data: unknown; isError: boolean; isFetching: boolean }): ArticleProps['status'] {
   if (query.data === null) return 'notFound';
@@ -13,6 +13,7 @@ function statusOf(query: { data: unknown; isError: boolean; isFetching: boolean 
 /** /blog/:slug: a published post, its Markdown rendered safely. */
 export function BlogPostPage() {
   const post = usePost(useParams().slug ?? '');
+  const { renderPathLink } = useAppNavigation();
   return (
     <Article
       status={statusOf(post)}
@@ -28,7 +29,7 @@ export function BlogPostPage() {
       }
       onRetry={() => void post.refetch()}
       backLink={{ href: paths.blog, label: 'All posts' }}
-      renderLink={renderPublicLink}
+      renderLink={renderPathLink}
     />
   );
 }
@@ -36,12 +37,13 @@ export function BlogPostPage() {
 /** /pages/:slug: a published CMS page. */
 export function CmsPageView() {
   const page = usePage(useParams().slug ?? '');
+  const { renderPathLink } = useAppNavigation();
   return (
     <Article
       status={statusOf(page)}
       article={page.data ? { title: page.data.title, date: null, coverUrl: null, body: page.data.body } : null}
       onRetry={() => void page.refetch()}
-      renderLink={renderPublicLink}
+      renderLink={renderPathLink}
     />
   );
 }

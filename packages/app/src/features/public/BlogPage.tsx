@@ -1,11 +1,12 @@
 import { publicPagePaths } from '@injury-assist/domain';
 import { BlogList } from '@injury-assist/ui';
+import { useAppNavigation } from '../../lib/navigation/app-navigation';
 import { longDate, usePosts } from './public-content';
-import { renderPublicLink } from './public-links';
 
 /** /blog: the published posts. */
 export default function BlogPage() {
   const posts = usePosts();
+  const { renderPathLink } = useAppNavigation();
   return (
     <BlogList
       status={posts.data ? 'loaded' : posts.isError && !posts.isFetching ? 'failed' : 'loading'}
@@ -17,7 +18,7 @@ export default function BlogPage() {
         date: longDate(post.published_at),
         coverUrl: post.cover_image_url,
       }))}
-      renderLink={renderPublicLink}
+      renderLink={renderPathLink}
     />
   );
 }

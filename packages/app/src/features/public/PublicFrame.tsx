@@ -1,22 +1,27 @@
-import { PublicLayout, SiteFooter } from '@injury-assist/ui';
+import { PublicLayout } from '@injury-assist/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useFooterLinks } from './public-content';
-import { renderPublicLink } from './public-links';
+import { queryClient } from '../../lib/api/queries';
+import { useAppNavigation } from '../../lib/navigation/app-navigation';
+import { useFooterLinks } from './footer-links';
+import { SignedOutFooter } from './SignedOutFooter';
 
-/** The frame of the blog and the CMS pages. */
+/** The frame of the blog and the CMS pages, whose reads go through the query cache. */
 export function PublicFrame() {
   return (
-    <PublicLayout
-      headerLinks={[
-        { href: paths.blog, label: 'Blog' },
-        { href: paths.customerLogin, label: 'Sign in' },
-      ]}
-      footerLinks={useFooterLinks()}
-      renderLink={renderPublicLink}
-    >
-      <Outlet />
-    </PublicLayout>
+    <QueryClientProvider client={queryClient}>
+      <PublicLayout
+        headerLinks={[
+          { href: paths.blog, label: 'Blog' },
+          { href: paths.customerLogin, label: 'Sign in' },
+        ]}
+        footerLinks={useFooterLinks()}
+        renderLink={useAppNavigation().renderPathLink}
+      >
+        <Outlet />
+      </PublicLayout>
+    </QueryClientProvider>
   );
 }
 
@@ -25,7 +30,7 @@ export function WithSiteFooter() {
   return (
     <>
       <Outlet />
-      <SiteFooter links={useFooterLinks()} renderLink={renderPublicLink} />
+      <SignedOutFooter />
     </>
   );
 }

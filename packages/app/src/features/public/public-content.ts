@@ -1,5 +1,3 @@
-import { publicPagePaths } from '@injury-assist/domain';
-import type { SiteFooterLink } from '@injury-assist/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api, quietErrors } from '../../lib/api/client';
 
@@ -17,7 +15,6 @@ async function read<T>(
 export const publicKeys = {
   posts: ['public', 'posts'],
   post: (slug: string) => ['public', 'posts', slug],
-  pages: ['public', 'pages'],
   page: (slug: string) => ['public', 'pages', slug],
 } as const;
 
@@ -44,19 +41,6 @@ export function usePage(slug: string) {
     queryFn: async () =>
       (await read(api.GET('/content/pages/{slug}', { params: { path: { slug } }, ...quietErrors })))?.data ?? null,
   });
-}
-
-/** The site footer's links: the blog and every published page. A failed read leaves just the blog. */
-export function useFooterLinks(): SiteFooterLink[] {
-  const pages = useQuery({
-    queryKey: publicKeys.pages,
-    queryFn: async () => (await read(api.GET('/content/pages', quietErrors)))?.data ?? [],
-    staleTime: 5 * 60_000,
-  });
-  return [
-    { href: publicPagePaths.blog, label: 'Blog' },
-    ...(pages.data ?? []).map((page) => ({ href: publicPagePaths.page(page.slug), label: page.title })),
-  ];
 }
 
 /** 'November 2, 2026'. */

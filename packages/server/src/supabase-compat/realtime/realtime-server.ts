@@ -242,7 +242,10 @@ export async function startRealtime(deps: RealtimeDeps): Promise<RealtimeServer>
         const matching = channel.bindings.filter((binding) => bindingMatches(binding, change));
         if (matching.length === 0) continue;
         const { caller } = channel;
-        if (caller.role === 'authenticated' && !(await findSessionUser(db, caller.sessionId, caller.userId))) {
+        if (
+          caller.role === 'authenticated' &&
+          !(await findSessionUser(db, caller.sessionId, caller.userId, deps.now()))
+        ) {
           closeChannel(client, channel, 'The session of this access token has ended; sign in again.');
           continue;
         }

@@ -257,7 +257,7 @@ describeEachDriver('the Supabase-compatible /realtime/v1', (t) => {
     // A token that expires within a second, for a session that is still open.
     const [, payload = ''] = adminToken.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
-    const shortLived = signJwt({ ...claims, exp: Math.floor(Date.now() / 1000) + 1 }, TEST_JWT_SECRET);
+    const shortLived = await signJwt({ ...claims, exp: Math.floor(Date.now() / 1000) + 1 }, TEST_JWT_SECRET);
     raw.send(
       joinFrame('4', 'short', [{ event: 'INSERT', schema: 'public', table: 'system_notifications' }], shortLived),
     );

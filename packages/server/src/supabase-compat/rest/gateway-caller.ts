@@ -38,12 +38,12 @@ const invalidToken = (message: string) => new PostgrestError(401, 'PGRST301', me
  */
 export async function callerFromToken(deps: CallerDeps, token: string): Promise<GatewayCaller> {
   if (token === deps.anonKey) return ANON_CALLER;
-  const checked = readAccessToken(token, deps.jwtSecret, deps.now());
+  const checked = await readAccessToken(token, deps.jwtSecret, deps.now());
   if (!checked.ok) {
     throw invalidToken(checked.reason === 'expired' ? 'JWT expired' : 'The access token is not valid.');
   }
   const { claims } = checked;
-  const user = await findSessionUser(deps.db, claims.session_id, claims.sub);
+  const user = await findSessionUser(deps.db, claims.session_id, claims.sub, deps.now());
   if (!user) throw invalidToken('The session of this access token has ended; sign in again.');
   return {
     role: 'authenticated',

@@ -216,6 +216,104 @@ export const userEmail = style({
 
 export const userEmailTopBar = style([userEmail, { '@container': { [compact]: { display: 'none' } } }]);
 
+export const userMenuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minWidth: 0,
+  maxWidth: '280px',
+  height: vars.size.control,
+  paddingInline: vars.space.xsmall,
+  border: 'none',
+  borderRadius: vars.radius.medium,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const userAvatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '32px',
+  height: '32px',
+  borderRadius: vars.radius.full,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const userMenuIdentity = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  minWidth: 0,
+  lineHeight: vars.font.lineHeight.tight,
+  '@container': { [phone]: { display: 'none' } },
+});
+
+export const userMenuName = style({
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const userMenuEmail = style([
+  userMenuName,
+  {
+    marginTop: vars.space.xxsmall,
+    fontSize: vars.font.size.xsmall,
+    fontWeight: vars.font.weight.regular,
+    color: vars.color.textMuted,
+  },
+]);
+
+export const userMenuPopover = style({
+  minWidth: '220px',
+  maxWidth: 'min(320px, calc(100vw - 24px))',
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.large,
+  outline: 'none',
+  zIndex: vars.zIndex.overlay,
+});
+
+export const userMenuHeader = style({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: vars.space.medium,
+  borderBottom: `1px solid ${vars.color.border}`,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const userMenuList = style({ padding: vars.space.xsmall, outline: 'none' });
+
+export const userMenuItem = style({
+  display: 'block',
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  fontSize: vars.font.size.small,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused], &[data-hovered]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  },
+});
+
 export const main = style({
   flex: 1,
   width: '100%',

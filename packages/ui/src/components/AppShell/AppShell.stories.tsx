@@ -181,3 +181,51 @@ export const PhoneMenuClosesOnNavigate: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ id: 'appointments' }));
   },
 };
+
+const adminNav: AppShellNavItem[] = [
+  { id: 'overview', label: 'Overview', href: '/admin/overview', icon: icons.overview },
+  { id: 'users', label: 'User Management', href: '/admin/users', icon: icons.person },
+  { id: 'notifications', label: 'Notifications', href: '/admin/notifications', icon: icons.bell },
+];
+
+const adminArgs = {
+  area: 'Admin',
+  navItems: adminNav,
+  currentId: 'overview',
+  navLabel: 'Admin dashboard',
+  title: 'Admin Dashboard',
+  user: { name: 'Avery Admin', email: 'admin@demo.test' },
+  userMenu: true,
+};
+
+export const UserMenuOpen: Story = {
+  args: adminArgs,
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.queryByRole('button', { name: 'Logout' })).toBeNull();
+    const button = canvas.getByRole('button', { name: 'User menu: Avery Admin' });
+    await userEvent.click(button);
+    const menu = await body().findByRole('menu', { name: 'User menu' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
+    await expect(args.onLogout).not.toHaveBeenCalled();
+    await userEvent.click(button);
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+    // Open again so the screenshot shows the menu.
+    await userEvent.click(button);
+    await body().findByRole('menuitem', { name: 'Logout' });
+  },
+};
+
+export const PhoneUserMenuOpen: Story = {
+  args: adminArgs,
+  decorators: [withPhoneScreen],
+  play: async ({ canvas, userEvent }) => {
+    // On a phone the button keeps the initial; the menu says who is signed in.
+    await expect(canvas.getByText('admin@demo.test')).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'User menu: Avery Admin' }));
+    await body().findByRole('menuitem', { name: 'Logout' });
+    await expect(within(document.body).getAllByText('admin@demo.test').at(-1)).toBeVisible();
+  },
+};

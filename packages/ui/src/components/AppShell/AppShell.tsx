@@ -1,5 +1,16 @@
 import { type ReactNode, useState } from 'react';
-import { Button as AriaButton, Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Dialog,
+  DialogTrigger,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Modal,
+  ModalOverlay,
+  Popover,
+} from 'react-aria-components';
+import { BrandMark } from '../BrandMark/BrandMark';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as styles from './AppShell.css';
@@ -33,6 +44,11 @@ export type AppShellProps = {
   headerExtras?: ReactNode;
   user: AppShellUser;
   onLogout: () => void;
+  /**
+   * The user as a menu button whose menu holds Logout (the admin and provider headers, spec
+   * provider-and-admin), instead of the name and e-mail beside a Logout button.
+   */
+  userMenu?: boolean;
   /** Shown at the bottom of the sidebar, e.g. a support contact. */
   helpBox?: ReactNode;
   children: ReactNode;
@@ -46,11 +62,41 @@ function defaultRenderLink(item: AppShellNavItem, { className, isCurrent, childr
   );
 }
 
+/** The top bar's user menu: who is signed in, and Logout. */
+function UserMenu({ user, onLogout }: { user: AppShellUser; onLogout: () => void }) {
+  const shownName = user.name || user.email;
+  return (
+    <MenuTrigger>
+      <AriaButton className={styles.userMenuButton} aria-label={`User menu: ${shownName}`}>
+        <span className={styles.userAvatar} aria-hidden="true">
+          {shownName.slice(0, 1).toUpperCase()}
+        </span>
+        <span className={styles.userMenuIdentity}>
+          <span className={styles.userMenuName}>{user.name}</span>
+          <span className={styles.userMenuEmail}>{user.email}</span>
+        </span>
+        <Icon name="chevronDown" size={16} />
+      </AriaButton>
+      <Popover className={styles.userMenuPopover} placement="bottom end" offset={8}>
+        <div className={styles.userMenuHeader}>
+          <span className={styles.userMenuName}>{user.name}</span>
+          <span className={styles.userMenuEmail}>{user.email}</span>
+        </div>
+        <Menu className={styles.userMenuList} aria-label="User menu" onAction={onLogout}>
+          <MenuItem id="logout" className={styles.userMenuItem}>
+            Logout
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
 function BrandBlock({ area }: { area: string }) {
   return (
     <>
       <span className={styles.brandMark}>
-        <Icon name="plus" />
+        <BrandMark />
       </span>
       <span className={styles.brandText}>
         <span className={styles.productName}>Injury Assist</span>
@@ -109,6 +155,7 @@ export function AppShell({
   headerExtras,
   user,
   onLogout,
+  userMenu = false,
   helpBox,
   children,
 }: AppShellProps) {
@@ -168,13 +215,19 @@ export function AppShell({
             </DialogTrigger>
             <h1 className={styles.title}>{title}</h1>
             {headerExtras ? <div className={styles.extras}>{headerExtras}</div> : null}
-            <div className={styles.user}>
-              <span className={styles.userName}>{user.name}</span>
-              <span className={styles.userEmailTopBar}>{user.email}</span>
-            </div>
-            <Button variant="secondary" size="small" onPress={onLogout}>
-              Logout
-            </Button>
+            {userMenu ? (
+              <UserMenu user={user} onLogout={onLogout} />
+            ) : (
+              <>
+                <div className={styles.user}>
+                  <span className={styles.userName}>{user.name}</span>
+                  <span className={styles.userEmailTopBar}>{user.email}</span>
+                </div>
+                <Button variant="secondary" size="small" onPress={onLogout}>
+                  Logout
+                </Button>
+              </>
+            )}
           </header>
           <main className={styles.main}>{children}</main>
         </div>

@@ -19,8 +19,8 @@ export const button = recipe({
     transition: 'background-color 120ms, border-color 120ms',
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
       '&[data-pending]': { cursor: 'progress' },
     },
   },
@@ -31,27 +31,27 @@ export const button = recipe({
         borderColor: vars.color.brand,
         color: vars.color.textInverse,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.brandHover },
-          '&[data-pressed]': { background: vars.color.brandActive },
+          '&:hover:not(:disabled)': { background: vars.color.brandHover },
+          '&:active:not(:disabled):not([data-pending])': { background: vars.color.brandActive },
         },
       },
       secondary: {
         background: vars.color.surface,
         borderColor: vars.color.border,
         color: vars.color.text,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceMuted } },
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
       },
       ghost: {
         background: 'transparent',
         borderColor: 'transparent',
         color: vars.color.brand,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.brandSoft } },
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSoft } },
       },
       destructive: {
         background: vars.color.critical,
         borderColor: vars.color.critical,
         color: vars.color.textInverse,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.criticalHover } },
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.criticalHover } },
       },
     },
     size: {

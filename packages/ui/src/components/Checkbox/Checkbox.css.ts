@@ -8,7 +8,21 @@ export const checkbox = style({
   fontSize: vars.font.size.small,
   color: vars.color.text,
   cursor: 'pointer',
+  position: 'relative',
   selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted } },
+});
+
+// Visually hidden, still focusable and announced: the box beside it draws the state.
+export const input = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
 });
 
 export const box = style({
@@ -24,7 +38,7 @@ export const box = style({
   color: vars.color.textInverse,
   selectors: {
     [`${checkbox}[data-selected] &`]: { background: vars.color.brand, borderColor: vars.color.brand },
-    [`${checkbox}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${checkbox}:has(input:focus-visible) &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
     [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.critical },
     [`${checkbox}[data-disabled] &`]: { opacity: 0.55 },
   },

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Checkbox as AriaCheckbox } from 'react-aria-components';
 import * as styles from './Checkbox.css';
 
 export type CheckboxProps = {
@@ -11,28 +10,39 @@ export type CheckboxProps = {
   name?: string;
 };
 
-export function Checkbox({ children, isSelected, onChange, isDisabled, isInvalid, name }: CheckboxProps) {
+/** A native checkbox inside its label (so the label names it), drawn by the box beside it. */
+export function Checkbox({
+  children,
+  isSelected,
+  onChange,
+  isDisabled = false,
+  isInvalid = false,
+  name,
+}: CheckboxProps) {
   return (
-    <AriaCheckbox
+    <label
       className={styles.checkbox}
-      isSelected={isSelected}
-      onChange={onChange}
-      isDisabled={isDisabled ?? false}
-      isInvalid={isInvalid ?? false}
-      name={name}
+      data-selected={isSelected || undefined}
+      data-disabled={isDisabled || undefined}
+      data-invalid={isInvalid || undefined}
     >
-      {({ isSelected: checked }) => (
-        <>
-          <span className={styles.box} aria-hidden="true">
-            {checked ? (
-              <svg className={styles.mark} viewBox="0 0 12 12" fill="none" aria-hidden="true">
-                <path d="m2.5 6.5 2.5 2.5 4.5-5.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            ) : null}
-          </span>
-          {children}
-        </>
-      )}
-    </AriaCheckbox>
+      <input
+        type="checkbox"
+        className={styles.input}
+        checked={isSelected}
+        onChange={(event) => onChange(event.target.checked)}
+        disabled={isDisabled}
+        aria-invalid={isInvalid || undefined}
+        name={name}
+      />
+      <span className={styles.box} aria-hidden="true">
+        {isSelected ? (
+          <svg className={styles.mark} viewBox="0 0 12 12" fill="none" aria-hidden="true">
+            <path d="m2.5 6.5 2.5 2.5 4.5-5.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        ) : null}
+      </span>
+      {children}
+    </label>
   );
 }

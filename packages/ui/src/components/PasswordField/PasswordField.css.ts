@@ -26,8 +26,8 @@ export const toggle = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` },
+    '&:hover:not(:disabled)': { background: vars.color.surfaceMuted, color: vars.color.text },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
   },
 });
 

@@ -1,7 +1,12 @@
 import { useState } from 'react';
-import { TextField as AriaTextField, Button, Group, Input } from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/Field/Field';
 import * as fieldStyles from '../private/Field/Field.css';
+import {
+  describedBy,
+  NativeFieldDescription,
+  NativeFieldError,
+  NativeFieldLabel,
+  useFieldIds,
+} from '../private/Field/NativeField';
 import * as styles from './PasswordField.css';
 
 export type PasswordFieldProps = {
@@ -36,27 +41,43 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const [ownVisible, setOwnVisible] = useState(false);
   const visible = isVisible ?? ownVisible;
+  const ids = useFieldIds();
+  const isInvalid = Boolean(errorMessage);
   const toggle = () => {
     setOwnVisible(!visible);
     onVisibilityChange?.(!visible);
   };
   return (
-    <AriaTextField
-      className={fieldStyles.field}
-      value={value}
-      onChange={onChange}
-      type={visible ? 'text' : 'password'}
-      name={name}
-      autoComplete={autoComplete}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <Group className={`${fieldStyles.control} ${styles.group}`}>
-        <Input className={styles.input} placeholder={placeholder} />
-        <Button className={styles.toggle} onPress={toggle} aria-label={visible ? 'Hide password' : 'Show password'}>
+    <div className={fieldStyles.field} data-disabled={isDisabled || undefined}>
+      <NativeFieldLabel htmlFor={ids.control} isRequired={isRequired}>
+        {label}
+      </NativeFieldLabel>
+      <div
+        className={`${fieldStyles.control} ${styles.group}`}
+        data-invalid={isInvalid || undefined}
+        data-disabled={isDisabled || undefined}
+      >
+        <input
+          id={ids.control}
+          className={styles.input}
+          type={visible ? 'text' : 'password'}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          name={name}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          disabled={isDisabled}
+          aria-required={isRequired || undefined}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={describedBy(ids, { description, errorMessage })}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={toggle}
+          disabled={isDisabled}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+        >
           {visible ? (
             <svg className={styles.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" aria-hidden="true">
               <path strokeWidth="1.75" strokeLinecap="round" d="M3 3l18 18M10.6 10.6a2 2 0 0 0 2.8 2.8" />
@@ -72,10 +93,10 @@ export function PasswordField({
               <circle strokeWidth="1.75" cx="12" cy="12" r="3" />
             </svg>
           )}
-        </Button>
-      </Group>
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </AriaTextField>
+        </button>
+      </div>
+      {description ? <NativeFieldDescription id={ids.description}>{description}</NativeFieldDescription> : null}
+      <NativeFieldError id={ids.error} message={errorMessage} />
+    </div>
   );
 }

@@ -1,6 +1,11 @@
-import { TextField as AriaTextField, Input } from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/Field/Field';
 import * as fieldStyles from '../private/Field/Field.css';
+import {
+  describedBy,
+  NativeFieldDescription,
+  NativeFieldError,
+  NativeFieldLabel,
+  useFieldIds,
+} from '../private/Field/NativeField';
 
 export const textFieldTypes = ['text', 'email', 'tel'] as const;
 
@@ -35,25 +40,33 @@ export function TextField({
   autoComplete,
   onBlur,
 }: TextFieldProps) {
+  const ids = useFieldIds();
+  const isInvalid = Boolean(errorMessage);
   return (
-    <AriaTextField
-      className={fieldStyles.field}
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
-      type={type}
-      name={name}
-      autoComplete={autoComplete}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={Boolean(errorMessage)}
-      // Validation messages come from the flows as `errorMessage`; the browser's own bubbles would duplicate them.
-      validationBehavior="aria"
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <Input className={fieldStyles.control} placeholder={placeholder} />
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </AriaTextField>
+    <div className={fieldStyles.field} data-disabled={isDisabled || undefined}>
+      <NativeFieldLabel htmlFor={ids.control} isRequired={isRequired}>
+        {label}
+      </NativeFieldLabel>
+      <input
+        id={ids.control}
+        className={fieldStyles.control}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        name={name}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        disabled={isDisabled}
+        // Validation messages come from the flows as `errorMessage`; `required` would add the browser's own bubbles.
+        aria-required={isRequired || undefined}
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={describedBy(ids, { description, errorMessage })}
+        data-invalid={isInvalid || undefined}
+        data-disabled={isDisabled || undefined}
+      />
+      {description ? <NativeFieldDescription id={ids.description}>{description}</NativeFieldDescription> : null}
+      <NativeFieldError id={ids.error} message={errorMessage} />
+    </div>
   );
 }

@@ -1,40 +1,22 @@
-import {
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-  Button,
-  Text,
-} from 'react-aria-components';
-import { Icon } from '../Icon/Icon';
-import * as styles from './Toast.css';
+import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
 import { type AppToastQueue, toastQueue } from './toastQueue';
+
+// React Aria's toast region (its landmark, F6 navigation and timers) loads with the first toast:
+// most page loads show none, and the first paint should not wait for it.
+const ToastRegionView = lazy(() => import('./ToastRegionView'));
 
 /** Place once at the app root. Stories pass a queue of their own so toasts don't leak between them. */
 export function ToastRegion({ queue = toastQueue }: { queue?: AppToastQueue }) {
-  return (
-    <AriaToastRegion queue={queue} className={styles.region} aria-label="Notifications">
-      {({ toast }) => (
-        <AriaToast
-          toast={toast}
-          className={styles.toast({ tone: toast.content.tone })}
-          data-tone={toast.content.tone}
-          data-timeout={toast.timeout}
-        >
-          <AriaToastContent className={styles.content}>
-            <Text slot="title" className={styles.title}>
-              {toast.content.title}
-            </Text>
-            {toast.content.description ? (
-              <Text slot="description" className={styles.description}>
-                {toast.content.description}
-              </Text>
-            ) : null}
-          </AriaToastContent>
-          <Button slot="close" className={styles.close} aria-label="Close notification">
-            <Icon name="closeCompact" />
-          </Button>
-        </AriaToast>
-      )}
-    </AriaToastRegion>
+  const hasToasts = useSyncExternalStore(
+    (onChange) => queue.subscribe(onChange),
+    () => queue.visibleToasts.length > 0,
   );
+  // Once shown, the region stays: toasts leave through it, and its landmark should not come and go.
+  const shown = useRef(false);
+  if (hasToasts) shown.current = true;
+  return shown.current ? (
+    <Suspense fallback={null}>
+      <ToastRegionView queue={queue} />
+    </Suspense>
+  ) : null;
 }

@@ -12,10 +12,14 @@ export {
 export {
   PaymentCancel,
   type PaymentCancelProps,
+  PaymentConfirming,
+  type PaymentConfirmingProps,
+  PaymentNotCompleted,
+  type PaymentNotCompletedProps,
   PaymentSuccess,
   type PaymentSuccessProps,
 } from './PaymentResult/PaymentResult';
-export type { RenderLink } from './private/AuthLayout/AuthLayout';
+export { type AccessLink, accessLinks, type RenderLink } from './private/AuthLayout/AuthLayout';
 export {
   ResetPassword,
   type ResetPasswordField,

@@ -1,3 +1,4 @@
+export { type LoadStatus, loadStatuses } from '../../components/private/LoadFailed/LoadFailed';
 export {
   type AppointmentRow,
   type AppointmentRowButton,

@@ -57,6 +57,19 @@ export const TabsShowUpcomingAndPast: Story = {
   },
 };
 
+export const LoadFailedThenTryAgain: Story = {
+  beforeEach: () => booking.failNextHistory(),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('We could not load your appointments.')).toBeVisible();
+    // A failed load is not "you have none".
+    await expect(canvas.queryByText('No appointments found')).toBeNull();
+    await expectToastAndClose('Something went wrong on our side.', 'critical');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(within(await row(canvas, '2026/03/05')).getByText(lopez.name)).toBeVisible();
+    await expect(canvas.queryByText('We could not load your appointments.')).toBeNull();
+  },
+};
+
 export const CancelWithConfirmation: Story = {
   play: async ({ canvas, userEvent }) => {
     const appointment = await row(canvas, '2026/03/09');

@@ -1,17 +1,19 @@
 import { type AppointmentTab, isMovable, isUpcomingListed } from '@injury-assist/domain';
 import { appointmentButtons, appointmentStatus, type BookingTarget, type SlotPickerMode } from '@injury-assist/flows';
 import { type AppointmentRow, Appointments, CancelAppointmentDialog } from '@injury-assist/ui';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
-import { useSignedInUser } from '../../../app/session-context';
+import { useClock } from '../../../lib/clock/clock-context';
+import { FlowProvider } from '../../../lib/flows/create-flow';
+import { useSignedInUser } from '../../../lib/session/session-context';
 import { BookingDialog } from '../booking/BookingDialog';
-import { useBookingLogic } from '../booking/booking-logic';
+import { CancelFlow, WizardFlow } from '../booking/booking-flows';
 import type { Appointment } from '../booking/bookings-api';
+import { useAppointments, useRefreshAppointments } from '../customer-reads';
 import { formatCalendarDate } from '../format-day';
+import { loadStatus } from '../load-status';
 import { showDashboardToast } from '../show-dashboard-toast';
 import { BookingWizard } from './BookingWizard';
 
-type History = { upcoming: Appointment[]; past: Appointment[] };
 type Rescheduling = { title: string; target: BookingTarget; mode: SlotPickerMode; key: string };
 
 function toRow(appointment: Appointment, tab: AppointmentTab): AppointmentRow {
@@ -38,81 +40,71 @@ function targetOf(appointment: Appointment): BookingTarget {
   };
 }
 
-/** 'Appointments': Upcoming and Past, Reschedule / Cancel / Rebook, and the booking wizard. */
-export default function AppointmentsPage() {
-  const user = useSignedInUser();
-  const logic = useBookingLogic();
-  const [history, setHistory] = useState<History | null>(null);
+function AppointmentsScreen() {
+  const history = useAppointments();
+  const refreshAppointments = useRefreshAppointments();
   const [tab, setTab] = useState<AppointmentTab>('upcoming');
   const [isWizardOpen, setWizardOpen] = useState(false);
   const [scheduling, setScheduling] = useState<Rescheduling | null>(null);
 
-  const reload = useCallback(() => {
-    logic
-      .listAppointments(user.id)
-      .then(({ upcoming, past }) => setHistory({ upcoming, past }))
-      .catch(() => setHistory((current) => current ?? { upcoming: [], past: [] }));
-  }, [logic, user.id]);
-  useEffect(reload, [reload]);
-
-  const cancel = useActorRef(logic.cancel);
-  const cancelState = useSelector(cancel, (state) => ({
+  const cancel = CancelFlow.useActorRef();
+  const cancelState = CancelFlow.useSelector((state) => ({
     bookingId: state.context.bookingId,
     isOpen: !state.matches('idle'),
     isSubmitting: state.matches('cancelling'),
   }));
   useEffect(() => {
     const toasts = cancel.on('toast', showDashboardToast);
-    const changed = cancel.on('changed', reload);
+    const changed = cancel.on('changed', refreshAppointments);
     return () => {
       toasts.unsubscribe();
       changed.unsubscribe();
     };
-  }, [cancel, reload]);
+  }, [cancel, refreshAppointments]);
 
+  const upcoming = history.data?.upcoming ?? [];
+  const past = history.data?.past ?? [];
   const find = (id: string) =>
-    history?.upcoming.find((item) => item.booking_id === id) ?? history?.past.find((item) => item.booking_id === id);
+    upcoming.find((item) => item.booking_id === id) ?? past.find((item) => item.booking_id === id);
   const cancelling = cancelState.bookingId ? find(cancelState.bookingId) : undefined;
 
   const openSchedule = (id: string, kind: 'reschedule' | 'rebook') => {
     const appointment = find(id);
     if (!appointment) return;
     // A cancelled appointment cannot be moved; its Reschedule books the same place afresh.
-    const movable = isMovable(appointment.booking_status);
     setScheduling(
       kind === 'reschedule'
         ? {
             title: 'Reschedule Appointment',
             target: targetOf(appointment),
-            mode: movable ? { kind: 'reschedule', bookingId: appointment.booking_id } : { kind: 'book' },
+            mode: isMovable(appointment.booking_status)
+              ? { kind: 'reschedule', bookingId: appointment.booking_id }
+              : { kind: 'book' },
             key: `reschedule:${id}`,
           }
         : { title: 'Rebook Appointment', target: targetOf(appointment), mode: { kind: 'book' }, key: `rebook:${id}` },
     );
   };
   const closeSchedule = useCallback(() => setScheduling(null), []);
-  const scheduled = useCallback(() => {
-    setScheduling(null);
-    reload();
-  }, [reload]);
 
   return (
     <>
       <Appointments
-        status={history ? 'loaded' : 'loading'}
+        status={loadStatus(history)}
+        onRetry={() => void history.refetch()}
         tab={tab}
         onTabChange={setTab}
         // spec §4: the upcoming list excludes Completed (the server already leaves them out).
-        upcoming={(history?.upcoming ?? [])
+        upcoming={upcoming
           .filter((item) => isUpcomingListed(item.booking_status))
           .map((item) => toRow(item, 'upcoming'))}
-        past={(history?.past ?? []).map((item) => toRow(item, 'past'))}
+        past={past.map((item) => toRow(item, 'past'))}
         onBookNew={() => setWizardOpen(true)}
         onReschedule={(id) => openSchedule(id, 'reschedule')}
         onCancel={(bookingId) => cancel.send({ type: 'cancel.request', bookingId })}
         onRebook={(id) => openSchedule(id, 'rebook')}
       />
-      <BookingWizard isOpen={isWizardOpen} onOpenChange={setWizardOpen} onReload={reload} />
+      <BookingWizard isOpen={isWizardOpen} onOpenChange={setWizardOpen} onReload={refreshAppointments} />
       {scheduling && (
         <BookingDialog
           key={scheduling.key}
@@ -120,7 +112,7 @@ export default function AppointmentsPage() {
           target={scheduling.target}
           mode={scheduling.mode}
           onClose={closeSchedule}
-          onDone={scheduled}
+          onDone={closeSchedule}
         />
       )}
       <CancelAppointmentDialog
@@ -142,5 +134,18 @@ export default function AppointmentsPage() {
         onConfirm={() => cancel.send({ type: 'cancel.confirm' })}
       />
     </>
+  );
+}
+
+/** 'Appointments': Upcoming and Past, Reschedule / Cancel / Rebook, and the booking wizard. */
+export default function AppointmentsPage() {
+  const user = useSignedInUser();
+  const clock = useClock();
+  return (
+    <FlowProvider flow={WizardFlow} options={{ input: { userId: user.id, now: clock.now().getTime() } }}>
+      <FlowProvider flow={CancelFlow}>
+        <AppointmentsScreen />
+      </FlowProvider>
+    </FlowProvider>
   );
 }

@@ -1,14 +1,14 @@
 import type { FilterField } from '@injury-assist/domain';
 import type { bookingWizardMachine } from '@injury-assist/flows';
 import { BookingWizardDialog, type BookingWizardSchedule, type WizardProviderData } from '@injury-assist/ui';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useSignedInUser } from '../../../app/session-context';
+import { useClock } from '../../../lib/clock/clock-context';
 import { useSlotPickerView } from '../booking/BookingDialog';
-import { useBookingLogic } from '../booking/booking-logic';
+import { WizardFlow } from '../booking/booking-flows';
 import { resultLocations, toProviderCard } from '../booking/provider-view';
-import { useCustomerPosition } from '../booking/use-customer-position';
+import { useCustomerPosition } from '../customer-reads';
 import { showDashboardToast } from '../show-dashboard-toast';
 
 type WizardRef = ActorRefFrom<typeof bookingWizardMachine>;
@@ -46,17 +46,19 @@ function ScheduleStep({
   return render(useSchedule(picker, wizard));
 }
 
-/** 'Book New Appointment' → 'Select Provider' → 'Schedule Appointment' (spec §2, §4). */
+/**
+ * 'Book New Appointment' → 'Select Provider' → 'Schedule Appointment' (spec §2, §4). The wizard's
+ * actor (`WizardFlow`) is mounted by the page: it outlives the dialog, whose reload falls due 2 s
+ * after the dialog has closed.
+ */
 export function BookingWizard({ isOpen, onOpenChange, onReload }: BookingWizardProps) {
-  // The wizard outlives the dialog: its reload falls due 2 s after the dialog has closed.
-  const user = useSignedInUser();
-  const logic = useBookingLogic();
-  const wizard = useActorRef(logic.wizard, { input: { userId: user.id, now: logic.now } });
-  const step = useSelector(wizard, (state) => state.value);
-  const providers = useSelector(wizard, (state) => state.context.providers);
-  const noResults = useSelector(wizard, (state) => state.context.noResults);
-  const search = useSelector(wizard, (state) => state.children.search);
-  const picker = useSelector(wizard, (state) => state.children.picker);
+  const clock = useClock();
+  const wizard = WizardFlow.useActorRef();
+  const step = WizardFlow.useSelector((state) => state.value);
+  const providers = WizardFlow.useSelector((state) => state.context.providers);
+  const noResults = WizardFlow.useSelector((state) => state.context.noResults);
+  const search = WizardFlow.useSelector((state) => state.children.search);
+  const picker = WizardFlow.useSelector((state) => state.children.picker);
   const filters = useSelector(search, (state) => state?.context);
 
   useEffect(() => {
@@ -74,7 +76,7 @@ export function BookingWizard({ isOpen, onOpenChange, onReload }: BookingWizardP
 
   const origin = useCustomerPosition(providers.length > 0);
   const locations = useMemo(() => resultLocations(providers), [providers]);
-  const now = logic.now();
+  const now = clock.now();
   // A card carries all a step-2 row shows (and a little more).
   const choices: readonly WizardProviderData[] = locations.map((result) => toProviderCard(result, origin, now));
 

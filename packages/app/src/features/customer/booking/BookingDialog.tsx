@@ -1,11 +1,14 @@
-import { type BookingTarget, canConfirm, type SlotPickerMode, type slotPickerMachine } from '@injury-assist/flows';
+import type { BookingTarget, SlotPickerMode, slotPickerMachine } from '@injury-assist/flows';
 import { ScheduleAppointmentDialog, type SlotPickerProps } from '@injury-assist/ui';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useSignedInUser } from '../../../app/session-context';
+import { useClock } from '../../../lib/clock/clock-context';
+import { FlowProvider } from '../../../lib/flows/create-flow';
+import { useSignedInUser } from '../../../lib/session/session-context';
+import { useRefreshAppointments } from '../customer-reads';
 import { showDashboardToast } from '../show-dashboard-toast';
-import { useBookingLogic } from './booking-logic';
+import { SlotPickerFlow } from './booking-flows';
 
 type SlotPickerRef = ActorRefFrom<typeof slotPickerMachine>;
 
@@ -24,7 +27,7 @@ export function useSlotPickerView(picker: SlotPickerRef) {
     onSelectSlot: (label) => picker.send({ type: 'slot.select', label }),
     isDisabled: isSubmitting,
   };
-  return { picker: view, canConfirm: canConfirm(context) && !isSubmitting, isSubmitting };
+  return { picker: view, canConfirm: snapshot.can({ type: 'confirm' }), isSubmitting };
 }
 
 export type BookingDialogProps = {
@@ -37,26 +40,22 @@ export type BookingDialogProps = {
   onDone: () => void;
 };
 
-/**
- * Book, rebook or reschedule one provider location: a slot picker actor lives as long as the
- * dialog is mounted, so reopening starts fresh.
- */
-export function BookingDialog({ title, target, mode, onClose, onDone }: BookingDialogProps) {
-  const user = useSignedInUser();
-  const logic = useBookingLogic();
-  const actor = useActorRef(logic.slotPicker, {
-    input: { target, userId: user.id, mode, now: logic.now },
-  });
-  const { picker, canConfirm: confirmable, isSubmitting } = useSlotPickerView(actor);
-  const isDone = useSelector(actor, (state) => state.status === 'done');
+function BookingDialogScreen({ title, target, onClose, onDone }: Omit<BookingDialogProps, 'mode'>) {
+  const actor = SlotPickerFlow.useActorRef();
+  const { picker, canConfirm, isSubmitting } = useSlotPickerView(actor);
+  const isDone = SlotPickerFlow.useSelector((state) => state.status === 'done');
+  const refreshAppointments = useRefreshAppointments();
 
   useEffect(() => {
     const toasts = actor.on('toast', showDashboardToast);
     return () => toasts.unsubscribe();
   }, [actor]);
   useEffect(() => {
-    if (isDone) onDone();
-  }, [isDone, onDone]);
+    if (!isDone) return;
+    // The booking (or the move) changed the customer's appointments, wherever they are shown.
+    refreshAppointments();
+    onDone();
+  }, [isDone, onDone, refreshAppointments]);
 
   return (
     <ScheduleAppointmentDialog
@@ -67,9 +66,26 @@ export function BookingDialog({ title, target, mode, onClose, onDone }: BookingD
       title={title}
       provider={{ name: target.providerName, address: target.address }}
       picker={picker}
-      canConfirm={confirmable}
+      canConfirm={canConfirm}
       isSubmitting={isSubmitting}
       onConfirm={() => actor.send({ type: 'confirm' })}
     />
+  );
+}
+
+/**
+ * Book, rebook or reschedule one provider location: a slot picker actor lives as long as the
+ * dialog is mounted, so reopening starts fresh.
+ */
+export function BookingDialog({ mode, ...props }: BookingDialogProps) {
+  const user = useSignedInUser();
+  const clock = useClock();
+  return (
+    <FlowProvider
+      flow={SlotPickerFlow}
+      options={{ input: { target: props.target, userId: user.id, mode, now: clock.now().getTime() } }}
+    >
+      <BookingDialogScreen {...props} />
+    </FlowProvider>
   );
 }

@@ -1,3 +1,4 @@
+import type { components } from '@injury-assist/contract';
 import {
   type BookSlotInput,
   bookingQueryDate,
@@ -7,7 +8,6 @@ import {
   type RescheduleInput,
 } from '@injury-assist/flows';
 import { api } from '../../../lib/api/client';
-import type { components } from '../../../lib/api/schema';
 
 type ProviderResult = components['schemas']['ProviderResult'];
 export type Appointment = components['schemas']['Appointment'];

@@ -15,10 +15,11 @@ import {
   type SlotBooking,
   searchFiltersMachine,
   slotPickerMachine,
+  stillClock,
 } from '@injury-assist/flows';
 import { fn } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import type { BookingLogic } from './booking-logic';
+import { type SuccessBody, storyError } from '../../../testing/story-api';
 import type { Appointment } from './bookings-api';
 
 /**
@@ -39,7 +40,7 @@ export const storyCustomer: LoginUser = {
 /** Monday 2 March 2026, 08:00 in Miami: every date, weekday and "today" in the stories follows from it. */
 export const storyNow = new Date('2026-03-02T13:00:00Z');
 /** The customer's position: downtown Miami, a little north of Bayfront Orthopedics. */
-const storyPosition = { lat: 25.7743, lon: -80.1937 };
+export const storyPosition = { lat: 25.7743, lon: -80.1937 };
 
 const lookups: Record<LoadLookupInput['list'], Record<string, LookupOption[]>> = {
   categories: { root: [{ id: 1, name: 'Medical' }] },
@@ -267,6 +268,7 @@ export function createFakeBooking() {
 
   const slotPicker = slotPickerMachine.provide({
     actors: {
+      clock: stillClock,
       loadSlots: fromPromise<LoadSlotsOutput, LoadSlotsInput>(async ({ input }) => {
         requests.loadSlots(input);
         const mine = appointments
@@ -304,12 +306,13 @@ export function createFakeBooking() {
     },
   });
 
-  const logic: BookingLogic = {
+  /** The machines of the booking flows, each with the fake calls above. */
+  const logic = {
     providerSearch,
     slotPicker,
     // The page reloads its list 2 s after a wizard booking; a twentieth of that keeps stories quick.
     wizard: bookingWizardMachine.provide({
-      actors: { searchFilters: providerSearch, slotPicker },
+      actors: { searchFilters: providerSearch, slotPicker, clock: stillClock },
       delays: { reloadAfterBooking: 100 },
     }),
     cancel: cancelAppointmentMachine.provide({
@@ -324,24 +327,38 @@ export function createFakeBooking() {
         }),
       },
     }),
-    listAppointments: async () => {
-      const sorted = [...appointments].sort(byWhen);
-      return {
-        upcoming: sorted.filter((item) => !isPast(item) && item.booking_status !== BOOKING_STATUS.completed),
-        past: sorted.filter(isPast).reverse(),
-      };
-    },
-    now: () => storyNow,
-    customerPosition: async () => storyPosition,
+  };
+
+  let historyFailures = 0;
+
+  /**
+   * The customer's appointment history as find_slots_api answers it, from the same directory; a
+   * server error instead while `failNextHistory` has asked for one.
+   */
+  const history = (): SuccessBody<'GET /find_slots_api/{id}'> | Response => {
+    if (historyFailures > 0) {
+      historyFailures -= 1;
+      return storyError(500);
+    }
+    const sorted = [...appointments].sort(byWhen);
+    const upcoming = sorted.filter((item) => !isPast(item) && item.booking_status !== BOOKING_STATUS.completed);
+    const past = sorted.filter(isPast).reverse();
+    return { status: 200, upcoming, past, upcoming_count: upcoming.length, past_count: past.length };
   };
 
   return {
     logic,
+    history,
+    /** The next read of the history fails, as a server error would. */
+    failNextHistory() {
+      historyFailures = 1;
+    },
     requests,
     reset() {
       appointments = seedAppointments();
       others = othersBookings();
       nextId = 200;
+      historyFailures = 0;
       for (const request of Object.values(requests)) request.mockClear();
     },
   };

@@ -1,13 +1,14 @@
-import { type ConcernPriority, concernStatusOnConcernsPage } from '@injury-assist/domain';
-import { type ConcernTicket, concernsPageBadge, raiseConcernMachine } from '@injury-assist/flows';
+import { concernStatusOnConcernsPage } from '@injury-assist/domain';
+import { type ConcernTicket, concernsPageBadge } from '@injury-assist/flows';
 import { type ConcernItem, Concerns, RaiseConcernDialog } from '@injury-assist/ui';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { useSignedInUser } from '../../../app/session-context';
+import { useEffect } from 'react';
+import { FlowProvider } from '../../../lib/flows/create-flow';
+import { useSignedInUser } from '../../../lib/session/session-context';
+import { useConcerns, useRefreshConcerns } from '../customer-reads';
 import { formatDay } from '../format-day';
+import { loadStatus } from '../load-status';
 import { showDashboardToast } from '../show-dashboard-toast';
-import { listConcerns, raiseConcern } from './concerns-api';
+import { RaiseConcernFlow } from './concern-flow';
 
 function toItem(ticket: ConcernTicket): ConcernItem {
   // spec: on this page status 2 reads 'open' (the overview reads it as completed).
@@ -23,55 +24,48 @@ function toItem(ticket: ConcernTicket): ConcernItem {
   };
 }
 
-export default function ConcernsPage() {
-  const user = useSignedInUser();
-  const [tickets, setTickets] = useState<ConcernTicket[] | null>(null);
-  const reload = useCallback(() => {
-    listConcerns(user.id)
-      .then(setTickets)
-      .catch(() => setTickets((current) => current ?? []));
-  }, [user.id]);
-  useEffect(reload, [reload]);
-
-  const machine = useMemo(
-    () =>
-      raiseConcernMachine.provide({
-        actors: { raiseConcern: fromPromise(({ input }) => raiseConcern(user.id, input)) },
-      }),
-    [user.id],
-  );
-  const actor = useActorRef(machine);
-  const snapshot = useSelector(actor, (state) => state);
+function ConcernsScreen() {
+  const concerns = useConcerns();
+  const refreshConcerns = useRefreshConcerns();
+  const actor = RaiseConcernFlow.useActorRef();
+  const snapshot = RaiseConcernFlow.useSelector((state) => state);
   useEffect(() => {
     const toasts = actor.on('toast', showDashboardToast);
-    const refresh = actor.on('concerns.refresh', reload);
+    // spec §4: the list refreshes 2.3 s after a concern is raised.
+    const refresh = actor.on('concerns.refresh', refreshConcerns);
     return () => {
       toasts.unsubscribe();
       refresh.unsubscribe();
     };
-  }, [actor, reload]);
+  }, [actor, refreshConcerns]);
 
   const { form } = snapshot.context;
   return (
     <>
       <Concerns
-        concerns={(tickets ?? []).map(toItem)}
-        isLoading={tickets === null}
+        status={loadStatus(concerns)}
+        concerns={(concerns.data?.tickets ?? []).map(toItem)}
+        onRetry={() => void concerns.refetch()}
         onRaise={() => actor.send({ type: 'concern.open' })}
       />
       <RaiseConcernDialog
         isOpen={snapshot.matches({ modal: 'open' })}
-        values={{ title: form.title, description: form.description, priority: form.priority || 'low' }}
+        values={form}
         isSubmitting={snapshot.matches({ modal: { open: 'submitting' } })}
-        onFieldChange={(field, value) =>
-          field === 'priority'
-            ? actor.send({ type: 'field.change', field, value: value as ConcernPriority })
-            : actor.send({ type: 'field.change', field, value: value as string })
-        }
+        onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}
         onCancel={() => actor.send({ type: 'concern.cancel' })}
         onOpenChange={(open) => !open && actor.send({ type: 'concern.cancel' })}
         onSubmit={() => actor.send({ type: 'form.submit' })}
       />
     </>
+  );
+}
+
+export default function ConcernsPage() {
+  const user = useSignedInUser();
+  return (
+    <FlowProvider flow={RaiseConcernFlow} options={{ input: { userId: user.id } }}>
+      <ConcernsScreen />
+    </FlowProvider>
   );
 }

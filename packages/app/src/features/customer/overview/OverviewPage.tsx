@@ -8,25 +8,15 @@ import {
   recentConcerns,
 } from '@injury-assist/flows';
 import { Overview, type OverviewAppointment, type OverviewConcern } from '@injury-assist/ui';
-import { useEffect, useState } from 'react';
-import { useSignedInUser } from '../../../app/session-context';
-import type { components } from '../../../lib/api/schema';
-import { listConcerns } from '../concerns/concerns-api';
+import { useTickingNow } from '../../../lib/clock/clock-context';
+import { useSignedInUser } from '../../../lib/session/session-context';
+import type { Appointment } from '../booking/bookings-api';
+import { useAppointments, useConcerns } from '../customer-reads';
 import { formatCalendarDate, formatDay } from '../format-day';
-import { listAppointments } from './appointments-api';
-
-type Appointment = components['schemas']['Appointment'];
-type History = Awaited<ReturnType<typeof listAppointments>>;
+import { loadStatus } from '../load-status';
 
 /** spec §9: the clock refreshes every second. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+const CLOCK_REFRESH_MS = 1000;
 
 function toAppointmentRow(appointment: Appointment): OverviewAppointment {
   const status = appointmentStatus(appointment.booking_status);
@@ -56,45 +46,40 @@ function toConcernRow(ticket: ConcernTicket): OverviewConcern {
 
 export default function OverviewPage() {
   const user = useSignedInUser();
-  const now = useNow();
-  // 'failed' shows no counts ('—') and an empty list rather than zeros that would not be true.
-  const [history, setHistory] = useState<History | 'failed' | null>(null);
-  const [tickets, setTickets] = useState<ConcernTicket[] | null>(null);
+  const now = useTickingNow(CLOCK_REFRESH_MS);
+  const appointments = useAppointments();
+  const concerns = useConcerns();
+  const history = appointments.data;
+  const tickets = concerns.data?.tickets;
 
-  useEffect(() => {
-    listAppointments(user.id)
-      .then(setHistory)
-      .catch(() => setHistory('failed'));
-    listConcerns(user.id)
-      .then(setTickets)
-      .catch(() => setTickets([]));
-  }, [user.id]);
-
-  const today = localCalendarDate(now);
   const concernCounts = tickets ? overviewConcernCounts(tickets) : null;
-  const loaded = history === 'failed' ? null : history;
   return (
     <Overview
       now={now}
       userName={user.name}
+      // Counts only when both lists are known: zeros that are not true would mislead.
       counts={
-        loaded && concernCounts
+        history && concernCounts
           ? {
-              upcomingAppointments: loaded.upcoming_count,
-              pastAppointments: loaded.past_count,
+              upcomingAppointments: history.upcoming_count,
+              pastAppointments: history.past_count,
               completedConcerns: concernCounts.completed,
               activeConcerns: concernCounts.active,
             }
           : null
       }
+      appointmentsStatus={loadStatus(appointments)}
       recentAppointments={
-        history === 'failed'
-          ? []
-          : history
-            ? recentAppointments([...history.upcoming, ...history.past], today).map(toAppointmentRow)
-            : null
+        history
+          ? recentAppointments([...history.upcoming, ...history.past], localCalendarDate(now)).map(toAppointmentRow)
+          : []
       }
-      recentConcerns={tickets ? recentConcerns(tickets, now).map(toConcernRow) : null}
+      concernsStatus={loadStatus(concerns)}
+      recentConcerns={tickets ? recentConcerns(tickets, now).map(toConcernRow) : []}
+      onRetry={() => {
+        if (appointments.isError) void appointments.refetch();
+        if (concerns.isError) void concerns.refetch();
+      }}
     />
   );
 }

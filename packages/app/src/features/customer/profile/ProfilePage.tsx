@@ -1,12 +1,15 @@
 import { localCalendarDate, profileGenderOf } from '@injury-assist/domain';
-import { type CustomerProfile, profileMachine } from '@injury-assist/flows';
-import { Button, EmptyState, type ProfileDetails, Profile as ProfileScreen } from '@injury-assist/ui';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { useSession, useSignedInUser } from '../../../app/session-context';
+import type { CustomerProfile } from '@injury-assist/flows';
+import { type ProfileDetails, Profile as ProfileScreen } from '@injury-assist/ui';
+import { useEffect } from 'react';
+import { useClock } from '../../../lib/clock/clock-context';
+import { FlowProvider } from '../../../lib/flows/create-flow';
+import { useSession } from '../../../lib/session/session-context';
+import { useProfile, useRefreshProfile } from '../customer-reads';
+import { loadStatus } from '../load-status';
 import { showDashboardToast } from '../show-dashboard-toast';
-import { loadProfile, readPictureSize, saveProfile, uploadPicture } from './profile-api';
+import { toProfile } from './profile-api';
+import { ProfileFlow } from './profile-flow';
 
 function toDetails(profile: CustomerProfile): ProfileDetails {
   return {
@@ -19,61 +22,41 @@ function toDetails(profile: CustomerProfile): ProfileDetails {
   };
 }
 
-export default function ProfilePage() {
-  const user = useSignedInUser();
+const noop = () => undefined;
+
+/** View and edit mode, once the profile has loaded. */
+function ProfileEditor() {
   const { updateUser } = useSession();
-  const machine = useMemo(
-    () =>
-      profileMachine.provide({
-        actors: {
-          loadProfile: fromPromise(({ input }) => loadProfile(input.userId)),
-          saveProfile: fromPromise(({ input }) => saveProfile(input.draft)),
-          uploadPicture: fromPromise(({ input }) => uploadPicture(input.file)),
-          readPictureSize: fromPromise(({ input }) => readPictureSize(input.handle)),
-        },
-      }),
-    [],
-  );
-  const actor = useActorRef(machine, { input: { userId: user.id, today: localCalendarDate(new Date()) } });
-  const snapshot = useSelector(actor, (state) => state);
+  const refreshProfile = useRefreshProfile();
+  const actor = ProfileFlow.useActorRef();
+  const snapshot = ProfileFlow.useSelector((state) => state);
 
   useEffect(() => {
     const toasts = actor.on('toast', showDashboardToast);
-    const saved = actor.on('profile.saved', ({ profile }) => updateUser({ name: profile.name }));
+    const saved = actor.on('profile.saved', ({ profile }) => {
+      // What else shows the user follows: the top bar's name at once, the cached profile by a new read.
+      updateUser({ name: profile.name });
+      refreshProfile();
+    });
     return () => {
       toasts.unsubscribe();
       saved.unsubscribe();
     };
-  }, [actor, updateUser]);
+  }, [actor, refreshProfile, updateUser]);
 
   const { context } = snapshot;
-  if (snapshot.matches('failed')) {
-    return (
-      <EmptyState
-        title="We could not load your profile."
-        description="Check your connection and try again."
-        action={<Button onPress={() => actor.send({ type: 'profile.retry' })}>Try again</Button>}
-      />
-    );
-  }
-  const isLoading = snapshot.matches('loading');
-  const mode = isLoading
-    ? 'loading'
-    : snapshot.matches({ editing: 'saving' })
-      ? 'saving'
-      : snapshot.matches('editing')
-        ? 'edit'
-        : 'view';
+  const mode = snapshot.matches({ editing: 'saving' }) ? 'saving' : snapshot.matches('editing') ? 'edit' : 'view';
   return (
     <ProfileScreen
       mode={mode}
-      profile={isLoading ? null : toDetails(context.profile)}
+      profile={toDetails(context.profile)}
       draft={toDetails(context.draft)}
       errors={context.errors}
       isUploadingPicture={
         snapshot.matches({ editing: 'checkingPicture' }) || snapshot.matches({ editing: 'uploadingPicture' })
       }
       today={context.today}
+      onRetry={noop}
       onEdit={() => actor.send({ type: 'profile.edit' })}
       onCancel={() => actor.send({ type: 'profile.cancel' })}
       onSave={() => actor.send({ type: 'form.submit' })}
@@ -85,5 +68,35 @@ export default function ProfilePage() {
         })
       }
     />
+  );
+}
+
+/** Personal Information: loading, a failed load with 'Try again', then the editor. */
+export default function ProfilePage() {
+  const clock = useClock();
+  const profile = useProfile();
+  const status = loadStatus(profile);
+  if (!profile.data || status !== 'loaded') {
+    return (
+      <ProfileScreen
+        mode={status === 'failed' ? 'failed' : 'loading'}
+        profile={null}
+        today={localCalendarDate(clock.now())}
+        onRetry={() => void profile.refetch()}
+        onEdit={noop}
+        onCancel={noop}
+        onSave={noop}
+        onFieldChange={noop}
+        onPictureChosen={noop}
+      />
+    );
+  }
+  return (
+    <FlowProvider
+      flow={ProfileFlow}
+      options={{ input: { profile: toProfile(profile.data.data), today: localCalendarDate(clock.now()) } }}
+    >
+      <ProfileEditor />
+    </FlowProvider>
   );
 }

@@ -1,11 +1,12 @@
+import type { components } from '@injury-assist/contract';
 import { profileGenderOf } from '@injury-assist/domain';
 import type { CustomerProfile, PictureFile, PictureSize } from '@injury-assist/flows';
 import { api, quietErrors } from '../../../lib/api/client';
-import type { components } from '../../../lib/api/schema';
 
 type UserProfile = components['schemas']['UserProfile'];
 
-function toProfile(user: UserProfile): CustomerProfile {
+/** The profile as the flow edits it. */
+export function toProfile(user: UserProfile): CustomerProfile {
   return {
     id: user.id,
     name: user.name,
@@ -15,12 +16,6 @@ function toProfile(user: UserProfile): CustomerProfile {
     gender: user.gender ?? '',
     profile_picture: user.profile_picture,
   };
-}
-
-export async function loadProfile(userId: string): Promise<CustomerProfile> {
-  const { data, error } = await api.GET('/getUserById/{id}', { params: { path: { id: userId } } });
-  if (error) throw error;
-  return toProfile(data.data);
 }
 
 /** The profile flow toasts its own failures, so the shared handler stays quiet. */

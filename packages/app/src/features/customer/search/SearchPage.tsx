@@ -1,19 +1,19 @@
 import type { FilterField } from '@injury-assist/domain';
 import { bookingTarget } from '@injury-assist/flows';
 import { ProviderProfileDialog, ProviderResults, SearchFilters } from '@injury-assist/ui';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useClock } from '../../../lib/clock/clock-context';
+import { FlowProvider } from '../../../lib/flows/create-flow';
 import { BookingDialog } from '../booking/BookingDialog';
-import { useBookingLogic } from '../booking/booking-logic';
+import { SearchFlow } from '../booking/booking-flows';
 import { type ResultLocation, resultLocations, toProviderCard, toProviderProfile } from '../booking/provider-view';
-import { useCustomerPosition } from '../booking/use-customer-position';
+import { useCustomerPosition } from '../customer-reads';
 import { showDashboardToast } from '../show-dashboard-toast';
 
-/** 'Find a service': the filters, the result cards, View Profile and Book Appointment. */
-export default function SearchPage() {
-  const logic = useBookingLogic();
-  const actor = useActorRef(logic.providerSearch);
-  const { fields, errors, results, searchStatus } = useSelector(actor, (state) => state.context);
+function SearchScreen() {
+  const actor = SearchFlow.useActorRef();
+  const { fields, errors, results, searchStatus } = SearchFlow.useSelector((state) => state.context);
+  const clock = useClock();
   const [profileId, setProfileId] = useState<string | null>(null);
   const [booking, setBooking] = useState<ResultLocation | null>(null);
 
@@ -25,7 +25,7 @@ export default function SearchPage() {
   const origin = useCustomerPosition(results !== null && results.length > 0);
 
   const locations = useMemo(() => resultLocations(results ?? []), [results]);
-  const now = logic.now();
+  const now = clock.now();
   const cards = locations.map((result) => toProviderCard(result, origin, now));
   const profile = locations.find(({ id }) => id === profileId) ?? null;
   const byId = (id: string) => locations.find((result) => result.id === id) ?? null;
@@ -73,5 +73,14 @@ export default function SearchPage() {
         />
       )}
     </>
+  );
+}
+
+/** 'Find a service': the filters, the result cards, View Profile and Book Appointment. */
+export default function SearchPage() {
+  return (
+    <FlowProvider flow={SearchFlow}>
+      <SearchScreen />
+    </FlowProvider>
   );
 }

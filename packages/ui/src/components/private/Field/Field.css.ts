@@ -42,7 +42,8 @@ const focusRing = { borderColor: vars.color.focus, boxShadow: `0 0 0 1px ${vars.
 
 /**
  * The bordered box of a control: an <input>, a select trigger or a group wrapping an input and a button.
- * React Aria puts the state attributes on each of those elements.
+ * React Aria puts the state attributes on its elements; the native controls (text and password fields)
+ * set `data-invalid` / `data-disabled` themselves and are styled by their pseudo-classes.
  */
 export const control = style({
   display: 'flex',
@@ -62,14 +63,17 @@ export const control = style({
   transition: 'border-color 120ms, box-shadow 120ms',
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.text },
-    '&[data-focused], &[data-focus-within], &[data-focus-visible]': focusRing,
-    '&[data-invalid]': invalidBorder,
-    '&[data-invalid][data-focused], &[data-invalid][data-focus-within], &[data-invalid][data-focus-visible]': {
-      ...invalidBorder,
-      outline: `2px solid ${vars.color.focus}`,
-      outlineOffset: '1px',
+    '&[data-hovered]:not([data-disabled]), &:is(input, div):hover:not([data-disabled])': {
+      borderColor: vars.color.text,
     },
+    '&[data-focused], &[data-focus-within], &[data-focus-visible], &:focus-within': focusRing,
+    '&[data-invalid]': invalidBorder,
+    '&[data-invalid][data-focused], &[data-invalid][data-focus-within], &[data-invalid][data-focus-visible], &[data-invalid]:focus-within':
+      {
+        ...invalidBorder,
+        outline: `2px solid ${vars.color.focus}`,
+        outlineOffset: '1px',
+      },
     '&[data-disabled]': {
       cursor: 'not-allowed',
       background: vars.color.surfaceMuted,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../Badge/Badge';
 import { EmptyState } from '../../EmptyState/EmptyState';
 import { Spinner } from '../../Spinner/Spinner';
+import { LoadFailed, type LoadFailedProps } from '../LoadFailed/LoadFailed';
 import * as styles from './StatusList.css';
 
 export type StatusListRow = { title: string; statusLabel: string; statusTone: BadgeTone; body: ReactNode };
@@ -9,20 +10,24 @@ export type StatusListRow = { title: string; statusLabel: string; statusTone: Ba
 export type StatusListProps<Item extends { id: string | number }> = {
   /** null while loading. */
   items: readonly Item[] | null;
+  /** Set when the list could not be loaded: shown instead of the list, never as an empty one. */
+  failure?: LoadFailedProps | null;
   loadingLabel: string;
   empty: { title: string; description: string };
   density?: 'comfortable' | 'compact';
   row: (item: Item) => StatusListRow;
 };
 
-/** A list of titled rows with a status badge, its loading spinner and its empty state (concerns, appointments). */
+/** A list of titled rows with a status badge, its loading spinner, its load failure and its empty state (concerns, appointments). */
 export function StatusList<Item extends { id: string | number }>({
   items,
+  failure,
   loadingLabel,
   empty,
   density,
   row,
 }: StatusListProps<Item>) {
+  if (failure) return <LoadFailed {...failure} />;
   if (items === null) {
     return (
       <div className={styles.loading}>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { renderStoryLink } from '../../../storybook/renderStoryLink';
 import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
 import { CreateAccount, type CreateAccountValues } from './CreateAccount';
 
@@ -25,7 +26,14 @@ const meta = {
   title: 'Screens/Access/CreateAccount',
   component: CreateAccount,
   parameters: { layout: 'fullscreen' },
-  args: { values: empty, today: '2025-06-15', isSubmitting: false, onFieldChange: fn(), onSubmit: fn() },
+  args: {
+    renderLink: renderStoryLink,
+    values: empty,
+    today: '2025-06-15',
+    isSubmitting: false,
+    onFieldChange: fn(),
+    onSubmit: fn(),
+  },
 } satisfies Meta<typeof CreateAccount>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,7 +41,11 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign in here' })).toHaveAttribute('href', '/user-log-in');
+    await expect(canvas.getByRole('link', { name: 'Sign in here' })).toHaveAttribute('href', '#customerLogin');
+    await expect(canvas.getByRole('link', { name: 'Register your business' })).toHaveAttribute(
+      'href',
+      '#businessRegistration',
+    );
 
     await userEvent.type(canvas.getByRole('textbox', { name: /First name/ }), 'J');
     await expect(args.onFieldChange).toHaveBeenCalledWith('firstName', 'J');
@@ -91,6 +103,16 @@ export const DateOfBirthInFutureIsRejected: Story = {
   args: { values: { ...filled, dateOfBirth: '2025-07-01' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Date must be on or before 06/15/2025')).toBeVisible();
+  },
+};
+
+export const BusinessRegistrationUnderWay: Story = {
+  args: { hasBusinessRegistration: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Continue registering your business' })).toHaveAttribute(
+      'href',
+      '#businessRegistration',
+    );
   },
 };
 

@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button/Button';
 import { DateField } from '../../../components/DateField/DateField';
 import { Select, type SelectOption } from '../../../components/Select/Select';
 import { TextField } from '../../../components/TextField/TextField';
-import { AuthLayout, defaultRenderLink, LinkText, type RenderLink } from '../private/AuthLayout/AuthLayout';
+import { AuthLayout, LinkText, type RenderLink } from '../private/AuthLayout/AuthLayout';
 import * as styles from './CreateAccount.css';
 
 const genderOptions: readonly SelectOption<Gender>[] = genders.map((id) => ({ id, name: genderLabels[id] }));
@@ -26,7 +26,9 @@ export type CreateAccountProps = {
   isSubmitting?: boolean;
   /** ISO date; the latest date of birth the picker accepts. Passed in so the screen stays pure. */
   today: string;
-  renderLink?: RenderLink;
+  renderLink: RenderLink;
+  /** This browser has a business registration under way: the provider link resumes it. */
+  hasBusinessRegistration?: boolean;
   onFieldChange: <Field extends CreateAccountField>(field: Field, value: CreateAccountValues[Field]) => void;
   onSubmit: () => void;
 };
@@ -37,7 +39,8 @@ export function CreateAccount({
   errors = {},
   isSubmitting = false,
   today,
-  renderLink = defaultRenderLink,
+  renderLink,
+  hasBusinessRegistration = false,
   onFieldChange,
   onSubmit,
 }: CreateAccountProps) {
@@ -50,7 +53,20 @@ export function CreateAccount({
       width="wide"
       title="Create Account"
       subtitle="Sign up to find providers and book appointments."
-      footer={<p>Already have an account? {renderLink('/user-log-in', <LinkText>Sign in here</LinkText>)}</p>}
+      footer={
+        <>
+          <p>Already have an account? {renderLink('customerLogin', <LinkText>Sign in here</LinkText>)}</p>
+          <p>
+            Are you a provider?{' '}
+            {renderLink(
+              'businessRegistration',
+              <LinkText>
+                {hasBusinessRegistration ? 'Continue registering your business' : 'Register your business'}
+              </LinkText>,
+            )}
+          </p>
+        </>
+      }
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.grid}>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { renderStoryLink } from '../../../storybook/renderStoryLink';
 import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
 import { ForgotPassword } from './ForgotPassword';
 
@@ -8,6 +9,7 @@ const meta = {
   component: ForgotPassword,
   parameters: { layout: 'fullscreen' },
   args: {
+    renderLink: renderStoryLink,
     email: '',
     fieldError: null,
     error: null,
@@ -22,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '#adminLogin');
     const field = canvas.getByRole('textbox', { name: /Registered Email Address/ });
     await expect(field).toHaveAttribute('type', 'email');
     await userEvent.type(field, 'j');
@@ -73,7 +75,7 @@ export const Sent: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '#adminLogin');
   },
 };
 

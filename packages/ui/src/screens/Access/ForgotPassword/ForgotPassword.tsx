@@ -5,7 +5,6 @@ import {
   AuthAlert,
   AuthLayout,
   ButtonLinkText,
-  defaultRenderLink,
   LinkText,
   type RenderLink,
   StatusIcon,
@@ -21,7 +20,7 @@ export type ForgotPasswordProps = {
   isSubmitting?: boolean;
   /** The link was sent to `email`: the form gives way to the confirmation. */
   isSent?: boolean;
-  renderLink?: RenderLink;
+  renderLink: RenderLink;
   onEmailChange: (email: string) => void;
   onSubmit: () => void;
 };
@@ -33,7 +32,7 @@ export function ForgotPassword({
   error = null,
   isSubmitting = false,
   isSent = false,
-  renderLink = defaultRenderLink,
+  renderLink,
   onEmailChange,
   onSubmit,
 }: ForgotPasswordProps) {
@@ -48,7 +47,7 @@ export function ForgotPassword({
           </>
         }
       >
-        {renderLink('/login', <ButtonLinkText>Back to login</ButtonLinkText>)}
+        {renderLink('adminLogin', <ButtonLinkText>Back to login</ButtonLinkText>)}
       </AuthLayout>
     );
   }
@@ -60,7 +59,7 @@ export function ForgotPassword({
     <AuthLayout
       title="Forgot Password"
       subtitle="Enter the email address you registered with and we will send you a link to reset your password."
-      footer={renderLink('/login', <LinkText>Back to login</LinkText>)}
+      footer={renderLink('adminLogin', <LinkText>Back to login</LinkText>)}
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField

@@ -14,6 +14,10 @@ export const segmented = style({
 });
 
 export const segment = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   minHeight: vars.size.controlSmall,
   paddingInline: vars.space.medium,
   border: '1px solid transparent',
@@ -26,15 +30,28 @@ export const segment = style({
   outline: 'none',
   transition: 'background-color 120ms, color 120ms',
   selectors: {
-    '&[data-hovered]:not([data-selected])': { color: vars.color.text },
+    '&:hover:not([data-selected])': { color: vars.color.text },
     '&[data-selected]': {
       background: vars.color.surface,
       borderColor: vars.color.border,
       color: vars.color.brand,
       boxShadow: vars.shadow.small,
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
   },
+});
+
+// Visually hidden, still focusable and announced: the segment around it draws the choice.
+export const segmentInput = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
 });
 
 export const hint = style({

@@ -1,6 +1,7 @@
 import { loginVariants } from '@injury-assist/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { renderStoryLink } from '../../../storybook/renderStoryLink';
 import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
 import { LoginForm } from './LoginForm';
 
@@ -10,6 +11,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   argTypes: { variant: { control: 'inline-radio', options: loginVariants } },
   args: {
+    renderLink: renderStoryLink,
     variant: 'combined',
     email: '',
     password: '',
@@ -66,8 +68,8 @@ export const CustomerIdle: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Customer Login' })).toBeVisible();
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/user-sign-up');
-    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '#signUp');
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '#forgotPassword');
     await expect(canvas.getByRole('textbox', { name: /Email address/ })).toHaveAttribute('type', 'email');
 
     await userEvent.type(canvas.getByRole('textbox', { name: /Email address/ }), 'a');
@@ -117,9 +119,9 @@ export const ProviderIdle: Story = {
   args: { variant: 'provider' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Provider Login' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Register as Provider' })).toHaveAttribute('href', '/user-sign-up');
-    await expect(canvas.getByRole('link', { name: 'Customer Login' })).toHaveAttribute('href', '/user-log-in');
-    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(canvas.getByRole('link', { name: 'Register as Provider' })).toHaveAttribute('href', '#providerSignUp');
+    await expect(canvas.getByRole('link', { name: 'Customer Login' })).toHaveAttribute('href', '#customerLogin');
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '#forgotPassword');
     await expect(canvas.queryByRole('checkbox')).toBeNull();
   },
 };
@@ -131,9 +133,9 @@ export const AdminIdle: Story = {
     await expect(canvas.getByText('For platform administrators only.')).toBeVisible();
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
     await expect(canvas.queryByRole('link', { name: /Sign up|Register/ })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
-    await expect(canvas.getByRole('link', { name: 'Customer Login' })).toHaveAttribute('href', '/user-log-in');
-    await expect(canvas.getByRole('link', { name: 'Provider Login' })).toHaveAttribute('href', '/provider-login');
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '#forgotPassword');
+    await expect(canvas.getByRole('link', { name: 'Customer Login' })).toHaveAttribute('href', '#customerLogin');
+    await expect(canvas.getByRole('link', { name: 'Provider Login' })).toHaveAttribute('href', '#providerLogin');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
     await expect(args.onTogglePassword).toHaveBeenCalledOnce();

@@ -1,15 +1,14 @@
-import { type LoginField, type LoginRole, type LoginVariant, loginRoles } from '@injury-assist/domain';
+import type { LoginField, LoginRole, LoginVariant } from '@injury-assist/domain';
 import type { FormEvent, ReactNode } from 'react';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { Button } from '../../../components/Button/Button';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';
 import { PasswordField } from '../../../components/PasswordField/PasswordField';
 import { TextField } from '../../../components/TextField/TextField';
 import {
+  type AccessLink,
   AuthAlert,
   AuthLayout,
   ContactLink,
-  defaultRenderLink,
   LinkText,
   type RenderLink,
 } from '../private/AuthLayout/AuthLayout';
@@ -31,7 +30,7 @@ export type LoginFormProps = {
   demoCredentials?: Partial<Record<LoginRole, { email: string; password: string }>>;
   /** Shown as 'Need help? Contact {supportEmail}' on the combined and customer forms. */
   supportEmail?: string;
-  renderLink?: RenderLink;
+  renderLink: RenderLink;
   onFieldChange: (field: LoginField, value: string) => void;
   onTogglePassword: () => void;
   onToggleRememberMe: () => void;
@@ -46,10 +45,6 @@ const copy: Record<LoginVariant, { title: string; subtitle: string }> = {
   admin: { title: 'Admin Login', subtitle: 'For platform administrators only.' },
 };
 
-function isLoginRole(key: unknown): key is LoginRole {
-  return loginRoles.some((role) => role === key);
-}
-
 /** The sign-in form in its four flavours: combined (role toggle), customer, provider and admin. */
 export function LoginForm({
   variant,
@@ -63,7 +58,7 @@ export function LoginForm({
   isSubmitting = false,
   demoCredentials = {},
   supportEmail,
-  renderLink = defaultRenderLink,
+  renderLink,
   onFieldChange,
   onTogglePassword,
   onToggleRememberMe,
@@ -82,29 +77,29 @@ export function LoginForm({
         Need help? Contact <ContactLink kind="email" value={supportEmail} />
       </p>
     ) : null;
-  const link = (to: string, text: string) => renderLink(to, <LinkText>{text}</LinkText>);
+  const link = (to: AccessLink, text: string) => renderLink(to, <LinkText>{text}</LinkText>);
 
   let footer: ReactNode = support;
   if (variant === 'customer') {
     footer = (
       <>
-        <p>Don't have an account? {link('/user-sign-up', 'Sign up')}</p>
+        <p>Don't have an account? {link('signUp', 'Sign up')}</p>
         {support}
       </>
     );
   } else if (variant === 'provider') {
     footer = (
       <div className={styles.footerLinks}>
-        {link('/user-sign-up', 'Register as Provider')}
-        {link('/user-log-in', 'Customer Login')}
+        {link('providerSignUp', 'Register as Provider')}
+        {link('customerLogin', 'Customer Login')}
       </div>
     );
   } else if (variant === 'admin') {
     // The password-reset flow ends on this page for everyone (spec), so point the others onward.
     footer = (
       <div className={styles.footerLinks}>
-        {link('/user-log-in', 'Customer Login')}
-        {link('/provider-login', 'Provider Login')}
+        {link('customerLogin', 'Customer Login')}
+        {link('providerLogin', 'Provider Login')}
       </div>
     );
   }
@@ -113,24 +108,22 @@ export function LoginForm({
     <AuthLayout title={copy[variant].title} subtitle={copy[variant].subtitle} footer={footer}>
       <form className={styles.form} onSubmit={submit} noValidate>
         {variant === 'combined' ? (
-          <ToggleButtonGroup
-            aria-label="Account type"
-            className={styles.segmented}
-            selectionMode="single"
-            disallowEmptySelection
-            selectedKeys={[role]}
-            onSelectionChange={(keys) => {
-              const [next] = [...keys];
-              if (isLoginRole(next)) onRoleChange(next);
-            }}
-          >
-            <ToggleButton id="customer" className={styles.segment}>
-              Customer
-            </ToggleButton>
-            <ToggleButton id="provider" className={styles.segment}>
-              Provider
-            </ToggleButton>
-          </ToggleButtonGroup>
+          // Native radios: one tab stop, arrow keys move the choice, announced as a group of two.
+          <div role="radiogroup" aria-label="Account type" className={styles.segmented}>
+            {(['customer', 'provider'] as const).map((option) => (
+              <label key={option} className={styles.segment} data-selected={role === option || undefined}>
+                <input
+                  type="radio"
+                  name="role"
+                  value={option}
+                  className={styles.segmentInput}
+                  checked={role === option}
+                  onChange={() => onRoleChange(option)}
+                />
+                {option === 'customer' ? 'Customer' : 'Provider'}
+              </label>
+            ))}
+          </div>
         ) : null}
         {demo ? (
           <p className={styles.hint}>
@@ -166,7 +159,7 @@ export function LoginForm({
             </Checkbox>
           ) : null}
           <span className={hasRememberMe ? undefined : styles.forgotOnly}>
-            {link('/forgot-password', 'Forgot password?')}
+            {link('forgotPassword', 'Forgot password?')}
           </span>
         </div>
         {error ? <AuthAlert>{error}</AuthAlert> : null}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { renderStoryLink } from '../../../storybook/renderStoryLink';
 import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
 import { ResetPassword } from './ResetPassword';
 
@@ -8,6 +9,7 @@ const meta = {
   component: ResetPassword,
   parameters: { layout: 'fullscreen' },
   args: {
+    renderLink: renderStoryLink,
     status: 'form',
     newPassword: '',
     confirmPassword: '',
@@ -33,7 +35,7 @@ export const CheckingSession: Story = {
 
 export const Idle: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '#adminLogin');
     await userEvent.type(canvas.getByLabelText(/New Password/, { selector: 'input' }), 'a');
     await expect(args.onFieldChange).toHaveBeenCalledWith('newPassword', 'a');
     await userEvent.type(canvas.getByLabelText(/Confirm Password/, { selector: 'input' }), 'b');
@@ -96,7 +98,7 @@ export const Success: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Password Reset Successful' })).toBeVisible();
     await expect(canvas.getByText('Redirecting to login…')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '#adminLogin');
   },
 };
 

@@ -6,7 +6,6 @@ import {
   AuthAlert,
   AuthLayout,
   ButtonLinkText,
-  defaultRenderLink,
   LinkText,
   type RenderLink,
   StatusIcon,
@@ -28,7 +27,7 @@ export type ResetPasswordProps = {
   /** Client check ('Passwords do not match', …) or the server's message. */
   error?: string | null;
   isSubmitting?: boolean;
-  renderLink?: RenderLink;
+  renderLink: RenderLink;
   onFieldChange: (field: ResetPasswordField, value: string) => void;
   onToggleVisibility: (field: ResetPasswordField) => void;
   onSubmit: () => void;
@@ -43,7 +42,7 @@ export function ResetPassword({
   showConfirmPassword,
   error = null,
   isSubmitting = false,
-  renderLink = defaultRenderLink,
+  renderLink,
   onFieldChange,
   onToggleVisibility,
   onSubmit,
@@ -66,7 +65,7 @@ export function ResetPassword({
         subtitle="Redirecting to login…"
         icon={<StatusIcon glyph="check" tone="positive" />}
       >
-        {renderLink('/login', <ButtonLinkText>Back to login</ButtonLinkText>)}
+        {renderLink('adminLogin', <ButtonLinkText>Back to login</ButtonLinkText>)}
       </AuthLayout>
     );
   }
@@ -78,7 +77,7 @@ export function ResetPassword({
     <AuthLayout
       title="Reset Password"
       subtitle="Choose a new password for your account."
-      footer={renderLink('/login', <LinkText>Back to login</LinkText>)}
+      footer={renderLink('adminLogin', <LinkText>Back to login</LinkText>)}
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <PasswordField

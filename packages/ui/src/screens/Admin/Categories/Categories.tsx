@@ -43,7 +43,7 @@ export function Categories({ categories, status, onRetry, onAdd, onEdit, onDelet
       heading="Category Management"
       subtitle="Categories and their subcategories, as customers pick them in the search."
       action={
-        <Button icon={<Icon name="plus" size={16} />} onPress={onAdd}>
+        <Button icon={<Icon name="add" size={16} />} onPress={onAdd}>
           Add Category
         </Button>
       }

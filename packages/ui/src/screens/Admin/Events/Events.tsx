@@ -74,7 +74,7 @@ export function Events({
       heading="Event Management"
       subtitle="Providers’ events wait here for approval before customers see them."
       action={
-        <Button icon={<Icon name="plus" size={16} />} onPress={onAdd}>
+        <Button icon={<Icon name="add" size={16} />} onPress={onAdd}>
           Add Event
         </Button>
       }

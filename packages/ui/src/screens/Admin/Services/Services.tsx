@@ -57,7 +57,7 @@ export function Services({
       heading="Service Management"
       subtitle="The services customers choose in the search."
       action={
-        <Button icon={<Icon name="plus" size={16} />} onPress={onAdd}>
+        <Button icon={<Icon name="add" size={16} />} onPress={onAdd}>
           Add Service
         </Button>
       }

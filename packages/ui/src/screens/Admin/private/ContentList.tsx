@@ -65,7 +65,7 @@ export function ContentList({
       heading={text.heading}
       subtitle={text.subtitle}
       action={
-        <Button icon={<Icon name="plus" size={16} />} onPress={onAdd}>
+        <Button icon={<Icon name="add" size={16} />} onPress={onAdd}>
           {text.addLabel}
         </Button>
       }

@@ -108,6 +108,7 @@ const meta = {
   component: Appointments,
   args: {
     status: 'loaded',
+    onRetry: fn(),
     tab: 'upcoming',
     upcoming: [],
     past: [],
@@ -129,6 +130,18 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status', { name: 'Loading upcoming appointments' })).toBeVisible();
     await expect(canvas.queryByText('No appointments found')).toBeNull();
     await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+export const LoadFailedTryAgain: Story = {
+  args: { status: 'failed', upcoming, past },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('We could not load your appointments.')).toBeVisible();
+    // A failed load is not an empty list.
+    await expect(canvas.queryByText('No appointments found')).toBeNull();
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 

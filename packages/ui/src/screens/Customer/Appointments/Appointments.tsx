@@ -2,6 +2,7 @@ import { type AppointmentTab, appointmentTabs } from '@injury-assist/domain';
 import type { BadgeTone } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
+import type { LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
 import { StatusList } from '../../../components/private/StatusList/StatusList';
 import { Tabs } from '../../../components/Tabs/Tabs';
 import * as shared from '../shared.css';
@@ -25,7 +26,9 @@ export type AppointmentRow = {
 };
 
 export type AppointmentsProps = {
-  status: 'loading' | 'loaded';
+  status: LoadStatus;
+  /** 'Try again' after a failed load. */
+  onRetry: () => void;
   tab: AppointmentTab;
   onTabChange: (tab: AppointmentTab) => void;
   upcoming: readonly AppointmentRow[];
@@ -52,6 +55,7 @@ const tabCopy: Record<AppointmentTab, { label: string; emptyDescription: string;
 /** The customer's 'Appointments' screen: upcoming and past bookings and the entry to the booking wizard. */
 export function Appointments({
   status,
+  onRetry,
   tab,
   onTabChange,
   upcoming,
@@ -89,6 +93,7 @@ export function Appointments({
               content: (
                 <StatusList
                   items={status === 'loading' ? null : rows[id]}
+                  failure={status === 'failed' ? { title: 'We could not load your appointments.', onRetry } : null}
                   loadingLabel={tabCopy[id].loadingLabel}
                   empty={{ title: 'No appointments found', description: tabCopy[id].emptyDescription }}
                   row={(appointment) => ({

@@ -45,16 +45,28 @@ const concerns: ConcernItem[] = [
 const meta = {
   title: 'Screens/Customer/Concerns',
   component: Concerns,
-  args: { concerns: [], isLoading: false, onRaise: fn() },
+  args: { status: 'loaded', concerns: [], onRetry: fn(), onRaise: fn() },
 } satisfies Meta<typeof Concerns>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  args: { isLoading: true },
+  args: { status: 'loading' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading concerns' })).toBeVisible();
     await expect(canvas.queryByText('No concerns yet')).toBeNull();
+  },
+};
+
+export const LoadFailedTryAgain: Story = {
+  args: { status: 'failed', concerns },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('We could not load your concerns.')).toBeVisible();
+    // A failed load is not an empty list.
+    await expect(canvas.queryByText('No concerns yet')).toBeNull();
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 

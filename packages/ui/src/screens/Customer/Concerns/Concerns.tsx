@@ -2,6 +2,7 @@ import type { ConcernPriority } from '@injury-assist/domain';
 import { Badge, type BadgeTone } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
+import type { LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
 import { StatusList } from '../../../components/private/StatusList/StatusList';
 import * as shared from '../shared.css';
 import * as styles from './Concerns.css';
@@ -26,13 +27,15 @@ export type ConcernItem = {
 };
 
 export type ConcernsProps = {
+  status: LoadStatus;
   concerns: readonly ConcernItem[];
-  isLoading?: boolean;
+  /** 'Try again' after a failed load. */
+  onRetry: () => void;
   onRaise: () => void;
 };
 
 /** 'Concerns & Communication': the customer's concern tickets and the entry to raise a new one. */
-export function Concerns({ concerns, isLoading = false, onRaise }: ConcernsProps) {
+export function Concerns({ status, concerns, onRetry, onRaise }: ConcernsProps) {
   return (
     <div className={shared.page}>
       <div className={shared.pageHeader}>
@@ -41,7 +44,8 @@ export function Concerns({ concerns, isLoading = false, onRaise }: ConcernsProps
       </div>
       <Card title="Your Concerns">
         <StatusList
-          items={isLoading ? null : concerns}
+          items={status === 'loading' ? null : concerns}
+          failure={status === 'failed' ? { title: 'We could not load your concerns.', onRetry } : null}
           loadingLabel="Loading concerns"
           empty={{ title: 'No concerns yet', description: 'Raise a concern and our team will get back to you.' }}
           row={(concern) => ({

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
 import { Overview, type OverviewAppointment, type OverviewConcern } from './Overview';
 
@@ -65,8 +65,11 @@ const meta = {
     now,
     userName: 'Maria Lopez',
     counts: null,
-    recentAppointments: null,
-    recentConcerns: null,
+    appointmentsStatus: 'loading',
+    recentAppointments: [],
+    concernsStatus: 'loading',
+    recentConcerns: [],
+    onRetry: fn(),
   },
 } satisfies Meta<typeof Overview>;
 export default meta;
@@ -88,8 +91,8 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: {
     counts: { upcomingAppointments: 0, pastAppointments: 0, completedConcerns: 0, activeConcerns: 0 },
-    recentAppointments: [],
-    recentConcerns: [],
+    appointmentsStatus: 'loaded',
+    concernsStatus: 'loaded',
   },
   play: async ({ canvas }) => {
     for (const label of ['Upcoming Appointments', 'Past Appointments', 'Completed Concerns', 'Active Concerns']) {
@@ -105,8 +108,32 @@ export const Empty: Story = {
   },
 };
 
+export const LoadFailedTryAgain: Story = {
+  args: { appointmentsStatus: 'failed', concernsStatus: 'loaded', recentConcerns },
+  play: async ({ canvas, userEvent, args }) => {
+    for (const label of ['Upcoming Appointments', 'Past Appointments', 'Completed Concerns', 'Active Concerns']) {
+      await expect(within(canvas.getByRole('region', { name: label })).getByText('—')).toBeVisible();
+    }
+    const appointments = within(canvas.getByRole('region', { name: 'Recent Appointments' }));
+    await expect(appointments.getByText('We could not load your appointments.')).toBeVisible();
+    // A failed load is not an empty list.
+    await expect(appointments.queryByText('No recent appointments')).toBeNull();
+    await expect(within(canvas.getByRole('region', { name: 'Recent Concerns' })).getAllByRole('listitem')).toHaveLength(
+      2,
+    );
+    await userEvent.click(appointments.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
 export const Filled: Story = {
-  args: { counts: filledCounts, recentAppointments, recentConcerns },
+  args: {
+    counts: filledCounts,
+    appointmentsStatus: 'loaded',
+    recentAppointments,
+    concernsStatus: 'loaded',
+    recentConcerns,
+  },
   play: async ({ canvas }) => {
     const clock = canvas.getByText('14:05:09');
     await expect(clock).toBeVisible();
@@ -148,6 +175,12 @@ export const Filled: Story = {
 };
 
 export const PhoneWidth: Story = {
-  args: { counts: filledCounts, recentAppointments, recentConcerns },
+  args: {
+    counts: filledCounts,
+    appointmentsStatus: 'loaded',
+    recentAppointments,
+    concernsStatus: 'loaded',
+    recentConcerns,
+  },
   decorators: [withPhoneFrame],
 };

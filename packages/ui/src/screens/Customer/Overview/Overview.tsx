@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { BadgeTone } from '../../../components/Badge/Badge';
 import { Card } from '../../../components/Card/Card';
 import { Icon } from '../../../components/Icon/Icon';
+import type { LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
 import { StatusList } from '../../../components/private/StatusList/StatusList';
 import { StatCard, type StatCardProps } from '../../../components/StatCard/StatCard';
 import * as shared from '../shared.css';
@@ -42,12 +43,14 @@ export type OverviewProps = {
   /** The page passes a fresh value every second; taking it as a prop keeps the screen pure and screenshots stable. */
   now: Date;
   userName: string;
-  /** null while loading. */
+  /** null until both the appointments and the concerns have loaded ('—' is shown meanwhile). */
   counts: OverviewCounts | null;
-  /** null while loading. */
-  recentAppointments: readonly OverviewAppointment[] | null;
-  /** null while loading. */
-  recentConcerns: readonly OverviewConcern[] | null;
+  appointmentsStatus: LoadStatus;
+  recentAppointments: readonly OverviewAppointment[];
+  concernsStatus: LoadStatus;
+  recentConcerns: readonly OverviewConcern[];
+  /** 'Try again' after a failed load: reads again what failed. */
+  onRetry: () => void;
 };
 
 const months = [
@@ -107,7 +110,16 @@ const stats: readonly StatDefinition[] = [
 ];
 
 /** Customer dashboard home: clock, date, the four counts and the last 5 days of appointments and concerns. */
-export function Overview({ now, userName, counts, recentAppointments, recentConcerns }: OverviewProps) {
+export function Overview({
+  now,
+  userName,
+  counts,
+  appointmentsStatus,
+  recentAppointments,
+  concernsStatus,
+  recentConcerns,
+  onRetry,
+}: OverviewProps) {
   const firstName = userName.trim().split(/\s+/)[0] ?? '';
   const clock = formatClock(now);
 
@@ -142,7 +154,10 @@ export function Overview({ now, userName, counts, recentAppointments, recentConc
         <div className={styles.recent}>
           <Card title="Recent Appointments">
             <StatusList
-              items={recentAppointments}
+              items={appointmentsStatus === 'loading' ? null : recentAppointments}
+              failure={
+                appointmentsStatus === 'failed' ? { title: 'We could not load your appointments.', onRetry } : null
+              }
               density="compact"
               loadingLabel="Loading recent appointments"
               empty={{ title: 'No recent appointments', description: 'Appointments from the last 5 days appear here.' }}
@@ -164,7 +179,8 @@ export function Overview({ now, userName, counts, recentAppointments, recentConc
 
           <Card title="Recent Concerns">
             <StatusList
-              items={recentConcerns}
+              items={concernsStatus === 'loading' ? null : recentConcerns}
+              failure={concernsStatus === 'failed' ? { title: 'We could not load your concerns.', onRetry } : null}
               density="compact"
               loadingLabel="Loading recent concerns"
               empty={{ title: 'No recent concerns', description: 'Concerns from the last 5 days appear here.' }}

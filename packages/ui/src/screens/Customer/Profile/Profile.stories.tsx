@@ -26,6 +26,7 @@ const meta = {
     profile,
     today: '2026-11-20',
     isUploadingPicture: false,
+    onRetry: fn(),
     onEdit: fn(),
     onCancel: fn(),
     onSave: fn(),
@@ -41,6 +42,17 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
     await expect(canvas.getByRole('status', { name: 'Loading profile' })).toBeVisible();
+  },
+};
+
+export const LoadFailedTryAgain: Story = {
+  args: { mode: 'failed', profile: null },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+    await expect(canvas.getByText('We could not load your profile.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 

@@ -1,9 +1,10 @@
 import { type ProfileGender, profileGenders } from '@injury-assist/domain';
 import type { FormEvent } from 'react';
-import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
 import { DateField } from '../../../components/DateField/DateField';
+import { FileButton } from '../../../components/FileButton/FileButton';
+import { LoadFailed } from '../../../components/private/LoadFailed/LoadFailed';
 import { Select, type SelectOption } from '../../../components/Select/Select';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { TextField } from '../../../components/TextField/TextField';
@@ -11,7 +12,7 @@ import * as styles from './Profile.css';
 
 const genderOptions: readonly SelectOption<ProfileGender>[] = profileGenders.map((id) => ({ id, name: id }));
 
-export const profileModes = ['loading', 'view', 'edit', 'saving'] as const;
+export const profileModes = ['loading', 'failed', 'view', 'edit', 'saving'] as const;
 export type ProfileMode = (typeof profileModes)[number];
 
 // spec §5: the upload accepts PNG or JPEG only.
@@ -40,6 +41,8 @@ export type ProfileProps = {
   isUploadingPicture?: boolean;
   /** ISO date; the latest date of birth accepted. Passed in so the screen stays pure. */
   today: string;
+  /** 'Try again' after the profile failed to load. */
+  onRetry: () => void;
   onEdit: () => void;
   onCancel: () => void;
   onSave: () => void;
@@ -82,12 +85,20 @@ export function Profile({
   errors = {},
   isUploadingPicture = false,
   today,
+  onRetry,
   onEdit,
   onCancel,
   onSave,
   onFieldChange,
   onPictureChosen,
 }: ProfileProps) {
+  if (mode === 'failed') {
+    return (
+      <Card title="Personal Information">
+        <LoadFailed title="We could not load your profile." onRetry={onRetry} />
+      </Card>
+    );
+  }
   if (mode === 'loading' || !profile) {
     return (
       <Card title="Personal Information">
@@ -144,17 +155,16 @@ export function Profile({
         <div className={styles.layout}>
           <div className={styles.picture}>
             <Avatar name={values.name} pictureUrl={values.pictureUrl} />
-            <FileTrigger
+            <FileButton
               acceptedFileTypes={acceptedPictureTypes}
-              onSelect={(files) => {
-                const file = files?.[0];
-                if (file) onPictureChosen(file);
-              }}
+              onSelect={onPictureChosen}
+              variant="secondary"
+              size="small"
+              loading={isUploadingPicture}
+              isDisabled={isSaving}
             >
-              <Button variant="secondary" size="small" loading={isUploadingPicture} isDisabled={isSaving}>
-                Change picture
-              </Button>
-            </FileTrigger>
+              Change picture
+            </FileButton>
           </div>
           <div className={styles.grid}>
             <TextField

@@ -18,7 +18,8 @@ const priorityOptions: readonly SelectOption<ConcernPriority>[] = concernPriorit
 export type RaiseConcernValues = {
   title: string;
   description: string;
-  priority: ConcernPriority;
+  /** '' while none is chosen. */
+  priority: ConcernPriority | '';
 };
 export type RaiseConcernField = keyof RaiseConcernValues;
 
@@ -129,7 +130,7 @@ export function RaiseConcernDialog({
           label="Priority"
           name="priority"
           options={priorityOptions}
-          selectedId={values.priority}
+          selectedId={values.priority === '' ? null : values.priority}
           onSelectionChange={(id) => {
             if (id !== null) onFieldChange('priority', id);
           }}

@@ -26,7 +26,7 @@ export function PublicLayout({ headerLinks, footerLinks, renderLink = plainLink,
           '/',
           <>
             <span className={styles.brandMark} aria-hidden="true">
-              <Icon name="plus" size={18} />
+              <Icon name="add" size={18} />
             </span>
             <span>Injury Assist</span>
           </>,

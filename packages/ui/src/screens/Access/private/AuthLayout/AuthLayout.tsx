@@ -1,13 +1,29 @@
 import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { type ReactNode, useId } from 'react';
+import { BrandMark } from '../../../../components/BrandMark/BrandMark';
 import * as buttonStyles from '../../../../components/Button/Button.css';
-import { Icon } from '../../../../components/Icon/Icon';
 import * as styles from './AuthLayout.css';
 
-/** Renders an in-app link; the app passes its router's `<Link>`, the default is a plain `<a href>`. */
-export type RenderLink = (to: string, children: ReactNode) => ReactNode;
+/**
+ * Where a signed-out screen links to, by what the link is for. The app decides which route each one
+ * is (the spec sends 'Register as Provider' and 'Try Payment Again' to the customer sign-up, say), so
+ * the screens know no routes. 'businessRegistration' is the wizard itself, offered from the sign-up.
+ */
+export const accessLinks = [
+  'home',
+  'signUp',
+  'providerSignUp',
+  'businessRegistration',
+  'customerLogin',
+  'providerLogin',
+  'adminLogin',
+  'forgotPassword',
+  'retryPayment',
+] as const;
+export type AccessLink = (typeof accessLinks)[number];
 
-export const defaultRenderLink: RenderLink = (to, children) => <a href={to}>{children}</a>;
+/** Renders an in-app link to `to`; the app passes one that renders its router's `<Link>`. */
+export type RenderLink = (to: AccessLink, children: ReactNode) => ReactNode;
 
 export type AuthLayoutProps = NonNullable<RecipeVariants<typeof styles.card>> & {
   title: string;
@@ -27,7 +43,7 @@ export function AuthLayout({ title, subtitle, icon, children, footer, width }: A
       <div className={styles.page}>
         <div className={styles.brand}>
           <span className={styles.brandMark} aria-hidden="true">
-            <Icon name="plus" size={22} />
+            <BrandMark size={22} />
           </span>
           <span className={styles.brandName}>Injury Assist</span>
         </div>

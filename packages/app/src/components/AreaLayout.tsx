@@ -1,0 +1,75 @@
+import { AppShell, type AppShellNavItem } from '@injury-assist/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { queryClient } from '../lib/api/queries';
+import { useSession } from '../lib/session/session-context';
+
+export type AreaLayoutProps = {
+  area: string;
+  /** The top bar's title; by default the current page's name. */
+  headerTitle?: string;
+  navLabel: string;
+  navItems: readonly AppShellNavItem[];
+  /** Where signing out leads: the area's own login page. */
+  loginPath: string;
+  helpBox?: ReactNode;
+  headerExtras?: ReactNode;
+  /** The user as a menu holding Logout (spec: the admin and provider headers) rather than a Logout button. */
+  userMenu?: boolean;
+  /** Extra sign-out work, e.g. ending the admin's supabase session. */
+  onSignOut?: () => Promise<void> | void;
+};
+
+/** The shell of every signed-in area: sidebar, top bar with the user and Logout, the page below. */
+export function AreaLayout({
+  area,
+  headerTitle,
+  navLabel,
+  navItems,
+  loginPath,
+  helpBox,
+  headerExtras,
+  userMenu,
+  onSignOut,
+}: AreaLayoutProps) {
+  const { state, signOut } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const current = navItems.find((item) => pathname === item.href || pathname.startsWith(`${item.href}/`));
+  const user = state.status === 'signedIn' ? state.session.user : null;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppShell
+        area={area}
+        navLabel={navLabel}
+        navItems={navItems}
+        currentId={current?.id}
+        title={headerTitle ?? current?.label ?? area}
+        user={{ name: user?.name ?? '', email: user?.email ?? '' }}
+        helpBox={helpBox}
+        headerExtras={headerExtras}
+        userMenu={userMenu}
+        renderLink={(item, link) => (
+          <Link
+            to={item.href}
+            className={link.className}
+            aria-current={link.isCurrent ? 'page' : undefined}
+            onClick={link.onNavigate}
+          >
+            {link.children}
+          </Link>
+        )}
+        onLogout={async () => {
+          await onSignOut?.();
+          // What one user read is not kept for whoever signs in next.
+          queryClient.clear();
+          signOut();
+          navigate(loginPath, { replace: true });
+        }}
+      >
+        <Outlet />
+      </AppShell>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import {
+  bookingWizardMachine,
+  cancelAppointmentMachine,
+  searchFiltersMachine,
+  slotPickerMachine,
+} from '@injury-assist/flows';
+import { fromPromise } from 'xstate';
+import { wallClock } from '../../../lib/clock/wall-clock';
+import { createFlow } from '../../../lib/flows/create-flow';
+import { loadLookup } from '../search/load-lookup';
+import { bookSlot, cancelBooking, findProviders, loadSlots, rescheduleBooking } from './bookings-api';
+
+/** The search dropdowns and the provider search, talking to API v1. */
+const providerSearch = searchFiltersMachine.provide({
+  actors: {
+    loadLookup: fromPromise(({ input }) => loadLookup(input)),
+    findProviders: fromPromise(({ input }) => findProviders(input)),
+  },
+});
+
+/** Date, slot grid and booking (or rescheduling) for one provider location, on the browser's clock. */
+const slotPicker = slotPickerMachine.provide({
+  actors: {
+    loadSlots: fromPromise(({ input }) => loadSlots(input)),
+    book: fromPromise(({ input }) => bookSlot(input)),
+    reschedule: fromPromise(({ input }) => rescheduleBooking(input)),
+    clock: wallClock,
+  },
+});
+
+/** 'Find a service'. */
+export const SearchFlow = createFlow(providerSearch);
+
+/** Book Appointment, Rebook and Reschedule: one picker per open dialog. */
+export const SlotPickerFlow = createFlow(slotPicker);
+
+/** 'Book New Appointment' → 'Select Provider' → 'Schedule Appointment'. */
+export const WizardFlow = createFlow(
+  bookingWizardMachine.provide({ actors: { searchFilters: providerSearch, slotPicker, clock: wallClock } }),
+);
+
+/** Cancel, with its confirmation. */
+export const CancelFlow = createFlow(
+  cancelAppointmentMachine.provide({
+    actors: { cancelBooking: fromPromise(({ input }) => cancelBooking(input.bookingId)) },
+  }),
+);

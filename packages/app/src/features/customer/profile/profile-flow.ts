@@ -1,0 +1,15 @@
+import { profileMachine } from '@injury-assist/flows';
+import { fromPromise } from 'xstate';
+import { createFlow } from '../../../lib/flows/create-flow';
+import { readPictureSize, saveProfile, uploadPicture } from './profile-api';
+
+/** Editing Personal Information: the picture checks, the upload and the save, against API v1. */
+export const ProfileFlow = createFlow(
+  profileMachine.provide({
+    actors: {
+      saveProfile: fromPromise(({ input }) => saveProfile(input.draft)),
+      uploadPicture: fromPromise(({ input }) => uploadPicture(input.file)),
+      readPictureSize: fromPromise(({ input }) => readPictureSize(input.handle)),
+    },
+  }),
+);

@@ -1,0 +1,3463 @@
+// Generated from openapi/api-v1.yaml by `npm run openapi:types`. Do not edit.
+
+export interface paths {
+    "/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with an email address and a password
+         * @description Checks the password and returns the user and an access token. With `role`, the account
+         *     must be of that type (the customer login sends `customer`). Each attempt is counted
+         *     before the password is checked, so parallel attempts cannot slip past the limits: one
+         *     client may try 5 wrong passwords at one address and 20 over all addresses in 15 minutes,
+         *     then it is refused with 429 until the window passes. An address is never locked for
+         *     everyone: after 50 wrong passwords from all clients in 15 minutes, every attempt at it
+         *     is held for a second before the password is checked, and its owner still signs in.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verify_email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a customer registration and mail a verification code
+         * @description Stores the registration and mails a 6-digit code, valid for 10 minutes. Sending the form
+         *     again for the same address replaces the registration and its code, at most once a minute.
+         *     The answer is the same for an address that already has an account (its owner is mailed
+         *     that someone tried to register with it) and the mail goes out after the answer, so
+         *     neither the answer nor its timing tells which addresses have accounts. A client may ask
+         *     for 20 codes (here and in `resend_otp`) in 15 minutes.
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verify_otp_user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the verification code and create the customer
+         * @description With the right code, creates the customer and mails a link to choose a password (valid
+         *     once, for one hour). Five wrong codes spend the code: then even the right one is refused
+         *     until a new code is requested.
+         */
+        post: operations["verifyOtpUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resend_otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a new verification code
+         * @description Replaces the registration's code with a new one (valid for 10 minutes), at most once a
+         *     minute per address. The answer is the same whether a registration is waiting, the
+         *     address has an account, or neither (then nothing is sent).
+         */
+        post: operations["resendOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check the server and its database
+         * @description Runs a trivial query against the database and reports which driver serves it.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/categories_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List specialty categories
+         * @description The top level of the specialty taxonomy (Medical, Legal, Healthcare Services), in taxonomy order.
+         */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subcategories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the subcategories of a category
+         * @description The subcategories (speciality groups) of one category, in taxonomy order. An unknown category answers an empty list.
+         */
+        get: operations["listSubcategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get_ic_services_by_id/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the services of a subcategory
+         * @description The services (specialities) of one subcategory, in taxonomy order. An unknown subcategory answers an empty list.
+         */
+        get: operations["listServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List countries
+         * @description The countries a provider or a search can be in, in the product's fixed order (United States first, Other last).
+         */
+        get: operations["listCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/states/{countryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the states of a country
+         * @description The states or provinces of one country, by name. An unknown country, or one without states, answers an empty list.
+         */
+        get: operations["listStates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cities/{stateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the cities of a state
+         * @description The cities of one state or province, by name. An unknown state answers an empty list.
+         */
+        get: operations["listCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raise_concern": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise a concern
+         * @description Stores a new concern of the signed-in customer with status 0. `title` and `description`
+         *     are trimmed; blank ones are refused with the concern form's own message. Only customer
+         *     accounts raise concerns here.
+         */
+        post: operations["raiseConcern"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get_raise_concern_list/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a customer's concerns
+         * @description The signed-in customer's concerns, newest first.
+         */
+        get: operations["listConcerns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getUserById/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one's own profile
+         * @description The signed-in user's profile. The gender is answered capitalised (Male, Female, Other).
+         */
+        get: operations["getUserById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/updateUserById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update one's own profile
+         * @description Saves the name and, when given, the phone, date of birth, gender and profile picture. A
+         *     field left out keeps its value; `null` clears it. `email` may be sent back as it is but
+         *     not changed; there is no way to change the user type here (unknown fields are refused).
+         *     The profile picture must be a path `POST /file_upload` returned to this user.
+         */
+        patch: operations["updateUserById"];
+        trace?: never;
+    };
+    "/file_upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image
+         * @description Stores one PNG or JPEG image for the signed-in user and returns the path it is served
+         *     at. The type is read from the file's first bytes, whatever its name or declared type;
+         *     the size from the PNG IHDR chunk or the JPEG frame header; the file must be complete (a PNG
+         *     up to IEND, a JPEG with its scan data and end marker). Used for profile pictures and
+         *     provider logos. The file is written to disk as it arrives. Each user may store 50 MB of
+         *     uploads (ones no profile uses are removed after a day) and send two at once; a server
+         *     processes four at once and queues up to 32 more.
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/find_service_api": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find providers offering a service in a place
+         * @description The providers with at least one location that offers the service (`speciality_id`, in
+         *     the subcategory `speciality_group_id` of the category `category_id`), in the country,
+         *     state and city when given (no country means every country). `city` is a city id from `GET /cities/{stateId}`
+         *     or a city's name (any case); empty or absent means anywhere in the state or country.
+         *     Each provider lists only its matching locations in `service_provided`, keyed
+         *     `location1`, `location2`… in a stable order. Best rated first, then the most reviewed.
+         *     `slots` lists every slot the location has (`available` is true); which are free on a
+         *     date is answered by `listSlotBookings`, and which are offered on a weekday by
+         *     `get_slots_using_address`.
+         */
+        post: operations["findServices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get_slots_using_address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The slots a location offers on a weekday
+         * @description The slots of the provider's location at `address` that lie within its hours on `day`
+         *     (a weekday name such as `Monday`, any case, or a date `YYYY-MM-DD`); none on a day it is
+         *     closed. Times are 12-hour, as the slot labels write them.
+         */
+        post: operations["getSlotsUsingAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listSlotBookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The bookings at a location on a date
+         * @description Every booking at the provider's location at `address` on `date`, in any status, so the
+         *     app can apply the slot availability rules (spec 4). Other customers stay anonymous:
+         *     `is_mine` says only whether a booking is the caller's.
+         */
+        post: operations["listSlotBookings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/find_slots_api/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's appointment history
+         * @description The signed-in customer's appointments. `upcoming` holds those dated today or later in
+         *     the location's time zone, except completed ones (status 2, spec 4), earliest first;
+         *     `past` holds the rest, latest first.
+         */
+        get: operations["listAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookSlot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a slot
+         * @description Books the slot at the provider's location at `address` on `date` for the signed-in
+         *     customer (`user_id` must be theirs), as Confirmed (status 1), and mails a confirmation
+         *     with an `.ics` invite. The slot must be one the location offers within that day's hours;
+         *     the date must not be past, nor the slot's start passed today, both in the location's
+         *     time zone. `day` is accepted for the app's sake; the stored weekday is the date's.
+         *     A slot holds one active booking (status 0, 1 or 2): a database constraint refuses a
+         *     second one, and the one who comes second, even by a millisecond, gets 409. Only
+         *     customer accounts book; a date may be at most 180 days ahead, and a customer may hold at
+         *     most 10 upcoming Pending or Confirmed appointments (409 beyond that).
+         */
+        post: operations["bookSlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update_slot_booking/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Cancel an appointment
+         * @description Cancels the signed-in customer's appointment (status 4) and mails a cancellation with an
+         *     `.ics` file that removes it from the calendar. The slot is free again. A completed,
+         *     already cancelled (status 4) or past appointment cannot be cancelled.
+         */
+        patch: operations["cancelBooking"];
+        trace?: never;
+    };
+    "/reschedule_booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an appointment to another date or slot
+         * @description One transaction at the same location: the old appointment is cancelled (status 4) and
+         *     the new slot booked (status 1, a new `booking_id`), or neither happens. The new slot is
+         *     checked as `bookSlot` checks it; if someone else holds it, the answer is 409 and the old
+         *     appointment stands. A completed, cancelled or past appointment cannot be rescheduled.
+         *     Mails a cancellation of the old appointment and a confirmation of the new one.
+         */
+        post: operations["rescheduleBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the published blog posts
+         * @description Published posts, newest first, without their bodies.
+         */
+        get: operations["listBlogPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/posts/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one published blog post */
+        get: operations["getBlogPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the published pages
+         * @description Published CMS pages (title and slug) in title order, for the site's footer.
+         */
+        get: operations["listPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one published page */
+        get: operations["getPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one user's details (administrators)
+         * @description What the View button of User Management shows: the profile, the number of bookings and
+         *     concerns, the latest 5 bookings and, for a provider, the business with its locations and
+         *     subscription.
+         */
+        get: operations["getAdminUserDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plan catalog
+         * @description Every registration plan (spec provider-and-admin 9) in catalog order, prices in cents.
+         */
+        get: operations["listPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout_sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a checkout is paid
+         * @description `paid` only once the gateway's signed event was processed (a redirect to the success page
+         *     grants nothing); `failed` is a declined card, still payable; `cancelled` was left or expired.
+         *     The session id is random and unguessable, as the checkout page's link.
+         */
+        get: operations["getCheckoutStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Step 1 of the provider wizard; mails a verification code
+         * @description Keeps step 1 and mails a 6-digit code, valid for 10 minutes, at most once a minute per
+         *     address. For an address whose provider registration is unfinished, the code resumes that
+         *     registration, and the new step 1 replaces the old once the code is entered. The answer is
+         *     the same for an address that already has another account (its owner is mailed that someone
+         *     tried to register a business with it) and the mail goes out after the answer, so neither
+         *     the answer nor its timing tells which addresses have accounts. The limits are customer
+         *     registration's, shared with it: one code a minute per address, 20 a client in 15 minutes.
+         */
+        post: operations["startProviderRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_registration/resend_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a new code for the address's provider registration
+         * @description The same answer whether a registration waits for the address, the address has an account,
+         *     or neither; a code goes out (after the answer) only if a registration waits for one.
+         */
+        post: operations["resendProviderCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_registration/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Step 1.5; the right code opens the draft
+         * @description With the right code, creates the provider's account (user type provider, no password yet:
+         *     a set-password link is mailed) or finds the unfinished registration's, and answers the
+         *     registration token and the draft. Five wrong codes spend the code.
+         */
+        post: operations["verifyProviderCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_registration/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saved draft, to resume the wizard */
+        get: operations["getRegistrationDraft"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_registration/basic_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change step 1 after verification
+         * @description Everything but the verified e-mail address, which must be sent unchanged.
+         */
+        put: operations["saveRegistrationBasicInfo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_registration/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Step 2; geocodes and saves the business locations
+         * @description Each location is geocoded offline from its ZIP code (its centre and IANA time zone). A ZIP
+         *     code that does not exist or lies in another state, and an address given twice, are refused
+         *     with a message per field; nothing is saved then.
+         */
+        put: operations["saveRegistrationLocations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_registration/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Step 3; saves the plan and opens its checkout
+         * @description One base plan and any add-ons, billed together at one interval. Answers the checkout's URL
+         *     (the local card page, or Stripe's); paying lists the business once the gateway's signed
+         *     event arrives, then `/payment-success?session_id=…`; cancelling goes to `/payment-cancel`.
+         */
+        post: operations["startRegistrationCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_registration/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The new provider's first session, after the payment
+         * @description Once the payment's webhook has listed the business, exchanges the registration token for a
+         *     signed-in session (the `login` answer); the token opens nothing afterwards.
+         */
+        post: operations["startProviderSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        BlogPostSummary: {
+            slug: string;
+            title: string;
+            excerpt: string;
+            /** @description The cover image under /uploads, or null. */
+            cover_image_url: string | null;
+            /**
+             * Format: date-time
+             * @description When the post was written (its created_at).
+             */
+            published_at: string;
+        };
+        BlogPost: {
+            slug: string;
+            title: string;
+            excerpt: string;
+            /** @description The cover image under /uploads, or null. */
+            cover_image_url: string | null;
+            /** Format: date-time */
+            published_at: string;
+            /** @description Markdown. */
+            body: string;
+        };
+        BlogPostListResponse: {
+            /** @constant */
+            status: 200;
+            data: components["schemas"]["BlogPostSummary"][];
+        };
+        BlogPostResponse: {
+            /** @constant */
+            status: 200;
+            data: components["schemas"]["BlogPost"];
+        };
+        PageSummary: {
+            slug: string;
+            title: string;
+        };
+        Page: {
+            slug: string;
+            title: string;
+            /** @description Markdown. */
+            body: string;
+        };
+        PageListResponse: {
+            /** @constant */
+            status: 200;
+            data: components["schemas"]["PageSummary"][];
+        };
+        PageResponse: {
+            /** @constant */
+            status: 200;
+            data: components["schemas"]["Page"];
+        };
+        AdminUserBooking: {
+            booking_id: string;
+            /** Format: date */
+            date: string;
+            slot: string;
+            provider_name: string;
+            booking_status: number;
+        };
+        AdminUserProvider: {
+            business_name: string;
+            /** @enum {string} */
+            verification_status: "pending" | "verified" | "rejected";
+            locations: {
+                address: string;
+                city: string | null;
+                state: string | null;
+                zipcode: string;
+            }[];
+            /** @description The live base plan, or null without one. */
+            subscription: null | {
+                plan_name: string;
+                /** @enum {string} */
+                billing_interval: "monthly" | "yearly";
+                /** @enum {string} */
+                status: "active" | "past_due" | "cancelled";
+                /** Format: date-time */
+                current_period_end: string;
+            };
+        };
+        AdminUserDetails: {
+            id: components["schemas"]["UserId"];
+            full_name: string | null;
+            email: string;
+            /** @enum {string} */
+            user_type: "customer" | "provider" | "admin";
+            is_verified: boolean;
+            /** Format: date-time */
+            created_at: string;
+            booking_count: number;
+            concern_count: number;
+            /** @description The latest 5 bookings, newest date first. */
+            bookings: components["schemas"]["AdminUserBooking"][];
+            provider: null | components["schemas"]["AdminUserProvider"];
+        };
+        AdminUserDetailsResponse: {
+            /** @constant */
+            status: 200;
+            data: components["schemas"]["AdminUserDetails"];
+        };
+        /**
+         * @description The search payload (spec 3).
+         * @example {
+         *       "category_id": 1,
+         *       "speciality_group_id": 2,
+         *       "speciality_id": 6,
+         *       "country_id": 1,
+         *       "state_id": 9,
+         *       "city": 31
+         *     }
+         */
+        ProviderSearchRequest: {
+            category_id: components["schemas"]["Id"];
+            speciality_group_id: components["schemas"]["Id"];
+            speciality_id: components["schemas"]["Id"];
+            /** @description A country from `GET /countries`, or null or absent for every country. */
+            country_id?: components["schemas"]["Id"] | null;
+            /** @description A state from `GET /states/{countryId}`, or null for the whole country. */
+            state_id?: components["schemas"]["Id"] | null;
+            /** @description A city id, a city's name, or null or empty for the whole state. */
+            city?: components["schemas"]["Id"] | string | null;
+        };
+        ProviderSearchResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: components["schemas"]["ProviderResult"][];
+        };
+        /** @description A provider search result (spec 3). */
+        ProviderResult: {
+            business_provider_id: components["schemas"]["Id"];
+            /** @description The business's name. */
+            business_name: string;
+            /** @description The provider's own name. */
+            name: string;
+            /** @description A photo URL, or null (the app shows a dummy picture). */
+            picture: string | null;
+            /** @description The logo's URL, or null. */
+            logoUrl: string | null;
+            /** @description The ZIP code of the first matching location. */
+            zipcode_show: string;
+            /** @description The average rating, or null when there is none yet. */
+            rating: number | null;
+            /** @description How many reviews the rating is based on. */
+            review_count: number;
+            /** @description About the provider. */
+            bio: string;
+            /** @description Years or kind of experience. */
+            experience: string;
+            /** @description Degrees and schools. */
+            education: string;
+            /** @description A contact number. */
+            phone: string | null;
+            /** @description A contact address. */
+            email: string | null;
+            /** @description The provider's web site. */
+            website: string | null;
+            /** @description Whether an administrator has verified the business (its verification_status is verified). */
+            verified: boolean;
+            /** @description The matching locations, keyed location1, location2 and so on. */
+            service_provided: {
+                [key: string]: components["schemas"]["ProviderLocation"];
+            };
+        };
+        /** @description One place a provider works at. */
+        ProviderLocation: {
+            /** @description The street address; `bookSlot` and the slot calls name the location by it. */
+            address: string;
+            /** @description Latitude. */
+            lat: number;
+            /** @description Longitude. */
+            long: number;
+            country_id: components["schemas"]["Id"];
+            /** @description The state's postal code (FL), or its name where it has none. */
+            state: string;
+            /** @description The city's name. */
+            city: string;
+            /** @description The ZIP or postal code. */
+            zipcode_show: string;
+            category: {
+                category_id: components["schemas"]["Id"];
+                /** @description The category's name. */
+                category_name: string;
+                /** @description The location's subcategory. */
+                subcategories: components["schemas"]["LookupEntry"][];
+            };
+            /** @description The names of the services offered here. */
+            services: string[];
+            /** @description Each weekday's hours as 'open - close' in 12-hour form, or 'Closed'. */
+            hours: {
+                Monday: components["schemas"]["DayHoursLabel"];
+                Tuesday: components["schemas"]["DayHoursLabel"];
+                Wednesday: components["schemas"]["DayHoursLabel"];
+                Thursday: components["schemas"]["DayHoursLabel"];
+                Friday: components["schemas"]["DayHoursLabel"];
+                Saturday: components["schemas"]["DayHoursLabel"];
+                Sunday: components["schemas"]["DayHoursLabel"];
+            };
+            /** @description The hours by day, 24-hour. */
+            businessHours: {
+                [key: string]: components["schemas"]["DayHours"];
+            };
+            /** @description Every slot of the location, earliest first. */
+            slots: {
+                startTime: components["schemas"]["ClockTime"];
+                endTime: components["schemas"]["ClockTime"];
+                /** @description Always true here; availability on a date comes from `listSlotBookings`. */
+                available: boolean;
+            }[];
+            /**
+             * @description The location's IANA time zone; "today" and passed slots are judged in it.
+             * @example America/New_York
+             */
+            time_zone: string;
+        };
+        /** @description One day's opening hours. */
+        DayHours: {
+            /** @description Opening time, 24-hour. */
+            open: string;
+            /** @description Closing time, 24-hour. */
+            close: string;
+            /** @description Closed all day. */
+            isClosed: boolean;
+        };
+        /** @description '09:00 AM - 05:00 PM', or 'Closed'. */
+        DayHoursLabel: string;
+        /** @description A time of day in 12-hour form, '09:00 AM'. */
+        ClockTime: string;
+        /**
+         * @description A slot, 'start - end' in 12-hour form.
+         * @example 09:00 AM - 10:00 AM
+         */
+        SlotLabel: string;
+        /**
+         * @description A calendar date, 'YYYY-MM-DD' or the spec's query form 'YYYY-MM-DD 00:00:00'.
+         * @example 2026-11-24 00:00:00
+         */
+        BookingDate: string;
+        /** @description A location's address exactly as the search result gives it (case and surrounding spaces aside). */
+        Address: string;
+        /**
+         * @description A booking's public id.
+         * @example BK-7QK2M9XH4T
+         */
+        BookingId: string;
+        SlotsRequest: {
+            address: components["schemas"]["Address"];
+            business_provider_id: components["schemas"]["Id"];
+            /** @description A weekday name (Monday, any case) or a date 'YYYY-MM-DD'. */
+            day: string;
+        };
+        /**
+         * @example {
+         *       "status": 200,
+         *       "time_slots": [
+         *         {
+         *           "start": "09:00 AM",
+         *           "end": "10:00 AM"
+         *         }
+         *       ]
+         *     }
+         */
+        SlotsResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            time_slots: {
+                start: components["schemas"]["ClockTime"];
+                end: components["schemas"]["ClockTime"];
+            }[];
+        };
+        SlotBookingsRequest: {
+            address: components["schemas"]["Address"];
+            date: components["schemas"]["BookingDate"];
+            provider_id: components["schemas"]["Id"];
+        };
+        SlotBookingsResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: {
+                slot: components["schemas"]["SlotLabel"];
+                status: components["schemas"]["BookingStatus"];
+                /**
+                 * Format: date
+                 * @description The booking's date.
+                 */
+                date: string;
+                /** @description Whether the booking is the caller's. */
+                is_mine: boolean;
+            }[];
+        };
+        /** @description 0 Pending, 1 Confirmed, 2 Completed, 3 Canceled, 4 cancelled by the customer (spec 4). */
+        BookingStatus: number;
+        /**
+         * @description An appointment (spec 3).
+         * @example {
+         *       "id": 12,
+         *       "booking_id": "BK-7QK2M9XH4T",
+         *       "date": "2026-11-24",
+         *       "slot": "09:00 AM - 10:00 AM",
+         *       "booking_status": 1,
+         *       "services": "Orthopedics, Physical Therapy",
+         *       "provider_name": "Dr. Maria Lopez",
+         *       "address": "1200 Biscayne Blvd, Miami, FL 33101",
+         *       "provider_id": 1,
+         *       "time_zone": "America/New_York"
+         *     }
+         */
+        Appointment: {
+            /** @description The row's id. */
+            id: number;
+            booking_id: components["schemas"]["BookingId"];
+            /**
+             * Format: date
+             * @description The appointment's date.
+             */
+            date: string;
+            slot: components["schemas"]["SlotLabel"];
+            booking_status: components["schemas"]["BookingStatus"];
+            /** @description The services of the location, comma separated. */
+            services: string;
+            /** @description The provider's name. */
+            provider_name: string;
+            /** @description The location's address. */
+            address: string;
+            provider_id: components["schemas"]["Id"];
+            /**
+             * @description The location's IANA time zone (e.g. `America/New_York`); `date` and `slot` are
+             *     wall-clock times in it.
+             */
+            time_zone: string;
+        };
+        AppointmentHistoryResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            past: components["schemas"]["Appointment"][];
+            upcoming: components["schemas"]["Appointment"][];
+            /** @description The length of `past`. */
+            past_count: number;
+            /** @description The length of `upcoming`. */
+            upcoming_count: number;
+        };
+        /** @description The booking payload (spec 3). */
+        BookSlotRequest: {
+            date: components["schemas"]["BookingDate"];
+            slot: components["schemas"]["SlotLabel"];
+            provider_id: components["schemas"]["Id"];
+            address: components["schemas"]["Address"];
+            /** @description The weekday the app shows; the server stores the date's own weekday. */
+            day?: string;
+            user_id: components["schemas"]["UserId"];
+        };
+        BookSlotResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /**
+             * @description The sentence the app shows.
+             * @constant
+             */
+            message: "Appointment booked successfully!";
+            data: components["schemas"]["Appointment"];
+        };
+        CancelBookingResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /**
+             * @description Always true.
+             * @constant
+             */
+            success: true;
+            /**
+             * @description The sentence the app shows.
+             * @constant
+             */
+            message: "Appointment cancelled successfully!";
+        };
+        RescheduleRequest: {
+            booking_id: components["schemas"]["BookingId"];
+            date: components["schemas"]["BookingDate"];
+            slot: components["schemas"]["SlotLabel"];
+            /** @description The weekday the app shows; the server uses the date's own weekday. */
+            day?: string;
+        };
+        RescheduleResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /**
+             * @description The sentence the app shows.
+             * @constant
+             */
+            message: "Appointment rescheduled successfully!";
+            data: components["schemas"]["Appointment"];
+            cancelled_booking_id: components["schemas"]["BookingId"];
+        };
+        /**
+         * Format: uuid
+         * @description A user's id.
+         */
+        UserId: string;
+        /**
+         * @description How pressing the concern is; the form's default is low.
+         * @enum {string}
+         */
+        ConcernPriority: "low" | "medium" | "high" | "urgent";
+        /**
+         * @description One concern.
+         * @example {
+         *       "id": 8,
+         *       "user_id": "00000000-0000-4000-8000-000000000001",
+         *       "title": "Billing question about my last visit",
+         *       "description": "I was charged twice for my physical therapy session.",
+         *       "priority": "high",
+         *       "status": 0,
+         *       "created_at": "2026-11-21T09:30:00.000Z"
+         *     }
+         */
+        ConcernTicket: {
+            /** @description The concern's id. */
+            id: number;
+            user_id: components["schemas"]["UserId"];
+            /** @description A short summary. */
+            title: string;
+            /** @description What happened. */
+            description: string;
+            priority: components["schemas"]["ConcernPriority"];
+            /**
+             * @description 0, 1, 2 or 3. The overview reads 0 In Progress, 1 Resolved, 2 completed; the concerns
+             *     page reads 0 in_progress, 1 resolved, 2 open, anything else closed.
+             */
+            status: number;
+            /**
+             * Format: date-time
+             * @description When the concern was raised.
+             */
+            created_at: string;
+        };
+        /**
+         * @example {
+         *       "user_id": "00000000-0000-4000-8000-000000000001",
+         *       "title": "Billing question about my last visit",
+         *       "description": "I was charged twice for my physical therapy session.",
+         *       "priority": "high"
+         *     }
+         */
+        RaiseConcernRequest: {
+            user_id: components["schemas"]["UserId"];
+            /** @description A short summary; must not be blank. */
+            title: string;
+            /** @description What happened; must not be blank. */
+            description: string;
+            priority: components["schemas"]["ConcernPriority"];
+        };
+        RaiseConcernResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /**
+             * @description Always true.
+             * @constant
+             */
+            success: true;
+            /**
+             * @description The sentence the app shows.
+             * @constant
+             */
+            message: "Concern raised successfully";
+            data: components["schemas"]["ConcernTicket"];
+        };
+        ConcernListResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /**
+             * @description Always true.
+             * @constant
+             */
+            success: true;
+            /** @description Newest first. */
+            tickets: components["schemas"]["ConcernTicket"][];
+        };
+        /** @description A phone number. */
+        Phone: string;
+        /**
+         * @description A user's profile.
+         * @example {
+         *       "id": "00000000-0000-4000-8000-000000000001",
+         *       "name": "Casey Customer",
+         *       "email": "customer@demo.test",
+         *       "phone": "+1 (305) 555-0142",
+         *       "dob": "1988-03-14",
+         *       "gender": "Female",
+         *       "profile_picture": null,
+         *       "logoUrl": null
+         *     }
+         */
+        UserProfile: {
+            id: components["schemas"]["UserId"];
+            /** @description The user's full name. */
+            name: string;
+            /** @description The account's e-mail address; not editable. */
+            email: string;
+            /** @description A phone number, or null when none is known. */
+            phone: string | null;
+            /**
+             * Format: date
+             * @description Date of birth (YYYY-MM-DD), or null when none is known.
+             */
+            dob: string | null;
+            /**
+             * @description Capitalised as the profile screen shows it, or null when none is known.
+             * @enum {string|null}
+             */
+            gender: "Male" | "Female" | "Other" | null;
+            /** @description The picture's path under /uploads, or null. */
+            profile_picture: string | null;
+            /** @description A provider's logo path under /uploads; null for customers. */
+            logoUrl: string | null;
+        };
+        UserProfileResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: components["schemas"]["UserProfile"];
+        };
+        /**
+         * @example {
+         *       "user_id": "00000000-0000-4000-8000-000000000001",
+         *       "name": "Casey Customer",
+         *       "email": "customer@demo.test",
+         *       "phone": "+1 (305) 555-0142",
+         *       "dob": "1988-03-14",
+         *       "gender": "Female",
+         *       "profile_picture": "/uploads/3f2c9a8e-5b7d-4c1e-9f0a-2d6b8e4c7a11.png"
+         *     }
+         */
+        UpdateProfileRequest: {
+            user_id: components["schemas"]["UserId"];
+            /** @description The full name; must not be blank. */
+            name: string;
+            /** @description The stored address, sent back unchanged (compared without regard to case). */
+            email?: string;
+            phone?: components["schemas"]["Phone"] | null;
+            /**
+             * Format: date
+             * @description Date of birth, today or earlier.
+             */
+            dob?: string | null;
+            /**
+             * @description Either as the profile screen or as the registration form writes it.
+             * @enum {string|null}
+             */
+            gender?: "Male" | "Female" | "Other" | "male" | "female" | "other" | null;
+            /** @description A path `POST /file_upload` returned to this user, or null to remove the picture. */
+            profile_picture?: string | null;
+        };
+        UpdateProfileResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /**
+             * @description The sentence the app shows.
+             * @constant
+             */
+            message: "Profile updated successfully!";
+            data: components["schemas"]["UserProfile"];
+        };
+        FileUploadRequest: {
+            /** @description One PNG or JPEG image, at most 5MB and 1536x768 pixels. */
+            file: string;
+        };
+        /**
+         * @example {
+         *       "status": 200,
+         *       "file": "/uploads/3f2c9a8e-5b7d-4c1e-9f0a-2d6b8e4c7a11.png"
+         *     }
+         */
+        FileUploadResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description The path the image is served at, on the app's origin. */
+            file: string;
+        };
+        /** @description A database id. */
+        Id: number;
+        /**
+         * @description One entry of a lookup list.
+         * @example {
+         *       "id": 1,
+         *       "name": "Medical"
+         *     }
+         */
+        LookupEntry: {
+            id: components["schemas"]["Id"];
+            /** @description The name shown in the dropdown. */
+            name: string;
+        };
+        /**
+         * @description A lookup list, ordered as the app shows it.
+         * @example {
+         *       "status": 200,
+         *       "data": [
+         *         {
+         *           "id": 1,
+         *           "name": "Medical"
+         *         },
+         *         {
+         *           "id": 2,
+         *           "name": "Legal"
+         *         },
+         *         {
+         *           "id": 3,
+         *           "name": "Healthcare Services"
+         *         }
+         *       ]
+         *     }
+         */
+        LookupListResponse: {
+            /**
+             * @description Always 200; repeats the HTTP status for clients that read only the body.
+             * @constant
+             */
+            status: 200;
+            data: components["schemas"]["LookupEntry"][];
+        };
+        /**
+         * @example {
+         *       "status": 200,
+         *       "data": {
+         *         "ok": true,
+         *         "driver": "pglite"
+         *       }
+         *     }
+         */
+        HealthResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: {
+                /**
+                 * @description True when the database answered.
+                 * @constant
+                 */
+                ok: true;
+                /**
+                 * @description Which database driver serves this process, embedded PGlite or a PostgreSQL server.
+                 * @enum {string}
+                 */
+                driver: "pglite" | "postgres";
+            };
+        };
+        /**
+         * Format: email
+         * @description An email address; compared without regard to case.
+         */
+        Email: string;
+        /**
+         * @description Which kind of user an account is.
+         * @enum {string}
+         */
+        UserType: "customer" | "provider" | "admin";
+        /**
+         * @example {
+         *       "email": "customer@demo.test",
+         *       "password": "Demo1234!",
+         *       "role": "customer"
+         *     }
+         */
+        LoginRequest: {
+            email: components["schemas"]["Email"];
+            /** @description The account's password. */
+            password: string;
+            role?: components["schemas"]["UserType"];
+        };
+        /** @description The signed-in user, as the app stores it. */
+        LoginUser: {
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
+            id: string;
+            /** @description A provider's category; null until provider registration records it. */
+            category_id: number | null;
+            /** @description A provider's subcategory; null until provider registration records it. */
+            speciality_groups_id: number | null;
+            /** @description A provider's service; null until provider registration records it. */
+            service_id: number | null;
+            /** @description The account's email address. */
+            email: string;
+            /** @description The user's full name. */
+            name: string;
+            user_type: components["schemas"]["UserType"];
+        };
+        /**
+         * @example {
+         *       "status": 200,
+         *       "data": {
+         *         "user": {
+         *           "id": "00000000-0000-4000-8000-000000000001",
+         *           "category_id": null,
+         *           "speciality_groups_id": null,
+         *           "service_id": null,
+         *           "email": "customer@demo.test",
+         *           "name": "Casey Customer",
+         *           "user_type": "customer"
+         *         },
+         *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIuLi4ifQ.signature"
+         *       }
+         *     }
+         */
+        LoginResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: {
+                user: components["schemas"]["LoginUser"];
+                /** @description A signed access token (JWT, HS256) valid for one hour. */
+                token: string;
+            };
+        };
+        /**
+         * @example {
+         *       "name": "Jane Doe",
+         *       "email": "jane@example.com",
+         *       "phone": "+1 (555) 123-4567",
+         *       "gender": "female",
+         *       "dob": "1990-04-12",
+         *       "userType": "customer"
+         *     }
+         */
+        RegistrationRequest: {
+            /** @description First and last name joined with one space. */
+            name: string;
+            email: components["schemas"]["Email"];
+            /** @description A phone number. */
+            phone: string;
+            /**
+             * @description As the registration form sends it.
+             * @enum {string}
+             */
+            gender: "male" | "female" | "other";
+            /**
+             * Format: date
+             * @description Date of birth, today or earlier.
+             */
+            dob: string;
+            /**
+             * @description Registration creates customers only.
+             * @constant
+             */
+            userType: "customer";
+        };
+        /**
+         * @example {
+         *       "email": "jane@example.com",
+         *       "otp": "042917"
+         *     }
+         */
+        OtpVerifyRequest: {
+            email: components["schemas"]["Email"];
+            /** @description The 6-digit code from the email. */
+            otp: string;
+        };
+        /**
+         * @example {
+         *       "email": "jane@example.com"
+         *     }
+         */
+        ResendOtpRequest: {
+            email: components["schemas"]["Email"];
+        };
+        /** @description A plan of the catalog (`GET /plans`). */
+        PlanId: string;
+        /**
+         * @description How often the plan is billed.
+         * @enum {string}
+         */
+        BillingInterval: "monthly" | "yearly";
+        /** @description A registration plan (spec provider-and-admin 3, 9); prices in US cents. */
+        Plan: {
+            id: components["schemas"]["PlanId"];
+            /** @description The plan's name. */
+            name: string;
+            /** @description The monthly price. */
+            monthlyPriceCents: number;
+            /** @description The yearly price. */
+            yearlyPriceCents: number;
+            /** @description Who the plan is for. */
+            description: string;
+            /** @description What the plan includes. */
+            features: string[];
+            /** @description Marked most popular. */
+            popular: boolean;
+            /** @description Bought on top of a base plan, never alone. */
+            isAddon: boolean;
+        };
+        PlansResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: components["schemas"]["Plan"][];
+        };
+        CheckoutStatusResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: {
+                /**
+                 * @description The checkout's state.
+                 * @enum {string}
+                 */
+                status: "pending" | "paid" | "failed" | "cancelled";
+                /**
+                 * @description What the payment is for.
+                 * @enum {string}
+                 */
+                purpose: "subscription" | "plan_change" | "boost" | "event_registration";
+            };
+        };
+        /** @description A required text; leading and trailing spaces are ignored. */
+        RegistrationText: string;
+        /**
+         * @description Step 1 of the provider wizard (spec provider-and-admin 3, "Registration data").
+         * @example {
+         *       "firstName": "Ana",
+         *       "lastName": "Reyes",
+         *       "businessName": "Reyes Physio",
+         *       "country": "United States",
+         *       "categoryId": 1,
+         *       "subcategoryId": 5,
+         *       "serviceId": 6,
+         *       "phone": "(305) 555-0142",
+         *       "email": "ana@reyesphysio.example"
+         *     }
+         */
+        ProviderBasicInfo: {
+            firstName: components["schemas"]["RegistrationText"];
+            lastName: components["schemas"]["RegistrationText"];
+            businessName: components["schemas"]["RegistrationText"];
+            /**
+             * @description One of the spec's 22 countries.
+             * @enum {string}
+             */
+            country: "United States" | "Canada" | "United Kingdom" | "Australia" | "Germany" | "France" | "Spain" | "Italy" | "Netherlands" | "Sweden" | "Norway" | "Denmark" | "Finland" | "Switzerland" | "Austria" | "Belgium" | "Ireland" | "New Zealand" | "Japan" | "South Korea" | "Singapore" | "Other";
+            categoryId: components["schemas"]["Id"];
+            subcategoryId: components["schemas"]["Id"];
+            serviceId: components["schemas"]["Id"];
+            /** @description A phone number (the spec requires one and gives no format). */
+            phone: string;
+            email: components["schemas"]["Email"];
+        };
+        /**
+         * @description One of the 50 US state codes.
+         * @enum {string}
+         */
+        UsStateCode: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+        /** @description A business location (spec provider-and-admin 3, "Location"). */
+        RegistrationLocation: {
+            addressLine1: components["schemas"]["RegistrationText"];
+            /** @description Optional; empty when not given. */
+            addressLine2: string;
+            /** @description The city. */
+            city: string;
+            state: components["schemas"]["UsStateCode"];
+            /** @description 5 digits, optionally a hyphen and 4 more. */
+            zipCode: string;
+            /** @description Optional; empty, or a link starting with http:// or https://. */
+            googleMyBusinessLink: string;
+        };
+        /** @description Step 2 of the provider wizard. */
+        RegistrationLocations: {
+            businessName: components["schemas"]["RegistrationText"];
+            /**
+             * @description The provider's answer; it does not limit the locations.
+             * @enum {string}
+             */
+            numberOfLocations: "1" | "2" | "More than 2";
+            locations: components["schemas"]["RegistrationLocation"][];
+        };
+        /** @description Step 3 of the provider wizard. */
+        RegistrationCheckoutRequest: {
+            planId: components["schemas"]["PlanId"];
+            /** @description Add-ons billed with the base plan at the same interval. */
+            addonPlanIds: components["schemas"]["PlanId"][];
+            interval: components["schemas"]["BillingInterval"];
+        };
+        /** @description What the wizard resumes with; `step` is the furthest step saved. */
+        RegistrationDraft: {
+            /**
+             * @description Where to resume.
+             * @enum {string}
+             */
+            step: "locations" | "plan";
+            basicInfo: components["schemas"]["ProviderBasicInfo"];
+            locations: components["schemas"]["RegistrationLocations"] | null;
+            plan: components["schemas"]["RegistrationCheckoutRequest"] | null;
+        };
+        RegistrationDraftResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: components["schemas"]["RegistrationDraft"];
+        };
+        VerifiedRegistrationResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description What happened, for people. */
+            message: string;
+            /** @description The registration token, for `X-Registration-Token`; valid 30 days from its last use. */
+            token: string;
+            data: components["schemas"]["RegistrationDraft"];
+        };
+        /** @description Locations the server refused, with a message per field. */
+        LocationsRefused: {
+            /**
+             * @description Always 400.
+             * @constant
+             */
+            status: 400;
+            /** @description A sentence for the whole form. */
+            message: string;
+            errors: {
+                /** @description Which location, counting from 0. */
+                index: number;
+                /**
+                 * @description The field the message stands under.
+                 * @enum {string}
+                 */
+                field: "addressLine1" | "zipCode";
+                /** @description What is wrong with it. */
+                message: string;
+            }[];
+        };
+        CheckoutOpenedResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: {
+                /** @description The checkout's id; the result pages receive it as `session_id`. */
+                sessionId: string;
+                /** @description Where the provider pays. */
+                url: string;
+            };
+        };
+        /** @description A call that succeeded and has only a sentence to say. */
+        MessageResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description What happened, for people. */
+            message: string;
+        };
+        /**
+         * @description The one shape every failed call answers.
+         * @example {
+         *       "status": 400,
+         *       "message": "The path parameter id must be an integer."
+         *     }
+         */
+        Error: {
+            /** @description Repeats the HTTP status. */
+            status: number;
+            /** @description A sentence for people saying what went wrong, naming the bad field when there is one. */
+            message: string;
+        };
+    };
+    responses: {
+        /** @description No published post or page has that slug (drafts included). */
+        ContentNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "There is no published page at this address."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The caller is signed in but is not an administrator. */
+        AdminsOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 403,
+                 *       "message": "Only administrators can do this."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No user has that id. */
+        UserNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "We could not find that user."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The provider has no location at that address. */
+        LocationNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "We could not find that provider location. Please search again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No appointment has that booking id. */
+        AppointmentNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "We could not find that appointment."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The appointment is another customer's. */
+        NotYourAppointment: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 403,
+                 *       "message": "You can only change your own appointments."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Someone else holds the slot (an active booking at the location, date and slot). */
+        SlotTaken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 409,
+                 *       "message": "Sorry, that time was just booked by someone else. Please choose another slot."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request does not match this contract, or the slot cannot be booked. */
+        NotBookable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No valid access token was sent, or its session has ended. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 401,
+                 *       "message": "Unauthorized"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The call names another user than the signed-in one. */
+        NotYourAccount: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 403,
+                 *       "message": "You can only access your own account."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The signed-in account was removed while its token was still valid. */
+        AccountGone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "This account no longer exists."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body is larger than 1MB. */
+        BodyTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 413,
+                 *       "message": "The request body must be at most 1048576 bytes."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description A code was asked for this address less than a minute ago, or this client asked for 20
+         *     codes in 15 minutes.
+         */
+        CodeRequestedTooSoon: {
+            headers: {
+                /** @description Seconds until a code may be asked for again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The lookup list; empty when the parent does not exist. */
+        LookupList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["LookupListResponse"];
+            };
+        };
+        /** @description No `X-Registration-Token`, or one that opens no registration (unknown, expired or spent). */
+        RegistrationNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 401,
+                 *       "message": "Your registration could not be found. Please start again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The registration was paid and is complete. */
+        RegistrationComplete: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 409,
+                 *       "message": "This registration is complete. Please sign in at /provider-login."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request does not match this contract; the message names the bad field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 400,
+                 *       "message": "The path parameter id must be at least 1."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server failed; the cause is logged on the server, not sent. */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 500,
+                 *       "message": "Internal server error."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description A post's or page's slug, lower-case words joined by hyphens. */
+        SlugPath: string;
+        /** @description The signed-in user's own id. */
+        UserIdPath: components["schemas"]["UserId"];
+        /** @description The id of the parent entry (a category for subcategories, a subcategory for services). */
+        IdPath: components["schemas"]["Id"];
+        /** @description The appointment's `booking_id`. */
+        BookingIdPath: components["schemas"]["BookingId"];
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The address is unknown, has no password yet, or the password is wrong. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "message": "Invalid email or password"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The password is right but the account is not of the requested role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "message": "This account cannot sign in here."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed sign-ins from this client, for this address or over all addresses. */
+            429: {
+                headers: {
+                    /** @description Seconds until the throttling window has passed. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "message": "Too many sign-in attempts. Please wait a few minutes and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description The sign-in limiter could not be consulted, so signing in is refused rather than left unthrottled. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "message": "Signing in is unavailable right now. Please try again in a few minutes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Verification code sent to your email."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["CodeRequestedTooSoon"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyOtpUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The customer exists; the set-password link is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Your email is verified. We sent you a link to set your password."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /**
+             * @description The code is wrong (`Invalid verification code. Please try again.`), has expired
+             *     (`This verification code has expired. Please request a new code.`), or was spent by
+             *     five wrong tries (`Too many incorrect codes. Please request a new code.`); or the
+             *     request does not match this contract.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Invalid verification code. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An account with this address was created in the meantime. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "An account with this email already exists."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resendOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description The new code is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "A new verification code has been sent to your email."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["CodeRequestedTooSoon"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server is up and its database answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LookupList"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSubcategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the parent entry (a category for subcategories, a subcategory for services). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LookupList"];
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the parent entry (a category for subcategories, a subcategory for services). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LookupList"];
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LookupList"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a country from `GET /countries`. */
+                countryId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LookupList"];
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a state from `GET /states/{countryId}`. */
+                stateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LookupList"];
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    raiseConcern: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RaiseConcernRequest"];
+            };
+        };
+        responses: {
+            /** @description The concern is stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RaiseConcernResponse"];
+                };
+            };
+            /** @description The request does not match this contract, or the title or description is blank. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Please fill in all fields"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The call names another user than the signed-in one, or the signed-in account is not a customer's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listConcerns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's own id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The concerns; an empty list when there are none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConcernListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotYourAccount"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getUserById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's own id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserProfileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotYourAccount"];
+            404: components["responses"]["AccountGone"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateUserById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description The profile is saved; the saved profile is returned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateProfileResponse"];
+                };
+            };
+            /**
+             * @description The request does not match this contract, or it tries to change the e-mail address,
+             *     gives a blank name or a date of birth in the future, or names a picture this user did
+             *     not upload.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotYourAccount"];
+            404: components["responses"]["AccountGone"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The image is stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileUploadResponse"];
+                };
+            };
+            /** @description The file is not a PNG or JPEG, cannot be read, is larger than 1536x768 pixels, or is missing. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The file would take the user past their 50 MB of uploads. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "You have reached your upload limit of 50 MB. Pictures you uploaded but did not use are removed after a day."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The file is larger than 5MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 413,
+                     *       "message": "File size must be 5MB or less."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user has two uploads in progress already. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "message": "You are already uploading files. Please wait for them to finish."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description The server has as many uploads waiting as it queues. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "message": "The server is busy with other uploads. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    findServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description The providers found; an empty list when there are none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderSearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSlotsUsingAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlotsRequest"];
+            };
+        };
+        responses: {
+            /** @description The slots, earliest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["LocationNotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSlotBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlotBookingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The bookings, by slot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotBookingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["LocationNotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAppointments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's own id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history; empty lists when there is none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentHistoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotYourAccount"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    bookSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookSlotRequest"];
+            };
+        };
+        responses: {
+            /** @description Booked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookSlotResponse"];
+                };
+            };
+            400: components["responses"]["NotBookable"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The call names another user than the signed-in one, or the signed-in account is not a customer's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["LocationNotFound"];
+            /** @description Someone else holds the slot, or the customer already holds 10 upcoming appointments. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's `booking_id`. */
+                id: components["parameters"]["BookingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelBookingResponse"];
+                };
+            };
+            /** @description The path does not match this contract, or the appointment cannot be cancelled. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "This appointment is already cancelled."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotYourAppointment"];
+            404: components["responses"]["AppointmentNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rescheduleBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description Rescheduled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RescheduleResponse"];
+                };
+            };
+            400: components["responses"]["NotBookable"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotYourAppointment"];
+            404: components["responses"]["AppointmentNotFound"];
+            409: components["responses"]["SlotTaken"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listBlogPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posts; an empty list when none is published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostListResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A post's or page's slug, lower-case words joined by hyphens. */
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post with its Markdown body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ContentNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pages; an empty list when none is published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageListResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A post's or page's slug, lower-case words joined by hyphens. */
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page with its Markdown body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ContentNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminUserDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id. */
+                id: components["schemas"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetailsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminsOnly"];
+            404: components["responses"]["UserNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalog. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlansResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCheckoutStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `session_id` the success and cancel pages receive. */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutStatusResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No checkout has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "message": "We could not find that payment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startProviderRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderBasicInfo"];
+            };
+        };
+        responses: {
+            /** @description The code is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Verification code sent to your email."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["BodyTooLarge"];
+            429: components["responses"]["CodeRequestedTooSoon"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resendProviderCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description A new code is on its way if a registration waits for the address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "A new verification code has been sent to your email."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["CodeRequestedTooSoon"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyProviderCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifiedRegistrationResponse"];
+                };
+            };
+            /** @description The code is wrong, has expired or was spent by five wrong tries; or the request does not match this contract. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Invalid verification code. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An account with this address was created in the meantime. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "An account with this email already exists."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getRegistrationDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationDraftResponse"];
+                };
+            };
+            401: components["responses"]["RegistrationNotFound"];
+            409: components["responses"]["RegistrationComplete"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveRegistrationBasicInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderBasicInfo"];
+            };
+        };
+        responses: {
+            /** @description Saved; the draft as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationDraftResponse"];
+                };
+            };
+            /** @description The address differs from the verified one, the specialty is not in the taxonomy, or the request does not match this contract. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Please choose a category, subcategory and service from the lists."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["RegistrationNotFound"];
+            409: components["responses"]["RegistrationComplete"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveRegistrationLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationLocations"];
+            };
+        };
+        responses: {
+            /** @description Saved; the draft as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationDraftResponse"];
+                };
+            };
+            /** @description Fields refused (`errors`), or the request does not match this contract (no `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Please check the highlighted locations.",
+                     *       "errors": [
+                     *         {
+                     *           "index": 0,
+                     *           "field": "zipCode",
+                     *           "message": "ZIP code 33101 is in FL, not GA."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocationsRefused"] | components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["RegistrationNotFound"];
+            409: components["responses"]["RegistrationComplete"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startRegistrationCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationCheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The checkout is open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutOpenedResponse"];
+                };
+            };
+            /** @description Not a base plan, not an add-on, or the request does not match this contract. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Please choose a base plan, such as Basic or Professional."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["RegistrationNotFound"];
+            /** @description The registration is complete, or its locations are not saved yet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "Please add your business locations before choosing a plan."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+            /** @description The payment provider could not be reached; nothing was charged. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "message": "The payment provider could not be reached. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startProviderSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            401: components["responses"]["RegistrationNotFound"];
+            /** @description The payment has not been confirmed by the gateway yet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "Your payment is still being confirmed. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+}

@@ -1,0 +1,16 @@
+import { housekeepingJob } from './housekeeping';
+import type { Job } from './job-runner';
+
+/** What the jobs of the server need from it. */
+export interface ServerJobDeps {
+  /** DATA_DIR/uploads. */
+  uploadsDir: string;
+}
+
+/**
+ * Every scheduled job the server runs. To add one: write a `Job` (a unique name, an interval and
+ * an idempotent `run` that reads the time from its context) in its own module and list it here.
+ */
+export function serverJobs({ uploadsDir }: ServerJobDeps): Job[] {
+  return [housekeepingJob({ uploadsDir })];
+}
