@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signInAsCustomer } from './customer-pages';
 import { startServerAndBrowserForFile } from './harness';
 
-const running = startServerAndBrowserForFile();
+/** The server's clock, moved by the session test (the last in the file) past the access token's hour. */
+let serverClockOffsetMs = 0;
+const running = startServerAndBrowserForFile({ now: () => new Date(Date.now() + serverClockOffsetMs) });
 
 async function newPage(browser: Browser = running.browser): Promise<Page> {
   return (await browser.newContext()).newPage();
@@ -159,6 +161,38 @@ describe('the admin area against the real server', () => {
     await toast(page, 'SEO settings saved').waitFor();
     const served = await (await fetch(`${running.server.url}/user-log-in`)).text();
     expect(served).toContain('<title>Injury Assist — care and legal help near you</title>');
+    await page.context().close();
+  });
+
+  it('keeps the admin signed in past the hour its access token lasts, and signs out from the user menu', async () => {
+    const page = await newPage();
+    await page.clock.install();
+    await signInAsAdmin(page);
+    const tokenBefore = await page.evaluate(() => localStorage.getItem('authToken'));
+
+    // Back after more than an hour: both clocks move on, so the first access token has run out.
+    serverClockOffsetMs += 61 * 60_000;
+    await page.clock.fastForward('01:01:00');
+    await goTo(page, 'User Management', 'User Management');
+    await page.getByRole('textbox', { name: 'Search users' }).fill('customer@demo');
+    // The user's details come from API v1, with the renewed token.
+    await page
+      .getByRole('button', { name: /^View / })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: 'User details' }).getByText('Joined').waitFor();
+    await page.keyboard.press('Escape');
+
+    // A reload finds the renewed session, not the login page.
+    await page.reload();
+    await page.getByRole('heading', { name: 'User Management' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/users');
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).not.toBe(tokenBefore);
+
+    await page.getByRole('button', { name: /^User menu: / }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     await page.context().close();
   });
 });
