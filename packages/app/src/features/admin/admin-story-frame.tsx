@@ -1,10 +1,11 @@
 import { ToastRegion } from '@injury-assist/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RouterNavigation } from '../../components/RouterNavigation';
 import { paths } from '../../config/paths';
+import { queryClient } from '../../lib/api/queries';
 import { SessionProvider } from '../../lib/session/session-context';
 import { AdminArea } from './AdminLayout';
 import * as styles from './admin-story-frame.css';
@@ -30,14 +31,17 @@ const pages: Record<string, ReactNode> = {
   [paths.admin.seo]: <SeoPage />,
 };
 
-/** The admin area at `path` over an in-memory database, with a fresh cache and the toasts. */
+/**
+ * The admin area at `path` over an in-memory database, with the toasts. The area keeps the app's one
+ * query cache (AreaLayout provides it), so each story starts it empty.
+ */
 export function adminFrame(
   data: FakeAdminData,
   path: string,
   { phone = false }: { phone?: boolean } = {},
-): { render: () => ReactElement } {
+): { beforeEach: () => void; render: () => ReactElement } {
   const area = (
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <MemoryRouter initialEntries={[path]}>
           <RouterNavigation>
@@ -54,7 +58,10 @@ export function adminFrame(
       <ToastRegion />
     </QueryClientProvider>
   );
-  return { render: () => (phone ? <div className={styles.phoneScreen}>{area}</div> : area) };
+  return {
+    beforeEach: () => queryClient.clear(),
+    render: () => (phone ? <div className={styles.phoneScreen}>{area}</div> : area),
+  };
 }
 
 export const body = () => within(document.body);
