@@ -1079,6 +1079,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/content/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the published blog posts
+         * @description Published posts, newest first, without their bodies.
+         */
+        get: operations["listBlogPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/posts/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one published blog post */
+        get: operations["getBlogPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the published pages
+         * @description Published CMS pages (title and slug) in title order, for the site's footer.
+         */
+        get: operations["listPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one published page */
+        get: operations["getPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one user's details (administrators)
+         * @description What the View button of User Management shows: the profile, the number of bookings and
+         *     concerns, the latest 5 bookings and, for a provider, the business with its locations and
+         *     subscription.
+         */
+        get: operations["getAdminUserDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1142,6 +1238,8 @@ export interface components {
             email: string | null;
             /** @description The provider's web site. */
             website: string | null;
+            /** @description Whether an administrator has verified the business (its verification_status is verified). */
+            verified: boolean;
             /** @description The matching locations, keyed location1, location2 and so on. */
             service_provided: {
                 [key: string]: components["schemas"]["ProviderLocation"];
@@ -2519,6 +2617,108 @@ export interface components {
             /** @description How many are still unread. */
             unread: number;
         };
+        BlogPostSummary: {
+            slug: string;
+            title: string;
+            excerpt: string;
+            /** @description The cover image under /uploads, or null. */
+            cover_image_url: string | null;
+            /**
+             * Format: date-time
+             * @description When the post was written (its created_at).
+             */
+            published_at: string;
+        };
+        BlogPost: {
+            slug: string;
+            title: string;
+            excerpt: string;
+            /** @description The cover image under /uploads, or null. */
+            cover_image_url: string | null;
+            /** Format: date-time */
+            published_at: string;
+            /** @description Markdown. */
+            body: string;
+        };
+        BlogPostListResponse: {
+            /** @constant */
+            status: 200;
+            data: components["schemas"]["BlogPostSummary"][];
+        };
+        BlogPostResponse: {
+            /** @constant */
+            status: 200;
+            data: components["schemas"]["BlogPost"];
+        };
+        PageSummary: {
+            slug: string;
+            title: string;
+        };
+        Page: {
+            slug: string;
+            title: string;
+            /** @description Markdown. */
+            body: string;
+        };
+        PageListResponse: {
+            /** @constant */
+            status: 200;
+            data: components["schemas"]["PageSummary"][];
+        };
+        PageResponse: {
+            /** @constant */
+            status: 200;
+            data: components["schemas"]["Page"];
+        };
+        AdminUserBooking: {
+            booking_id: string;
+            /** Format: date */
+            date: string;
+            slot: string;
+            provider_name: string;
+            booking_status: number;
+        };
+        AdminUserProvider: {
+            business_name: string;
+            /** @enum {string} */
+            verification_status: "pending" | "verified" | "rejected";
+            locations: {
+                address: string;
+                city: string | null;
+                state: string | null;
+                zipcode: string;
+            }[];
+            /** @description The live base plan, or null without one. */
+            subscription: null | {
+                plan_name: string;
+                /** @enum {string} */
+                billing_interval: "monthly" | "yearly";
+                /** @enum {string} */
+                status: "active" | "past_due" | "cancelled";
+                /** Format: date-time */
+                current_period_end: string;
+            };
+        };
+        AdminUserDetails: {
+            id: components["schemas"]["UserId"];
+            full_name: string | null;
+            email: string;
+            /** @enum {string} */
+            user_type: "customer" | "provider" | "admin";
+            is_verified: boolean;
+            /** Format: date-time */
+            created_at: string;
+            booking_count: number;
+            concern_count: number;
+            /** @description The latest 5 bookings, newest date first. */
+            bookings: components["schemas"]["AdminUserBooking"][];
+            provider: null | components["schemas"]["AdminUserProvider"];
+        };
+        AdminUserDetailsResponse: {
+            /** @constant */
+            status: 200;
+            data: components["schemas"]["AdminUserDetails"];
+        };
     };
     responses: {
         /** @description The provider has no location at that address. */
@@ -2778,6 +2978,51 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description No published post or page has that slug (drafts included). */
+        ContentNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "There is no published page at this address."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The caller is signed in but is not an administrator. */
+        AdminsOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 403,
+                 *       "message": "Only administrators can do this."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No user has that id. */
+        UserNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "We could not find that user."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description The signed-in user's own id. */
@@ -2788,6 +3033,8 @@ export interface components {
         BookingIdPath: components["schemas"]["BookingId"];
         /** @description The period in days (default 7). */
         OverviewPeriodQuery: components["schemas"]["OverviewPeriod"];
+        /** @description A post's or page's slug, lower-case words joined by hyphens. */
+        SlugPath: string;
     };
     requestBodies: never;
     headers: never;
@@ -4593,6 +4840,128 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listBlogPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posts; an empty list when none is published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostListResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A post's or page's slug, lower-case words joined by hyphens. */
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post with its Markdown body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ContentNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pages; an empty list when none is published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageListResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A post's or page's slug, lower-case words joined by hyphens. */
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page with its Markdown body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ContentNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminUserDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id. */
+                id: components["schemas"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetailsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminsOnly"];
+            404: components["responses"]["UserNotFound"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -1,3 +1,23 @@
+export { type SavedSeo, type SeoCheckResult, seoChecks } from './admin/seoChecks';
+export {
+  adminFormMessages,
+  type CategoryForm,
+  type CategoryPayload,
+  type ContentForm,
+  type EventForm,
+  type EventPayload,
+  type NotificationForm,
+  type SeoForm,
+  type SeoPayload,
+  type ServiceForm,
+  type ServicePayload,
+  validateCategory,
+  validateContent,
+  validateEvent,
+  validateNotification,
+  validateSeo,
+  validateService,
+} from './admin/validateAdminForms';
 export {
   type ApiErrorReaction,
   apiErrorMessages,

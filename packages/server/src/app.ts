@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { adminHandlers } from './admin/admin-user-details';
 import type { AuthDeps } from './auth/auth-deps';
 import { loginHandlers } from './auth/login-routes';
 import { registrationHandlers } from './auth/registration-routes';
@@ -8,6 +9,8 @@ import { inviteOrganizer } from './bookings/booking-mail';
 import { bookingHandlers } from './bookings/booking-routes';
 import { concernHandlers } from './concerns/concern-routes';
 import { type Config, mapTileOrigin } from './config';
+import { contentHandlers } from './content/content-routes';
+import { siteDocuments, siteRoutes } from './content/site-routes';
 import type { Db } from './db/db';
 import { healthHandlers } from './health/health-routes';
 import { type AfterResponse, createAfterResponse } from './http/after-response';
@@ -195,10 +198,21 @@ export function createApp({
           mapTileUrl: config.mapTileUrl,
         }),
         ...onboardingHandlers({ ...auth, payments: payments.payments }),
+        ...contentHandlers({ db }),
+        ...adminHandlers({ db }),
       }),
     ),
   );
 
+  app.route('/', siteRoutes({ db, publicUrl: config.publicUrl }));
+  app.use(
+    siteDocuments({
+      db,
+      appDist: config.appDist,
+      publicUrl: config.publicUrl,
+      extraConnectSrc: config.extraConnectSrc,
+    }),
+  );
   app.use(serveBuiltApp(config.appDist));
 
   app.notFound((c) =>

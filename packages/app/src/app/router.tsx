@@ -1,7 +1,7 @@
 import { FullPageSpinner } from '@injury-assist/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { adminNav, customerNav, providerNav } from '../config/navigation';
+import { customerNav, providerNav } from '../config/navigation';
 import { paths } from '../config/paths';
 import { LoggedOutOnly, RequireRole, RootRedirect } from './guards';
 import { UnauthorizedRedirect } from './UnauthorizedRedirect';
@@ -27,6 +27,26 @@ const BusinessProfilePage = lazy(() => import('../features/provider/BusinessProf
 const ProviderAppointmentsPage = lazy(() => import('../features/provider/AppointmentsPage'));
 const ProviderSettingsPage = lazy(() => import('../features/provider/SettingsPage'));
 const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
+const AdminOverviewPage = lazy(() => import('../features/admin/pages/OverviewPage'));
+const AdminUsersPage = lazy(() => import('../features/admin/pages/UsersPage'));
+const AdminServicesPage = lazy(() => import('../features/admin/pages/ServicesPage'));
+const AdminCategoriesPage = lazy(() => import('../features/admin/pages/CategoriesPage'));
+const AdminBlogsPage = lazy(() =>
+  import('../features/admin/pages/ContentPage').then((m) => ({ default: m.BlogsPage })),
+);
+const AdminCmsPage = lazy(() =>
+  import('../features/admin/pages/ContentPage').then((m) => ({ default: m.CmsPagesPage })),
+);
+const AdminEventsPage = lazy(() => import('../features/admin/pages/EventsPage'));
+const AdminNotificationsPage = lazy(() => import('../features/admin/pages/NotificationsPage'));
+const AdminSeoPage = lazy(() => import('../features/admin/pages/SeoPage'));
+const PublicFrame = lazy(() => import('../features/public/PublicFrame').then((m) => ({ default: m.PublicFrame })));
+const WithSiteFooter = lazy(() =>
+  import('../features/public/PublicFrame').then((m) => ({ default: m.WithSiteFooter })),
+);
+const BlogPage = lazy(() => import('../features/public/BlogPage'));
+const BlogPostPage = lazy(() => import('../features/public/ArticlePage').then((m) => ({ default: m.BlogPostPage })));
+const CmsPageView = lazy(() => import('../features/public/ArticlePage').then((m) => ({ default: m.CmsPageView })));
 
 function page(element: ReactNode) {
   return <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
@@ -51,13 +71,20 @@ export function AppRoutes() {
     <Routes>
       <Route element={<UnauthorizedRedirect />}>
         <Route path={paths.home} element={<RootRedirect />} />
-        <Route path={paths.customerLogin} element={loggedOutOnly(<LoginPage variant="customer" />)} />
-        <Route path={paths.providerLogin} element={loggedOutOnly(<LoginPage variant="provider" />)} />
-        <Route path={paths.adminLogin} element={loggedOutOnly(<LoginPage variant="admin" />)} />
-        <Route path={paths.signUp} element={loggedOutOnly(<SignUpPage />)} />
-        <Route path={paths.providerSignUp} element={loggedOutOnly(<ProviderSignUpPage />)} />
-        <Route path={paths.forgotPassword} element={loggedOutOnly(<ForgotPasswordPage />)} />
-        <Route path={paths.resetPassword} element={loggedOutOnly(<ResetPasswordPage />)} />
+        <Route element={page(<WithSiteFooter />)}>
+          <Route path={paths.customerLogin} element={loggedOutOnly(<LoginPage variant="customer" />)} />
+          <Route path={paths.providerLogin} element={loggedOutOnly(<LoginPage variant="provider" />)} />
+          <Route path={paths.adminLogin} element={loggedOutOnly(<LoginPage variant="admin" />)} />
+          <Route path={paths.signUp} element={loggedOutOnly(<SignUpPage />)} />
+          <Route path={paths.providerSignUp} element={loggedOutOnly(<ProviderSignUpPage />)} />
+          <Route path={paths.forgotPassword} element={loggedOutOnly(<ForgotPasswordPage />)} />
+          <Route path={paths.resetPassword} element={loggedOutOnly(<ResetPasswordPage />)} />
+        </Route>
+        <Route element={page(<PublicFrame />)}>
+          <Route path={paths.blog} element={page(<BlogPage />)} />
+          <Route path={paths.blogPost} element={page(<BlogPostPage />)} />
+          <Route path={paths.cmsPage} element={page(<CmsPageView />)} />
+        </Route>
         <Route path={paths.paymentSuccess} element={page(<PaymentSuccessPage />)} />
         <Route path={paths.paymentCancel} element={page(<PaymentCancelPage />)} />
         <Route
@@ -100,7 +127,15 @@ export function AppRoutes() {
           )}
         >
           <Route index element={<Navigate to={paths.admin.overview} replace />} />
-          {upcoming(adminNav, [])}
+          <Route path={paths.admin.overview} element={page(<AdminOverviewPage />)} />
+          <Route path={paths.admin.users} element={page(<AdminUsersPage />)} />
+          <Route path={paths.admin.services} element={page(<AdminServicesPage />)} />
+          <Route path={paths.admin.categories} element={page(<AdminCategoriesPage />)} />
+          <Route path={paths.admin.blogs} element={page(<AdminBlogsPage />)} />
+          <Route path={paths.admin.events} element={page(<AdminEventsPage />)} />
+          <Route path={paths.admin.notifications} element={page(<AdminNotificationsPage />)} />
+          <Route path={paths.admin.cms} element={page(<AdminCmsPage />)} />
+          <Route path={paths.admin.seo} element={page(<AdminSeoPage />)} />
         </Route>
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Route>

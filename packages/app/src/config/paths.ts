@@ -13,6 +13,12 @@ export const paths = {
   resetPassword: '/reset-password',
   paymentSuccess: '/payment-success',
   paymentCancel: '/payment-cancel',
+  // The public pages (publicPagePaths in domain builds their addresses).
+  blog: '/blog',
+  blogPost: '/blog/:slug',
+  cmsPage: '/pages/:slug',
+  robots: '/robots.txt',
+  sitemap: '/sitemap.xml',
   provider: {
     root: '/dashboard',
     overview: '/dashboard/overview',

@@ -36,6 +36,7 @@ interface MatchRow {
   phone: string | null;
   email: string | null;
   website: string | null;
+  verification_status: string;
   address: string;
   lat: number;
   long: number;
@@ -62,7 +63,7 @@ const LOCATION_COLUMNS = `
        p.review_count, p.bio, p.experience, p.education,
        -- The provider's privacy settings decide whether the profile dialog shows these.
        case when p.show_phone then p.phone end as phone, case when p.show_email then p.email end as email,
-       p.website,
+       p.website, p.verification_status,
        l.address, l.lat, l.long, l.country_id,
        coalesce((select coalesce(st.code, st.name) from states st where st.id = l.state_id), '') as state,
        coalesce((select ci.name from cities ci where ci.id = l.city_id), '') as city,
@@ -227,6 +228,7 @@ function toProvider(row: MatchRow): ProviderResult {
     phone: row.phone,
     email: row.email,
     website: row.website,
+    verified: row.verification_status === 'verified',
     service_provided: {},
   };
 }

@@ -3,6 +3,7 @@ import type { LoginUser } from '@injury-assist/flows';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { paths } from '../../config/paths';
 import { api, quietErrors } from '../api/client';
+import { loadSupabase } from '../supabase';
 import { clearStoredSession, readStoredSession, type StoredSession, writeStoredSession } from './session-storage';
 
 export type SessionState =
@@ -36,6 +37,31 @@ async function isAccepted({ user }: StoredSession): Promise<boolean> {
   }
 }
 
+/**
+ * An admin's token is the access token of their supabase-js session, which lasts an hour: back after
+ * longer, the session's refresh token renews it (getSession does when it has run out) before the
+ * stored session is checked. No supabase-js session left means signed out.
+ */
+async function renewed(stored: StoredSession): Promise<StoredSession | null> {
+  if (stored.userType !== 'admin') return stored;
+  let session: { access_token: string } | null;
+  try {
+    ({ session } = (await (await loadSupabase()).auth.getSession()).data);
+  } catch {
+    // Offline (supabase-js could not even load): keep it, as isAccepted does; the next call decides.
+    return stored;
+  }
+  if (!session) return null;
+  const renewedSession = { ...stored, token: session.access_token };
+  writeStoredSession(renewedSession);
+  return renewedSession;
+}
+
+async function checked(stored: StoredSession): Promise<StoredSession | null> {
+  const session = await renewed(stored);
+  return session && (await isAccepted(session)) ? session : null;
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ status: 'checking' });
 
@@ -46,9 +72,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setState({ status: 'signedOut' });
       return;
     }
-    void isAccepted(stored).then((accepted) => {
+    void checked(stored).then((session) => {
       if (cancelled) return;
-      if (accepted) setState({ status: 'signedIn', session: stored });
+      if (session) setState({ status: 'signedIn', session });
       else {
         clearStoredSession();
         setState({ status: 'signedOut' });

@@ -37,6 +37,7 @@ export function toProviderCard({ id, provider, location }: ResultLocation, origi
     distance: distanceLabel(origin, location),
     todayHours: todayHours(location, now),
     services: location.services,
+    isVerified: provider.verified,
   } satisfies ProviderCardData;
 }
 

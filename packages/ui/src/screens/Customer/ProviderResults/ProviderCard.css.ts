@@ -145,3 +145,15 @@ export const actions = style({
   gap: vars.space.small,
   marginTop: 'auto',
 });
+
+export const nameRow = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.xsmall });
+
+/** The mark of a business an administrator verified. */
+export const verified = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  fontSize: vars.font.size.xsmall,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.positive,
+});

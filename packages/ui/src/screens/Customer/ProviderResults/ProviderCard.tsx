@@ -21,6 +21,8 @@ export type ProviderCardData = {
   /** Today's opening hours, e.g. '09:00 AM - 05:00 PM', or 'Closed'. */
   todayHours: string;
   services: string[];
+  /** An administrator verified the business: the card says 'Verified'. */
+  isVerified?: boolean;
 };
 
 export type ProviderCardProps = {
@@ -99,9 +101,17 @@ export function ProviderCard({ provider, onViewProfile, onBook }: ProviderCardPr
       <div className={styles.header}>
         <ProviderPicture url={provider.pictureUrl} />
         <div className={styles.identity}>
-          <h3 id={nameId} className={styles.name}>
-            {provider.name}
-          </h3>
+          <div className={styles.nameRow}>
+            <h3 id={nameId} className={styles.name}>
+              {provider.name}
+            </h3>
+            {provider.isVerified ? (
+              <span className={styles.verified}>
+                <Icon name="verified" size={16} />
+                Verified
+              </span>
+            ) : null}
+          </div>
           {provider.businessName ? <p className={shared.mutedText}>{provider.businessName}</p> : null}
           <ProviderRating rating={provider.rating} reviewCount={provider.reviewCount} />
         </div>
