@@ -45,6 +45,7 @@ export {
   type OverviewConcernStatus,
   overviewConcernStatuses,
 } from './concerns';
+export { initialsOf } from './initials';
 export {
   type Gender,
   genderLabels,

@@ -11,6 +11,7 @@ export { Button, type ButtonProps, buttonVariants } from './components/Button/Bu
 export { Card, type CardProps } from './components/Card/Card';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { DateField, type DateFieldProps } from './components/DateField/DateField';
+export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePicker';
 export { Dialog, type DialogProps, dialogSizes } from './components/Dialog/Dialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { Icon, type IconName, type IconProps, iconNames } from './components/Icon/Icon';

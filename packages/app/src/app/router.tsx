@@ -4,6 +4,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { adminNav, customerNav, providerNav } from '../config/navigation';
 import { paths } from '../config/paths';
 import { LoggedOutOnly, RequireRole, RootRedirect } from './guards';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { UnauthorizedRedirect } from './UnauthorizedRedirect';
 import { UpcomingSection } from './UpcomingSection';
 
@@ -24,7 +25,11 @@ const ProviderLayout = lazy(() => import('../features/provider/ProviderLayout'))
 const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
 
 function page(element: ReactNode) {
-  return <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
 const loggedOutOnly = (element: ReactNode) => page(<LoggedOutOnly>{element}</LoggedOutOnly>);

@@ -58,6 +58,22 @@ function Text({ value }: { value: string }) {
   );
 }
 
+/**
+ * An address breaks after its '@' when the line is too short for it, not inside the domain at a
+ * hyphen ('brickell-' / 'ortho.example'); each half breaks anywhere only if it alone is too long.
+ */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <span className={styles.emailPart}>{email}</span>;
+  return (
+    <>
+      <span className={styles.emailPart}>{email.slice(0, at + 1)}</span>
+      <wbr />
+      <span className={styles.emailPart}>{email.slice(at + 1)}</span>
+    </>
+  );
+}
+
 /** 'View Profile': the provider's contact, hours, experience, education and bio. */
 export function ProviderProfileDialog({ isOpen, onOpenChange, provider, onBook }: ProviderProfileDialogProps) {
   if (!provider) return null;
@@ -75,7 +91,7 @@ export function ProviderProfileDialog({ isOpen, onOpenChange, provider, onBook }
       term: 'E-mail',
       value: present(provider.email) ? (
         <a className={styles.link} href={`mailto:${provider.email.trim()}`}>
-          {provider.email}
+          <EmailText email={provider.email.trim()} />
         </a>
       ) : null,
     },
