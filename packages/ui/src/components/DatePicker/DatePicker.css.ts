@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
 
 export const group = style({
@@ -66,11 +66,13 @@ export const navButton = squareButton;
 // One arrow icon serves both ways.
 export const next = style({ transform: 'scaleX(-1)' });
 
-export const grid = style({
-  borderCollapse: 'collapse',
-  selectors: {
-    '& th': { paddingBlock: vars.space.xsmall, fontSize: vars.font.size.xsmall, color: vars.color.textMuted },
-  },
+export const grid = style({ borderCollapse: 'collapse' });
+
+globalStyle(`${grid} th`, {
+  paddingBlock: vars.space.xsmall,
+  fontSize: vars.font.size.xsmall,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.textMuted,
 });
 
 export const cell = style({

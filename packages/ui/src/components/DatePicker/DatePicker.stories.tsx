@@ -41,6 +41,17 @@ export const CalendarOpensOnTheFirstBookableDay: Story = {
   },
 };
 
+/** Left open for its screenshot: past days muted, closed days struck through, the chosen day filled. */
+export const CalendarOpen: Story = {
+  args: { value: '2026-11-24', isDateUnavailable: weekend },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /calendar/i }));
+    const calendar = within(await screen.findByRole('dialog'));
+    const chosen = calendar.getByRole('button', { name: /November 24, 2026/ }).closest('[role="gridcell"]');
+    await expect(chosen).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
 export const TypedClosedDayIsExplained: Story = {
   args: { value: '2026-11-28', isDateUnavailable: weekend, unavailableMessage: 'Closed on Saturdays' },
   play: async ({ canvas }) => {

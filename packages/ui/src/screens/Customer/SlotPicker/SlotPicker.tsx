@@ -101,7 +101,14 @@ function SlotArea({
   }
 }
 
-const dayOf = (iso: string) => weekdayName(weekdayOfDate(iso));
+/** The weekday of a date, or null for one the field reports while its year is still typed ('0002-11-24'). */
+function dayOf(iso: string): WeekdayName | null {
+  try {
+    return weekdayName(weekdayOfDate(iso));
+  } catch {
+    return null;
+  }
+}
 
 /**
  * A date (typed, or picked from a calendar that disables past and closed days) and the day's slots
@@ -118,6 +125,7 @@ export function SlotPicker({
   onSelectSlot,
   isDisabled = false,
 }: SlotPickerProps) {
+  const closedDay = date ? dayOf(date) : null;
   return (
     <div className={styles.root}>
       <div className={styles.dateField}>
@@ -126,8 +134,8 @@ export function SlotPicker({
           value={date}
           onChange={onDateChange}
           min={minDate}
-          isDateUnavailable={closedDays.length > 0 ? (iso) => closedDays.includes(dayOf(iso)) : undefined}
-          unavailableMessage={date ? `Closed on ${dayOf(date)}s: please choose another day` : undefined}
+          isDateUnavailable={closedDays.length > 0 ? (iso) => closedDays.some((day) => day === dayOf(iso)) : undefined}
+          unavailableMessage={closedDay ? `Closed on ${closedDay}s` : undefined}
           isDisabled={isDisabled}
           isRequired
         />
