@@ -515,6 +515,219 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plan catalog
+         * @description Every registration plan (spec provider-and-admin 9) in catalog order, prices in cents.
+         */
+        get: operations["listPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout_sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a checkout is paid
+         * @description `paid` only once the gateway's signed event was processed (a redirect to the success page
+         *     grants nothing); `failed` is a declined card, still payable; `cancelled` was left or expired.
+         *     The session id is random and unguessable, as the checkout page's link.
+         */
+        get: operations["getCheckoutStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Step 1 of the provider wizard; mails a verification code
+         * @description Keeps step 1 and mails a 6-digit code, valid for 10 minutes, at most once a minute per
+         *     address. For an address whose provider registration is unfinished, the code resumes that
+         *     registration, and the new step 1 replaces the old once the code is entered. The answer is
+         *     the same for an address that already has another account (its owner is mailed that someone
+         *     tried to register a business with it) and the mail goes out after the answer, so neither
+         *     the answer nor its timing tells which addresses have accounts. The limits are customer
+         *     registration's, shared with it: one code a minute per address, 20 a client in 15 minutes.
+         */
+        post: operations["startProviderRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_registration/resend_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a new code for the address's provider registration
+         * @description The same answer whether a registration waits for the address, the address has an account,
+         *     or neither; a code goes out (after the answer) only if a registration waits for one.
+         */
+        post: operations["resendProviderCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_registration/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Step 1.5; the right code opens the draft
+         * @description With the right code, creates the provider's account (user type provider, no password yet:
+         *     a set-password link is mailed) or finds the unfinished registration's, and answers the
+         *     registration token and the draft. Five wrong codes spend the code.
+         */
+        post: operations["verifyProviderCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_registration/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saved draft, to resume the wizard */
+        get: operations["getRegistrationDraft"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_registration/basic_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change step 1 after verification
+         * @description Everything but the verified e-mail address, which must be sent unchanged.
+         */
+        put: operations["saveRegistrationBasicInfo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_registration/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Step 2; geocodes and saves the business locations
+         * @description Each location is geocoded offline from its ZIP code (its centre and IANA time zone). A ZIP
+         *     code that does not exist or lies in another state, and an address given twice, are refused
+         *     with a message per field; nothing is saved then.
+         */
+        put: operations["saveRegistrationLocations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_registration/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Step 3; saves the plan and opens its checkout
+         * @description One base plan and any add-ons, billed together at one interval. Answers the checkout's URL
+         *     (the local card page, or Stripe's); paying lists the business once the gateway's signed
+         *     event arrives, then `/payment-success?session_id=…`; cancelling goes to `/payment-cancel`.
+         */
+        post: operations["startRegistrationCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_registration/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The new provider's first session, after the payment
+         * @description Once the payment's webhook has listed the business, exchanges the registration token for a
+         *     signed-in session (the `login` answer); the token opens nothing afterwards.
+         */
+        post: operations["startProviderSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1221,6 +1434,190 @@ export interface components {
         ResendOtpRequest: {
             email: components["schemas"]["Email"];
         };
+        /** @description A plan of the catalog (`GET /plans`). */
+        PlanId: string;
+        /**
+         * @description How often the plan is billed.
+         * @enum {string}
+         */
+        BillingInterval: "monthly" | "yearly";
+        /** @description A registration plan (spec provider-and-admin 3, 9); prices in US cents. */
+        Plan: {
+            id: components["schemas"]["PlanId"];
+            /** @description The plan's name. */
+            name: string;
+            /** @description The monthly price. */
+            monthlyPriceCents: number;
+            /** @description The yearly price. */
+            yearlyPriceCents: number;
+            /** @description Who the plan is for. */
+            description: string;
+            /** @description What the plan includes. */
+            features: string[];
+            /** @description Marked most popular. */
+            popular: boolean;
+            /** @description Bought on top of a base plan, never alone. */
+            isAddon: boolean;
+        };
+        PlansResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: components["schemas"]["Plan"][];
+        };
+        CheckoutStatusResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: {
+                /**
+                 * @description The checkout's state.
+                 * @enum {string}
+                 */
+                status: "pending" | "paid" | "failed" | "cancelled";
+                /**
+                 * @description What the payment is for.
+                 * @enum {string}
+                 */
+                purpose: "subscription" | "plan_change" | "boost" | "event_registration";
+            };
+        };
+        /** @description A required text; leading and trailing spaces are ignored. */
+        RegistrationText: string;
+        /**
+         * @description Step 1 of the provider wizard (spec provider-and-admin 3, "Registration data").
+         * @example {
+         *       "firstName": "Ana",
+         *       "lastName": "Reyes",
+         *       "businessName": "Reyes Physio",
+         *       "country": "United States",
+         *       "categoryId": 1,
+         *       "subcategoryId": 5,
+         *       "serviceId": 6,
+         *       "phone": "(305) 555-0142",
+         *       "email": "ana@reyesphysio.example"
+         *     }
+         */
+        ProviderBasicInfo: {
+            firstName: components["schemas"]["RegistrationText"];
+            lastName: components["schemas"]["RegistrationText"];
+            businessName: components["schemas"]["RegistrationText"];
+            /**
+             * @description One of the spec's 22 countries.
+             * @enum {string}
+             */
+            country: "United States" | "Canada" | "United Kingdom" | "Australia" | "Germany" | "France" | "Spain" | "Italy" | "Netherlands" | "Sweden" | "Norway" | "Denmark" | "Finland" | "Switzerland" | "Austria" | "Belgium" | "Ireland" | "New Zealand" | "Japan" | "South Korea" | "Singapore" | "Other";
+            categoryId: components["schemas"]["Id"];
+            subcategoryId: components["schemas"]["Id"];
+            serviceId: components["schemas"]["Id"];
+            /** @description A phone number (the spec requires one and gives no format). */
+            phone: string;
+            email: components["schemas"]["Email"];
+        };
+        /**
+         * @description One of the 50 US state codes.
+         * @enum {string}
+         */
+        UsStateCode: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+        /** @description A business location (spec provider-and-admin 3, "Location"). */
+        RegistrationLocation: {
+            addressLine1: components["schemas"]["RegistrationText"];
+            /** @description Optional; empty when not given. */
+            addressLine2: string;
+            /** @description The city. */
+            city: string;
+            state: components["schemas"]["UsStateCode"];
+            /** @description 5 digits, optionally a hyphen and 4 more. */
+            zipCode: string;
+            /** @description Optional; empty, or a link starting with http:// or https://. */
+            googleMyBusinessLink: string;
+        };
+        /** @description Step 2 of the provider wizard. */
+        RegistrationLocations: {
+            businessName: components["schemas"]["RegistrationText"];
+            /**
+             * @description The provider's answer; it does not limit the locations.
+             * @enum {string}
+             */
+            numberOfLocations: "1" | "2" | "More than 2";
+            locations: components["schemas"]["RegistrationLocation"][];
+        };
+        /** @description Step 3 of the provider wizard. */
+        RegistrationCheckoutRequest: {
+            planId: components["schemas"]["PlanId"];
+            /** @description Add-ons billed with the base plan at the same interval. */
+            addonPlanIds: components["schemas"]["PlanId"][];
+            interval: components["schemas"]["BillingInterval"];
+        };
+        /** @description What the wizard resumes with; `step` is the furthest step saved. */
+        RegistrationDraft: {
+            /**
+             * @description Where to resume.
+             * @enum {string}
+             */
+            step: "locations" | "plan";
+            basicInfo: components["schemas"]["ProviderBasicInfo"];
+            locations: components["schemas"]["RegistrationLocations"] | null;
+            plan: components["schemas"]["RegistrationCheckoutRequest"] | null;
+        };
+        RegistrationDraftResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: components["schemas"]["RegistrationDraft"];
+        };
+        VerifiedRegistrationResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description What happened, for people. */
+            message: string;
+            /** @description The registration token, for `X-Registration-Token`; valid 30 days from its last use. */
+            token: string;
+            data: components["schemas"]["RegistrationDraft"];
+        };
+        /** @description Locations the server refused, with a message per field. */
+        LocationsRefused: {
+            /**
+             * @description Always 400.
+             * @constant
+             */
+            status: 400;
+            /** @description A sentence for the whole form. */
+            message: string;
+            errors: {
+                /** @description Which location, counting from 0. */
+                index: number;
+                /**
+                 * @description The field the message stands under.
+                 * @enum {string}
+                 */
+                field: "addressLine1" | "zipCode";
+                /** @description What is wrong with it. */
+                message: string;
+            }[];
+        };
+        CheckoutOpenedResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: {
+                /** @description The checkout's id; the result pages receive it as `session_id`. */
+                sessionId: string;
+                /** @description Where the provider pays. */
+                url: string;
+            };
+        };
         /** @description A call that succeeded and has only a sentence to say. */
         MessageResponse: {
             /**
@@ -1396,6 +1793,36 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["LookupListResponse"];
+            };
+        };
+        /** @description No `X-Registration-Token`, or one that opens no registration (unknown, expired or spent). */
+        RegistrationNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 401,
+                 *       "message": "Your registration could not be found. Please start again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The registration was paid and is complete. */
+        RegistrationComplete: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 409,
+                 *       "message": "This registration is complete. Please sign in at /provider-login."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description The request does not match this contract; the message names the bad field. */
@@ -2253,6 +2680,414 @@ export interface operations {
             404: components["responses"]["AppointmentNotFound"];
             409: components["responses"]["SlotTaken"];
             413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalog. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlansResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCheckoutStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `session_id` the success and cancel pages receive. */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutStatusResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No checkout has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "message": "We could not find that payment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startProviderRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderBasicInfo"];
+            };
+        };
+        responses: {
+            /** @description The code is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Verification code sent to your email."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["BodyTooLarge"];
+            429: components["responses"]["CodeRequestedTooSoon"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resendProviderCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description A new code is on its way if a registration waits for the address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "A new verification code has been sent to your email."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["CodeRequestedTooSoon"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyProviderCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifiedRegistrationResponse"];
+                };
+            };
+            /** @description The code is wrong, has expired or was spent by five wrong tries; or the request does not match this contract. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Invalid verification code. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An account with this address was created in the meantime. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "An account with this email already exists."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getRegistrationDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationDraftResponse"];
+                };
+            };
+            401: components["responses"]["RegistrationNotFound"];
+            409: components["responses"]["RegistrationComplete"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveRegistrationBasicInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderBasicInfo"];
+            };
+        };
+        responses: {
+            /** @description Saved; the draft as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationDraftResponse"];
+                };
+            };
+            /** @description The address differs from the verified one, the specialty is not in the taxonomy, or the request does not match this contract. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Please choose a category, subcategory and service from the lists."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["RegistrationNotFound"];
+            409: components["responses"]["RegistrationComplete"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveRegistrationLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationLocations"];
+            };
+        };
+        responses: {
+            /** @description Saved; the draft as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationDraftResponse"];
+                };
+            };
+            /** @description Fields refused (`errors`), or the request does not match this contract (no `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Please check the highlighted locations.",
+                     *       "errors": [
+                     *         {
+                     *           "index": 0,
+                     *           "field": "zipCode",
+                     *           "message": "ZIP code 33101 is in FL, not GA."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocationsRefused"] | components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["RegistrationNotFound"];
+            409: components["responses"]["RegistrationComplete"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startRegistrationCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationCheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The checkout is open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutOpenedResponse"];
+                };
+            };
+            /** @description Not a base plan, not an add-on, or the request does not match this contract. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Please choose a base plan, such as Basic or Professional."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["RegistrationNotFound"];
+            /** @description The registration is complete, or its locations are not saved yet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "Please add your business locations before choosing a plan."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+            /** @description The payment provider could not be reached; nothing was charged. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "message": "The payment provider could not be reached. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startProviderSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            401: components["responses"]["RegistrationNotFound"];
+            /** @description The payment has not been confirmed by the gateway yet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "Your payment is still being confirmed. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

@@ -132,9 +132,13 @@ export {
   validateNewPassword,
 } from './password/resetPasswordMachine';
 export {
+  PAYMENT_RECHECK_MS,
   PAYMENT_SUCCESS_COUNTDOWN_SECONDS,
+  type PaymentSuccessContext,
   type PaymentSuccessEmitted,
+  type PaymentSuccessInput,
   paymentSuccessMachine,
+  type StartedSession,
 } from './payment/paymentSuccessMachine';
 export {
   checkPictureFile,
@@ -169,6 +173,55 @@ export {
   profileMessages,
   validateProfile,
 } from './profile/validateProfile';
+export { type OrderView, orderView, type PlanCard, planCard, planCards } from './providerRegistration/planViews';
+export {
+  type CheckoutRequest,
+  type LoadSpecialtyInput,
+  locationsFormOf,
+  type PlanChoice,
+  PROCESSING_DELAY_MS,
+  type ProviderRegistrationContext,
+  type ProviderRegistrationEmitted,
+  type ProviderRegistrationEvent,
+  type ProviderRegistrationToast,
+  providerRegistrationMachine,
+  providerRegistrationMessages,
+  type RegistrationDraft,
+  type RegistrationPlan,
+  type SendCodeOutput,
+  type SpecialtyLevel,
+  type SpecialtyList,
+  specialtyLevels,
+} from './providerRegistration/providerRegistrationMachine';
+export {
+  type BasicInfoErrors,
+  type BasicInfoField,
+  type BasicInfoForm,
+  type BasicInfoRequest,
+  type BasicInfoTextField,
+  basicInfoFields,
+  basicInfoMessages,
+  chooseSpecialty,
+  emptyBasicInfo,
+  type Specialty,
+  validateBasicInfo,
+} from './providerRegistration/validateBasicInfo';
+export {
+  canRemoveLocation,
+  emptyLocation,
+  isWebLink,
+  type LocationErrors,
+  type LocationField,
+  type LocationFieldError,
+  type LocationForm,
+  type LocationRequest,
+  type LocationsErrors,
+  type LocationsForm,
+  LocationsRefused,
+  type LocationsRequest,
+  locationMessages,
+  validateLocations,
+} from './providerRegistration/validateLocations';
 export {
   emptyRegistrationForm,
   isCompleteOtp,

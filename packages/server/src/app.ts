@@ -25,6 +25,7 @@ import { lookupHandlers } from './lookups/lookup-routes';
 import { createMailer } from './mail/create-mailer';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import type { Mailer } from './mail/mailer';
+import { onboardingHandlers } from './onboarding/registration-routes';
 import type { PaymentGateway } from './payments/gateway';
 import { setUpPayments } from './payments/payments-module';
 import { PAYMENT_WEBHOOK_PATH } from './payments/webhook-routes';
@@ -169,6 +170,7 @@ export function createApp({
         ...uploadHandlers({ db, uploadsDir, now, logger }),
         ...searchHandlers({ db, cache: searchCache }),
         ...bookingHandlers({ db, now, mailer: mail.mailer, logger, organizer: inviteOrganizer(config.mailFrom) }),
+        ...onboardingHandlers({ ...auth, payments: payments.payments }),
       }),
     ),
   );

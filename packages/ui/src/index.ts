@@ -14,9 +14,15 @@ export { DateField, type DateFieldProps } from './components/DateField/DateField
 export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePicker';
 export { Dialog, type DialogProps, dialogSizes } from './components/Dialog/Dialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { FileButton, type FileButtonProps } from './components/FileButton/FileButton';
 export { Icon, type IconName, type IconProps, iconNames } from './components/Icon/Icon';
 export { OTP_DIGITS, OtpInput, type OtpInputProps, toOtpDigits } from './components/OtpInput/OtpInput';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentedOption,
+} from './components/SegmentedControl/SegmentedControl';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export { FullPageSpinner, Spinner, spinnerSizes } from './components/Spinner/Spinner';
 export { StatCard, type StatCardProps, statCardTones } from './components/StatCard/StatCard';
@@ -38,5 +44,6 @@ export {
   SearchFilters,
   type SearchFiltersProps,
 } from './screens/Customer/SearchFilters/SearchFilters';
+export * from './screens/ProviderSignUp';
 export { ThemeRoot } from './themes/ThemeRoot';
 export { vars } from './themes/vars.css';

@@ -11,6 +11,7 @@ import { UpcomingSection } from './UpcomingSection';
 // Each area is its own chunk: a customer never downloads the provider or admin code.
 const LoginPage = lazy(() => import('../features/access/LoginPage'));
 const SignUpPage = lazy(() => import('../features/access/SignUpPage'));
+const ProviderSignUpPage = lazy(() => import('../features/provider-registration/ProviderSignUpPage'));
 const ForgotPasswordPage = lazy(() => import('../features/access/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/access/ResetPasswordPage'));
 const PaymentSuccessPage = lazy(() => import('../features/payment/PaymentSuccessPage'));
@@ -55,6 +56,7 @@ export function AppRoutes() {
         <Route path={paths.providerLogin} element={loggedOutOnly(<LoginPage variant="provider" />)} />
         <Route path={paths.adminLogin} element={loggedOutOnly(<LoginPage variant="admin" />)} />
         <Route path={paths.signUp} element={loggedOutOnly(<SignUpPage />)} />
+        <Route path={paths.providerSignUp} element={loggedOutOnly(<ProviderSignUpPage />)} />
         <Route path={paths.forgotPassword} element={loggedOutOnly(<ForgotPasswordPage />)} />
         <Route path={paths.resetPassword} element={loggedOutOnly(<ResetPasswordPage />)} />
         <Route path={paths.paymentSuccess} element={page(<PaymentSuccessPage />)} />

@@ -13,18 +13,21 @@ import { answerApi, type StoryApi } from './story-api';
 
 /**
  * Flow stories run the page signed out (nothing stored, so the session provider asks no server)
- * in a memory router. `stubRoutes` stand in for where the flow navigates: path → visible text.
+ * in a memory router opened at `entry`. `stubRoutes` stand in for where the flow navigates: path →
+ * visible text.
  */
 export function signedOutFrame({
+  entry = '/',
   stubRoutes = {},
   withToasts = false,
 }: {
+  entry?: string;
   stubRoutes?: Record<string, string>;
   withToasts?: boolean;
 } = {}): Decorator {
   return (Story) => (
     <SessionProvider>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[entry]}>
         <RouterNavigation>
           <Routes>
             <Route path="*" element={<Story />} />

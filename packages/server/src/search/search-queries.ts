@@ -74,13 +74,15 @@ const LOCATION_COLUMNS = `
        l.time_zone`;
 
 /**
- * The locations that offer the service ($3) in the place asked, with their providers: best
+ * The locations that offer the service ($3) in the place asked, of listed providers (a paid
+ * subscription lists a business, its end unlists it), with their providers: best
  * rated providers first, then the most reviewed, and each provider's locations by id.
  */
 const MATCHING = `
   from provider_locations l
   join service_providers p on p.id = l.provider_id
- where l.category_id = $1
+ where p.listed
+   and l.category_id = $1
    and l.subcategory_id = $2
    and ($4::int is null or l.country_id = $4)
    and ($5::int is null or l.state_id = $5)

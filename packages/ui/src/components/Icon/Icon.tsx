@@ -120,6 +120,8 @@ const icons = {
   close: { grid: 16, body: <path d="m4 4 8 8M12 4l-8 8" /> },
   closeCompact: { grid: 14, body: <path d="m3 3 8 8M11 3l-8 8" /> },
   menu: { grid: 22, body: <path d="M4 6h14M4 11h14M4 16h14" /> },
+  /** Adds one more of something (a location in the provider wizard); the brand mark's bold plus. */
+  add: { grid: 18, strokeWidth: 2.5, body: <path d="M9 3.5v11M3.5 9h11" /> },
 
   // Navigation: 20 × 20 grid, 1.6 stroke.
   navOverview: { grid: 20, strokeWidth: 1.6, body: <path d="M3 3h6v6H3zM11 3h6v4h-6zM11 9h6v8h-6zM3 11h6v6H3z" /> },

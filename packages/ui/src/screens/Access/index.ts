@@ -13,6 +13,10 @@ export { PageError, type PageErrorProps } from './PageError/PageError';
 export {
   PaymentCancel,
   type PaymentCancelProps,
+  PaymentConfirming,
+  type PaymentConfirmingProps,
+  PaymentNotCompleted,
+  type PaymentNotCompletedProps,
   PaymentSuccess,
   type PaymentSuccessProps,
 } from './PaymentResult/PaymentResult';

@@ -1,9 +1,9 @@
 import { initialsOf, type ProfileGender, profileGenders } from '@injury-assist/domain';
 import type { FormEvent } from 'react';
-import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
 import { DateField } from '../../../components/DateField/DateField';
+import { FileButton } from '../../../components/FileButton/FileButton';
 import { LoadFailed } from '../../../components/private/LoadFailed/LoadFailed';
 import { Select, type SelectOption } from '../../../components/Select/Select';
 import { Spinner } from '../../../components/Spinner/Spinner';
@@ -148,17 +148,16 @@ export function Profile({
         <div className={styles.layout}>
           <div className={styles.picture}>
             <Avatar name={values.name} pictureUrl={values.pictureUrl} />
-            <FileTrigger
+            <FileButton
               acceptedFileTypes={acceptedPictureTypes}
-              onSelect={(files) => {
-                const file = files?.[0];
-                if (file) onPictureChosen(file);
-              }}
+              onSelect={onPictureChosen}
+              variant="secondary"
+              size="small"
+              loading={isUploadingPicture}
+              isDisabled={isSaving}
             >
-              <Button variant="secondary" size="small" loading={isUploadingPicture} isDisabled={isSaving}>
-                Change picture
-              </Button>
-            </FileTrigger>
+              Change picture
+            </FileButton>
           </div>
           <div className={styles.grid}>
             <TextField

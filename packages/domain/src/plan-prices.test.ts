@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { periodEnd, planButton, prorateUpgrade, yearlyPricePerMonthCents, yearlySaving } from './plan-prices';
+import {
+  bestYearlySavingPercent,
+  formatUsd,
+  orderSummary,
+  periodEnd,
+  planButton,
+  prorateUpgrade,
+  yearlyPricePerMonthCents,
+  yearlySaving,
+} from './plan-prices';
 
 // The registration plans of spec section 9, in dollars.
 const PLANS = [
@@ -117,5 +126,54 @@ describe('plan button', () => {
     ['basic', 'yearly', 'upgrade'],
   ] as const)('%s %s reads %s for a premium monthly subscriber', (planId, selectedInterval, button) => {
     expect(planButton({ current, target: { planId, sortOrder: order[planId] }, selectedInterval })).toBe(button);
+  });
+});
+
+const CATALOG = [
+  { id: 'basic', name: 'Basic', monthlyPriceCents: 9900, yearlyPriceCents: 99000, isAddon: false },
+  { id: 'professional', name: 'Professional', monthlyPriceCents: 19900, yearlyPriceCents: 199000, isAddon: false },
+  { id: 'boost', name: 'Boost Add-On', monthlyPriceCents: 14900, yearlyPriceCents: 149000, isAddon: true },
+];
+
+describe('the order summary', () => {
+  it('is one line for a base plan at the chosen interval', () => {
+    expect(orderSummary(CATALOG, { planId: 'professional', addonPlanIds: [], interval: 'yearly' })).toEqual({
+      lines: [{ planId: 'professional', description: 'Professional plan, billed yearly', amountCents: 199000 }],
+      totalCents: 199000,
+      interval: 'yearly',
+      yearlySaving: { percent: 17, centsPerYear: 39800 },
+    });
+  });
+
+  it('adds an add-on under the base plan at the same interval', () => {
+    const order = orderSummary(CATALOG, { planId: 'basic', addonPlanIds: ['boost'], interval: 'monthly' });
+    expect(order?.lines.map((line) => [line.description, line.amountCents])).toEqual([
+      ['Basic plan, billed monthly', 9900],
+      ['Boost Add-On plan, billed monthly', 14900],
+    ]);
+    expect(order?.totalCents).toBe(24800);
+    expect(order?.yearlySaving).toBeNull();
+  });
+
+  it('makes no order from an add-on alone, nor from an unknown plan', () => {
+    expect(orderSummary(CATALOG, { planId: 'boost', addonPlanIds: [], interval: 'monthly' })).toBeNull();
+    expect(orderSummary(CATALOG, { planId: null, addonPlanIds: ['boost'], interval: 'monthly' })).toBeNull();
+    expect(orderSummary(CATALOG, { planId: 'gold', addonPlanIds: [], interval: 'monthly' })).toBeNull();
+  });
+});
+
+describe('the yearly toggle and prices as shown', () => {
+  it('promises the best saving of the catalog: "Save up to 17%"', () => {
+    expect(bestYearlySavingPercent(CATALOG)).toBe(17);
+    expect(bestYearlySavingPercent([])).toBe(0);
+  });
+
+  it.each([
+    [9900, '$99'],
+    [199000, '$1,990'],
+    [8250, '$82.50'],
+    [16583, '$165.83'],
+  ])('%i cents read %s', (cents, text) => {
+    expect(formatUsd(cents)).toBe(text);
   });
 });

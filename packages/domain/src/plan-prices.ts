@@ -1,8 +1,15 @@
-// Pure price rules of the plan catalog, in whole cents. They belong in packages/domain (the
-// browser shows the same figures) and move there once that package exists.
+// Pure price rules of the plan catalog, in whole cents: the server bills with them and the browser
+// shows the same figures.
 
 export const BILLING_INTERVALS = ['monthly', 'yearly'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+
+/**
+ * A checkout as the server records it: `paid` only once the gateway's signed event was processed,
+ * `failed` a declined card (still payable), `cancelled` left or expired.
+ */
+export const CHECKOUT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
 export interface PlanPrices {
   monthlyPriceCents: number;
@@ -124,4 +131,73 @@ export function planButton(input: {
   if (current.planId === target.planId && current.interval === selectedInterval) return 'current';
   if (selectedInterval === 'yearly' || target.sortOrder > current.sortOrder) return 'upgrade';
   return 'downgrade';
+}
+
+/** A plan as the order summary reads it: its name, prices and whether it is an add-on. */
+export interface PricedPlan extends PlanPrices {
+  id: string;
+  name: string;
+  isAddon: boolean;
+}
+
+export interface OrderLine {
+  planId: string;
+  description: string;
+  amountCents: number;
+}
+
+export interface OrderSummary {
+  lines: OrderLine[];
+  /** What is charged now, and again every interval. */
+  totalCents: number;
+  interval: BillingInterval;
+  /** For yearly billing: what the order saves against 12 monthly payments; null when monthly. */
+  yearlySaving: YearlySaving | null;
+}
+
+/**
+ * What a registration pays (README, "Add-ons"): one base plan, and any add-ons on top of it,
+ * all billed at the same interval. Add-ons without a base plan make no order; unknown ids are
+ * left out.
+ */
+export function orderSummary(
+  catalog: readonly PricedPlan[],
+  choice: { planId: string | null; addonPlanIds: readonly string[]; interval: BillingInterval },
+): OrderSummary | null {
+  const base = catalog.find((plan) => plan.id === choice.planId && !plan.isAddon);
+  if (!base) return null;
+  const addons = catalog.filter((plan) => plan.isAddon && choice.addonPlanIds.includes(plan.id));
+  const chosen = [base, ...addons];
+  const lines = chosen.map((plan) => ({
+    planId: plan.id,
+    description: `${plan.name} plan, billed ${choice.interval}`,
+    amountCents: priceFor(plan, choice.interval),
+  }));
+  const monthlyPriceCents = chosen.reduce((sum, plan) => sum + plan.monthlyPriceCents, 0);
+  const yearlyPriceCents = chosen.reduce((sum, plan) => sum + plan.yearlyPriceCents, 0);
+  return {
+    lines,
+    totalCents: lines.reduce((sum, line) => sum + line.amountCents, 0),
+    interval: choice.interval,
+    yearlySaving: choice.interval === 'yearly' ? yearlySaving({ monthlyPriceCents, yearlyPriceCents }) : null,
+  };
+}
+
+/**
+ * The best saving of yearly billing over a catalog, in whole percent: what the toggle's
+ * "Save up to 17%" promises (spec 2.2, 9).
+ */
+export function bestYearlySavingPercent(catalog: readonly PlanPrices[]): number {
+  return catalog.reduce((best, plan) => Math.max(best, yearlySaving(plan).percent), 0);
+}
+
+/** Dollars as people read a price: '$1,990' for whole dollars, '$82.50' otherwise. */
+export function formatUsd(cents: number): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(cents / 100);
 }
