@@ -37,6 +37,7 @@ function targetOf(appointment: Appointment): BookingTarget {
     providerName: appointment.provider_name,
     address: appointment.address,
     timeZone: appointment.time_zone,
+    closedDays: appointment.closed_days,
   };
 }
 
