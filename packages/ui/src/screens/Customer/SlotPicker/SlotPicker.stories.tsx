@@ -76,6 +76,9 @@ export const LoadingSlots: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading slots' })).toBeVisible();
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    // The slot area keeps the height of the 'Choose a date' message (10.5rem), so a dialog does not jump.
+    const area = canvas.getByRole('status', { name: 'Loading slots' }).closest('[aria-busy]');
+    await expect(area?.getBoundingClientRect().height).toBeGreaterThanOrEqual(168);
   },
 };
 
