@@ -117,6 +117,13 @@ describe('access journeys against the real server', () => {
     await waitForPath(page, '/login');
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
 
+    // The link is spent: opened again it says so and offers a new one, rather than a silent /login.
+    await page.goto(link);
+    await waitForPath(page, '/reset-password');
+    await page.getByRole('heading', { name: 'Reset Link Expired' }).waitFor();
+    await page.getByRole('link', { name: 'Request a New Link' }).click();
+    await waitForPath(page, '/forgot-password');
+
     await signIn(page, '/user-log-in', 'customer@demo.test', 'Harbor-2026');
     await waitForPath(page, '/customer-dashboard/overview');
   });
@@ -135,6 +142,22 @@ describe('access journeys against the real server', () => {
     await customer.getByText('This account cannot sign in here.').waitFor();
     await signIn(customer, '/user-log-in', 'casey.wrong@example.com', 'Demo1234!');
     await customer.getByText('Invalid email or password').waitFor();
+  });
+
+  it('drops a damaged stored session whole and shows the sign-in page, not an error', async () => {
+    const page = await newPage();
+    await page.goto(`${running.server.url}/user-log-in`);
+    await page.evaluate(() => {
+      localStorage.setItem('authToken', 'left-over-token');
+      localStorage.setItem('userType', 'customer');
+      localStorage.setItem('user', '{"id":"00000000-0000-4000-8000-000000000001","email":');
+    });
+    await page.goto(`${running.server.url}/customer-dashboard/overview`);
+    await waitForPath(page, '/user-log-in');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(
+      await page.evaluate(() => ['authToken', 'userType', 'user'].map((key) => localStorage.getItem(key))),
+    ).toEqual([null, null, null]);
   });
 
   it('a signed-in customer opening /admin ends on their own dashboard', async () => {

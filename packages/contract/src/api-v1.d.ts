@@ -1394,7 +1394,11 @@ export interface components {
          *       "provider_name": "Dr. Maria Lopez",
          *       "address": "1200 Biscayne Blvd, Miami, FL 33101",
          *       "provider_id": 1,
-         *       "time_zone": "America/New_York"
+         *       "time_zone": "America/New_York",
+         *       "closed_days": [
+         *         "Saturday",
+         *         "Sunday"
+         *       ]
          *     }
          */
         Appointment: {
@@ -1422,6 +1426,11 @@ export interface components {
             time_zone: string;
             /** @description In the history, on completed appointments only, whether the customer has reviewed it. */
             reviewed?: boolean;
+            /**
+             * @description The weekdays the location is closed, Monday first, so Reschedule and Rebook can disable
+             *     them in the date picker.
+             */
+            closed_days: ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday")[];
         };
         AppointmentHistoryResponse: {
             /**

@@ -85,6 +85,7 @@ export {
   overviewConcernStatuses,
 } from './concerns';
 export { isEmailAddress, isPhoneNumber, isWebAddress } from './contact-formats';
+export { initialsOf } from './initials';
 export {
   ENGAGEMENT_CHART_DAYS,
   isOverviewPeriod,

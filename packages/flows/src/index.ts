@@ -130,6 +130,7 @@ export {
   validateLogin,
 } from './login/loginMachine';
 export { serverMessage } from './login/serverMessage';
+export { parseStoredSession, type StoredSession, type StoredSessionItems } from './login/storedSession';
 export {
   type ForgotPasswordContext,
   type ForgotPasswordEvent,

@@ -13,6 +13,7 @@ export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { ColorPicker, type ColorPickerProps, colorPickerSwatches } from './components/ColorPicker/ColorPicker';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { DateField, type DateFieldProps } from './components/DateField/DateField';
+export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePicker';
 export { Dialog, type DialogProps, dialogSizes } from './components/Dialog/Dialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { FileButton, type FileButtonProps } from './components/FileButton/FileButton';

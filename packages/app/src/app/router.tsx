@@ -4,6 +4,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { customerNav, providerNav } from '../config/navigation';
 import { paths } from '../config/paths';
 import { LoggedOutOnly, RequireRole, RootRedirect } from './guards';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { UnauthorizedRedirect } from './UnauthorizedRedirect';
 import { UpcomingSection } from './UpcomingSection';
 
@@ -49,7 +50,11 @@ const BlogPostPage = lazy(() => import('../features/public/ArticlePage').then((m
 const CmsPageView = lazy(() => import('../features/public/ArticlePage').then((m) => ({ default: m.CmsPageView })));
 
 function page(element: ReactNode) {
-  return <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
 const loggedOutOnly = (element: ReactNode) => page(<LoggedOutOnly>{element}</LoggedOutOnly>);

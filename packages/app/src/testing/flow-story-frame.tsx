@@ -109,3 +109,9 @@ export const flowStoryParameters = {
   layout: 'fullscreen',
   a11y: { context: { exclude: ['[data-live-announcer]'] } },
 } as const;
+
+/**
+ * Pages behind sign-in render here without their area layout, whose padding they rely on: padded,
+ * so their screenshots do not run into the edge. Signed-out pages bring their own full-page frame.
+ */
+export const signedInStoryParameters = { ...flowStoryParameters, layout: 'padded' } as const;

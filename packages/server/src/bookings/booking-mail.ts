@@ -14,7 +14,8 @@ export interface InviteOrganizer {
 export interface AppointmentMailDetails {
   to: string;
   customerName: string;
-  appointment: Appointment;
+  // What a mail says of an appointment; the picker's closed days and the history's review mark are not part of it.
+  appointment: Omit<Appointment, 'closed_days' | 'reviewed'>;
   startsAt: Date;
   endsAt: Date;
   sentAt: Date;

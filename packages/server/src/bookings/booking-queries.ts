@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '@injury-assist/contract';
-import type { BusinessHours } from '@injury-assist/domain';
-import { BOOKING_STATUS } from '@injury-assist/domain';
+import { BOOKING_STATUS, type BusinessHours, weekdayName, weekdays } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 import { reviewedBookings } from '../reviews/review-queries';
 
@@ -88,7 +87,7 @@ select b.id, b.booking_id, b.date, b.slot, b.booking_status,
        coalesce((select string_agg(sv.name, ', ' order by sv.id)
                    from location_services ls join services sv on sv.id = ls.service_id
                   where ls.location_id = b.location_id), '') as services,
-       p.name as provider_name, b.address, b.provider_id, l.time_zone, b.user_id, b.location_id,
+       p.name as provider_name, b.address, b.provider_id, l.time_zone, l.business_hours, b.user_id, b.location_id,
        b.date >= ($1::timestamptz at time zone l.time_zone)::date as not_yet_past,
        (b.date + split_part(b.slot, ' - ', 1)::time) at time zone l.time_zone as starts_at,
        (b.date + split_part(b.slot, ' - ', 2)::time) at time zone l.time_zone as ends_at
@@ -97,7 +96,8 @@ select b.id, b.booking_id, b.date, b.slot, b.booking_status,
   join provider_locations l on l.id = b.location_id`;
 
 /** As read: the integer, bigint and smallint columns are numbers and the instants Dates on both drivers (db.ts). */
-export interface AppointmentRow extends Appointment {
+export interface AppointmentRow extends Omit<Appointment, 'closed_days'> {
+  business_hours: BusinessHours;
   user_id: string;
   location_id: number;
   /** The date is today or later in the location's time zone. */
@@ -108,13 +108,17 @@ export interface AppointmentRow extends Appointment {
 }
 
 export const toAppointment = ({
+  business_hours,
   user_id,
   location_id,
   not_yet_past,
   starts_at,
   ends_at,
   ...appointment
-}: AppointmentRow): Appointment => appointment;
+}: AppointmentRow): Appointment => ({
+  ...appointment,
+  closed_days: weekdays.filter((day) => business_hours[day]?.isClosed !== false).map(weekdayName),
+});
 
 /** The history's completed appointments with `reviewed`: whether the customer has reviewed each. */
 export async function markReviewed(db: Db, rows: AppointmentRow[]): Promise<AppointmentRow[]> {

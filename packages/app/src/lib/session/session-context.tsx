@@ -28,7 +28,6 @@ const SessionContext = createContext<SessionContextValue | null>(null);
  * and the next call decides.
  */
 async function isAccepted({ user }: StoredSession): Promise<boolean> {
-  if (!user) return false;
   try {
     const { response } = await api.GET('/getUserById/{id}', { params: { path: { id: user.id } }, ...quietErrors });
     return ![401, 403, 404].includes(response.status);
@@ -97,7 +96,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const updateUser = useCallback((changes: Partial<Pick<LoginUser, 'name' | 'email'>>) => {
     setState((current) => {
-      if (current.status !== 'signedIn' || !current.session.user) return current;
+      if (current.status !== 'signedIn') return current;
       const session = { ...current.session, user: { ...current.session.user, ...changes } };
       writeStoredSession(session);
       return { status: 'signedIn', session };
@@ -117,7 +116,7 @@ export function useSession(): SessionContextValue {
 /** The signed-in user; only for pages behind RequireRole, which guarantees one. */
 export function useSignedInUser(): LoginUser {
   const { state } = useSession();
-  if (state.status !== 'signedIn' || !state.session.user) throw new Error('useSignedInUser needs a signed-in user');
+  if (state.status !== 'signedIn') throw new Error('useSignedInUser needs a signed-in user');
   return state.session.user;
 }
 

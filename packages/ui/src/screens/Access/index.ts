@@ -9,6 +9,7 @@ export {
   LoginForm,
   type LoginFormProps,
 } from './LoginForm/LoginForm';
+export { PageError, type PageErrorProps } from './PageError/PageError';
 export {
   PaymentCancel,
   type PaymentCancelProps,

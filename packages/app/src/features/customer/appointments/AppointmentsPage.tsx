@@ -38,6 +38,7 @@ function targetOf(appointment: Appointment): BookingTarget {
     providerName: appointment.provider_name,
     address: appointment.address,
     timeZone: appointment.time_zone,
+    closedDays: appointment.closed_days,
   };
 }
 

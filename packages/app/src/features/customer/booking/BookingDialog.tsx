@@ -20,6 +20,7 @@ export function useSlotPickerView(picker: SlotPickerRef) {
   const view: SlotPickerProps = {
     date: context.date,
     minDate: context.minDate,
+    closedDays: context.target.closedDays,
     onDateChange: (date) => picker.send({ type: 'date.change', date }),
     slotsStatus: context.slotsStatus,
     slots: context.slots,

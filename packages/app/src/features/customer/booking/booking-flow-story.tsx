@@ -3,7 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { queryClient } from '../../../lib/api/queries';
 import { ClockProvider } from '../../../lib/clock/clock-context';
 import { ReplaceFlow } from '../../../lib/flows/create-flow';
-import { flowStoryParameters, signedInFrame, storeSignedInSession } from '../../../testing/flow-story-frame';
+import { signedInFrame, signedInStoryParameters, storeSignedInSession } from '../../../testing/flow-story-frame';
 import { customerPositionKey } from '../customer-reads';
 import { CancelFlow, SearchFlow, SlotPickerFlow, WizardFlow } from './booking-flows';
 import { createFakeBooking, storyCustomer, storyNow, storyPosition } from './fake-booking-logic';
@@ -44,7 +44,7 @@ export function bookingFlowStory() {
   return {
     booking,
     meta: {
-      parameters: flowStoryParameters,
+      parameters: signedInStoryParameters,
       decorators: [withBookingFlows, signedInFrame({ withToasts: true })],
       beforeEach: () => {
         booking.reset();

@@ -189,8 +189,9 @@ const othersBookings = (): StoredBooking[] =>
     { address, date: '2026-03-03', slot: '11:00 AM - 12:00 PM', status: 4, is_mine: false },
   ]);
 
-function appointment(fields: Omit<Appointment, 'id' | 'time_zone'> & { id: number }): Appointment {
-  return { ...fields, time_zone: 'America/New_York' };
+function appointment(fields: Omit<Appointment, 'id' | 'time_zone' | 'closed_days'> & { id: number }): Appointment {
+  // The fake locations' hours: closed at weekends.
+  return { ...fields, time_zone: 'America/New_York', closed_days: ['Saturday', 'Sunday'] };
 }
 
 const seedAppointments = (): Appointment[] => [

@@ -1,4 +1,4 @@
-import { type ProfileGender, profileGenders } from '@injury-assist/domain';
+import { initialsOf, type ProfileGender, profileGenders } from '@injury-assist/domain';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
@@ -51,13 +51,6 @@ export type ProfileProps = {
   onPictureChosen: (file: File) => void;
 };
 
-function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return `${first}${last}`.toUpperCase() || '?';
-}
-
 /** 'YYYY-MM-DD' → 'MM/DD/YYYY', the product's en-US display; anything else is shown as given. */
 function displayDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
@@ -70,7 +63,7 @@ function Avatar({ name, pictureUrl }: { name: string; pictureUrl: string | null 
   ) : (
     // The name is shown next to it, so the initials add nothing for a screen reader.
     <span className={`${styles.avatar} ${styles.initials}`} aria-hidden="true">
-      {initials(name)}
+      {initialsOf(name)}
     </span>
   );
 }

@@ -174,5 +174,9 @@ export const PhoneWidth: Story = {
   play: async () => {
     const dialog = await dialogNamed('Dr. Maria Lopez');
     await expect(dialog.getByRole('button', { name: 'Book Appointment' })).toBeVisible();
+    // The address breaks after its '@', never inside the domain at its hyphen.
+    const local = dialog.getByText('maria.lopez@', { selector: 'span' }).getBoundingClientRect();
+    const domain = dialog.getByText('brickell-ortho.example', { selector: 'span' }).getBoundingClientRect();
+    await expect(domain.height).toBe(local.height);
   },
 };

@@ -76,6 +76,22 @@ function directionsHref(provider: ProviderProfileData): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 
+/**
+ * An address breaks after its '@' when the line is too short for it, not inside the domain at a
+ * hyphen ('brickell-' / 'ortho.example'); each half breaks anywhere only if it alone is too long.
+ */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <span className={styles.emailPart}>{email}</span>;
+  return (
+    <>
+      <span className={styles.emailPart}>{email.slice(0, at + 1)}</span>
+      <wbr />
+      <span className={styles.emailPart}>{email.slice(at + 1)}</span>
+    </>
+  );
+}
+
 /** 'View Profile': the provider's contact, hours, experience, education, bio and reviews. */
 export function ProviderProfileDialog({
   isOpen,
@@ -120,7 +136,7 @@ export function ProviderProfileDialog({
       term: 'E-mail',
       value: present(provider.email) ? (
         <a className={styles.link} href={`mailto:${provider.email.trim()}`}>
-          {provider.email}
+          <EmailText email={provider.email.trim()} />
         </a>
       ) : null,
     },
