@@ -19,7 +19,14 @@ function dayAhead(days: number) {
     day: '2-digit',
   }).format(new Date(Date.now() + days * 86_400_000));
   const [year, month, day] = iso.split('-');
-  return { typed: `${month}${day}${year}`, listed: `${year}/${month}/${day}` };
+  const spoken = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(`${iso}T12:00:00Z`));
+  return { typed: `${month}${day}${year}`, listed: `${year}/${month}/${day}`, spoken };
 }
 
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
@@ -32,6 +39,19 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
 async function typeDate(page: Page, typed: string) {
   await page.getByRole('dialog').getByRole('spinbutton', { name: /month/i }).click();
   await page.keyboard.type(typed);
+}
+
+/** Picks a day from the date field's calendar, paging on a month when the day is in the next one. */
+async function pickDateFromCalendar(page: Page, spoken: string) {
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /calendar/i })
+    .click();
+  const calendar = page.getByRole('dialog', { name: 'Choose date' });
+  const day = calendar.getByRole('button', { name: new RegExp(spoken) });
+  if ((await day.count()) === 0) await calendar.getByRole('button', { name: 'Next month' }).click();
+  await day.click();
+  await calendar.waitFor({ state: 'detached' });
 }
 
 function slot(page: Page, label: string) {
@@ -117,7 +137,7 @@ describe('find and book against the real server', () => {
     await wizard.getByRole('button', { name: new RegExp(`Select ${PROVIDER}, ${ADDRESS}`) }).click();
     const confirm = wizard.getByRole('button', { name: 'Confirm Booking' });
     await expect(confirm.isDisabled()).resolves.toBe(true);
-    await typeDate(page, first.typed);
+    await pickDateFromCalendar(page, first.spoken);
     await pickSlot(page, '09:00 AM - 10:00 AM');
     await expect.poll(() => confirm.isEnabled()).toBe(true);
     await confirm.click();

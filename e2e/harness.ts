@@ -4,11 +4,14 @@ import { launchBrowser } from './browser';
 import { startTestServer, type TestServer } from './server';
 
 /** Starts the real server and a browser for the file's tests, and stops both after them. */
-export function startServerAndBrowserForFile(): { readonly server: TestServer; readonly browser: Browser } {
+export function startServerAndBrowserForFile(serverOptions: { now?: () => Date } = {}): {
+  readonly server: TestServer;
+  readonly browser: Browser;
+} {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startTestServer(serverOptions), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -5,11 +5,11 @@ import { type RunningServer, startServer } from '../packages/server/src/server';
 
 export type TestServer = RunningServer & { stop(): Promise<void> };
 
-/** The real server on a free port with a fresh embedded database in a temporary folder. */
-export async function startTestServer(): Promise<TestServer> {
+/** The real server on a free port with a fresh embedded database in a temporary folder; `now` moves its clock. */
+export async function startTestServer({ now }: { now?: () => Date } = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'injury-assist-e2e-'));
   const quiet = { info: () => undefined, warn: () => undefined, error: console.error };
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, logger: quiet });
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, logger: quiet, now });
   return {
     ...server,
     async stop() {

@@ -606,6 +606,10 @@ on conflict do nothing;
 select setval(pg_get_serial_sequence('service_providers', 'id'), (select max(id) from service_providers));
 select setval(pg_get_serial_sequence('provider_locations', 'id'), (select max(id) from provider_locations));
 
+-- The providers' ratings and review counts above become that many reviews (migration 0020), from
+-- which the figures are kept from then on.
+select private.reviews_from_listed_figures();
+
 -- Bookings of the demo customer in every status (spec 4: 0 Pending, 1 Confirmed, 2 Completed,
 -- 3 Canceled, 4 cancelled by the customer), past and upcoming. Dates are relative to the first
 -- start, so a fresh database always has both.

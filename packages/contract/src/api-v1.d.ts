@@ -804,6 +804,666 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lead_events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record what a customer did on a provider's listing
+         * @description Records a lead event for the provider's Overview: the signed-in customer opened View
+         *     Profile (`profileView`) or followed the website, phone or directions link of the location
+         *     at `address`. One event per customer, action and provider within an hour; a later one in
+         *     that hour, and anything a provider or admin does, answers `recorded: false`. The caller's
+         *     IP address is not stored. Bookings are recorded by `bookSlot` itself.
+         */
+        post: operations["recordLeadEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/providers/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A provider's reviews
+         * @description The provider's reviews, newest first, with the rating and count the search shows (spec 3,
+         *     Review: author, rating 1 to 5, text, date). `verified` reviews were written by the
+         *     customer of a completed appointment; the others came with the directory's earlier figures.
+         */
+        get: operations["listProviderReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review a completed appointment
+         * @description The signed-in customer rates their own appointment, once it is Completed (status 2), with
+         *     1 to 5 stars and an optional text of up to 2000 characters. One review per appointment.
+         *     The provider's rating and review count follow at once, in the search too.
+         */
+        post: operations["createReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's lead analytics for a period
+         * @description The Overview of the signed-in provider's business (spec 2.3), counted from lead events:
+         *     the four cards for the last `period` days with their change against the equal period just
+         *     before, the daily engagement of the last 7 days, recent activity and the performance
+         *     summary. Days are calendar days in the business's time zone (its first location's); a
+         *     period of 7 days is today and the 6 days before.
+         */
+        get: operations["getProviderOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/overview/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Overview's cards as CSV
+         * @description The four cards of `getProviderOverview` as CSV text with the columns Metric, Value, Change,
+         *     and the file name after the period (`overview-last-30-days.csv`). Cells that a spreadsheet
+         *     would read as a formula are escaped.
+         */
+        get: operations["exportProviderOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's business profile
+         * @description The signed-in provider's business as the Business Profile page shows it (spec 2.3, 3).
+         */
+        get: operations["getBusinessProfile"];
+        /**
+         * Save the business profile
+         * @description Saves the business profile in one transaction: the next search shows it at once. New hours
+         *     change the slots offered from now on; bookings already made are kept, and the answer lists
+         *     the upcoming ones that fall outside the new hours, so the provider can contact or cancel
+         *     them. `logo` is a path `file_upload` answered to this provider, or null for none.
+         */
+        put: operations["updateBusinessProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The appointments at the provider's locations
+         * @description Who booked: every appointment at the signed-in provider's locations with the customer's
+         *     name and contact. `upcoming` holds those whose slot has not ended (earliest first), `past`
+         *     the latest 100 that have (latest first), judged in each location's time zone.
+         */
+        get: operations["listProviderAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/appointments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm, complete, mark a no-show or cancel an appointment
+         * @description `confirm` makes a Pending appointment Confirmed (1) until its slot ends; `complete` (2) and
+         *     `noShow` (5) record how a Pending or Confirmed one went once its slot has started; `cancel`
+         *     (3) cancels a Pending or Confirmed one that has not started, with a `reason` the customer
+         *     reads in the e-mail they get, and frees the slot.
+         */
+        post: operations["updateProviderAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's settings
+         * @description The three Settings tabs (spec 2.3, 3) and the status new bookings start in.
+         */
+        get: operations["getProviderSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/settings/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the Settings profile
+         * @description The account's first and last name, username (unique whatever its case, or empty for none),
+         *     e-mail address (unique; it is the sign-in address) and phone.
+         */
+        put: operations["updateProviderAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/settings/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the notification preferences
+         * @description Booking e-mails to the provider follow `emailNotifications`; `appointmentReminders` mails
+         *     customers a reminder a day before their appointment; `smsNotifications` is kept, and texts
+         *     go out once an SMS provider is configured.
+         */
+        put: operations["updateNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/settings/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the privacy settings
+         * @description `profileVisible` off leaves the business out of the search at once (its bookings stay);
+         *     `showEmail` and `showPhone` decide what the profile dialog shows.
+         */
+        put: operations["updatePrivacySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/settings/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose the status new bookings start in
+         * @description New bookings start Confirmed (the default), or Pending until the provider confirms them.
+         */
+        put: operations["updateBookingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password
+         * @description Checks the current password, then sets the new one (at least 8 characters, equal to its
+         *     confirmation) and ends every other session of the account; this one stays signed in.
+         */
+        post: operations["changeProviderPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's notifications
+         * @description The latest 20 of the signed-in provider's notifications, newest first, and how many are unread.
+         */
+        get: operations["listProviderNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notifications read
+         * @description Marks the given notifications of the signed-in provider read, or all of them when `ids` is absent.
+         */
+        post: operations["markProviderNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plan catalog
+         * @description Every registration plan (spec provider-and-admin 9) in catalog order, prices in cents.
+         */
+        get: operations["listPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout_sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a checkout is paid
+         * @description `paid` only once the gateway's signed event was processed (a redirect to the success page
+         *     grants nothing); `failed` is a declined card, still payable; `cancelled` was left or expired.
+         *     The session id is random and unguessable, as the checkout page's link.
+         */
+        get: operations["getCheckoutStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Step 1 of the provider wizard; mails a verification code
+         * @description Keeps step 1 and mails a 6-digit code, valid for 10 minutes, at most once a minute per
+         *     address. For an address whose provider registration is unfinished, the code resumes that
+         *     registration, and the new step 1 replaces the old once the code is entered. The answer is
+         *     the same for an address that already has another account (its owner is mailed that someone
+         *     tried to register a business with it) and the mail goes out after the answer, so neither
+         *     the answer nor its timing tells which addresses have accounts. The limits are customer
+         *     registration's, shared with it: one code a minute per address, 20 a client in 15 minutes.
+         */
+        post: operations["startProviderRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_registration/resend_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a new code for the address's provider registration
+         * @description The same answer whether a registration waits for the address, the address has an account,
+         *     or neither; a code goes out (after the answer) only if a registration waits for one.
+         */
+        post: operations["resendProviderCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_registration/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Step 1.5; the right code opens the draft
+         * @description With the right code, creates the provider's account (user type provider, no password yet:
+         *     a set-password link is mailed) or finds the unfinished registration's, and answers the
+         *     registration token and the draft. Five wrong codes spend the code.
+         */
+        post: operations["verifyProviderCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_registration/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saved draft, to resume the wizard */
+        get: operations["getRegistrationDraft"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_registration/basic_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change step 1 after verification
+         * @description Everything but the verified e-mail address, which must be sent unchanged.
+         */
+        put: operations["saveRegistrationBasicInfo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_registration/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Step 2; geocodes and saves the business locations
+         * @description Each location is geocoded offline from its ZIP code (its centre and IANA time zone). A ZIP
+         *     code that does not exist or lies in another state, and an address given twice, are refused
+         *     with a message per field; nothing is saved then.
+         */
+        put: operations["saveRegistrationLocations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_registration/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Step 3; saves the plan and opens its checkout
+         * @description One base plan and any add-ons, billed together at one interval. Answers the checkout's URL
+         *     (the local card page, or Stripe's); paying lists the business once the gateway's signed
+         *     event arrives, then `/payment-success?session_id=…`; cancelling goes to `/payment-cancel`.
+         */
+        post: operations["startRegistrationCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_registration/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The new provider's first session, after the payment
+         * @description Once the payment's webhook has listed the business, exchanges the registration token for a
+         *     signed-in session (the `login` answer); the token opens nothing afterwards.
+         */
+        post: operations["startProviderSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the published blog posts
+         * @description Published posts, newest first, without their bodies.
+         */
+        get: operations["listBlogPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/posts/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one published blog post */
+        get: operations["getBlogPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the published pages
+         * @description Published CMS pages (title and slug) in title order, for the site's footer.
+         */
+        get: operations["listPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one published page */
+        get: operations["getPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one user's details (administrators)
+         * @description What the View button of User Management shows: the profile, the number of bookings and
+         *     concerns, the latest 5 bookings and, for a provider, the business with its locations and
+         *     subscription.
+         */
+        get: operations["getAdminUserDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -867,6 +1527,8 @@ export interface components {
             email: string | null;
             /** @description The provider's web site. */
             website: string | null;
+            /** @description Whether an administrator has verified the business (its verification_status is verified). */
+            verified: boolean;
             /** @description The matching locations, keyed location1, location2 and so on. */
             service_provided: {
                 [key: string]: components["schemas"]["ProviderLocation"];
@@ -1013,7 +1675,10 @@ export interface components {
                 is_mine: boolean;
             }[];
         };
-        /** @description 0 Pending, 1 Confirmed, 2 Completed, 3 Canceled, 4 cancelled by the customer (spec 4). */
+        /**
+         * @description 0 Pending, 1 Confirmed, 2 Completed, 3 Canceled, 4 cancelled by the customer (spec 4), and
+         *     5 a no-show the provider recorded (customers' screens read it as Canceled).
+         */
         BookingStatus: number;
         /**
          * @description An appointment (spec 3).
@@ -1027,7 +1692,11 @@ export interface components {
          *       "provider_name": "Dr. Maria Lopez",
          *       "address": "1200 Biscayne Blvd, Miami, FL 33101",
          *       "provider_id": 1,
-         *       "time_zone": "America/New_York"
+         *       "time_zone": "America/New_York",
+         *       "closed_days": [
+         *         "Saturday",
+         *         "Sunday"
+         *       ]
          *     }
          */
         Appointment: {
@@ -1053,6 +1722,13 @@ export interface components {
              *     wall-clock times in it.
              */
             time_zone: string;
+            /** @description In the history, on completed appointments only, whether the customer has reviewed it. */
+            reviewed?: boolean;
+            /**
+             * @description The weekdays the location is closed, Monday first, so Reschedule and Rebook can disable
+             *     them in the date picker.
+             */
+            closed_days: ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday")[];
         };
         AppointmentHistoryResponse: {
             /**
@@ -1519,31 +2195,10 @@ export interface components {
         ResendOtpRequest: {
             email: components["schemas"]["Email"];
         };
-        /** @description A call that succeeded and has only a sentence to say. */
-        MessageResponse: {
-            /**
-             * @description Always 200.
-             * @constant
-             */
-            status: 200;
-            /** @description What happened, for people. */
-            message: string;
-        };
+        /** @description A plan of the catalog (`GET /plans`). */
+        PlanId: string;
         /**
-         * @description The one shape every failed call answers.
-         * @example {
-         *       "status": 400,
-         *       "message": "The path parameter id must be an integer."
-         *     }
-         */
-        Error: {
-            /** @description Repeats the HTTP status. */
-            status: number;
-            /** @description A sentence for people saying what went wrong, naming the bad field when there is one. */
-            message: string;
-        };
-        /**
-         * @description How often a plan is billed.
+         * @description How often the plan is billed.
          * @enum {string}
          */
         BillingInterval: "monthly" | "yearly";
@@ -1809,98 +2464,832 @@ export interface components {
                 url: string | null;
             };
         };
+        /** @description A registration plan (spec provider-and-admin 3, 9); prices in US cents. */
+        Plan: {
+            id: components["schemas"]["PlanId"];
+            /** @description The plan's name. */
+            name: string;
+            /** @description The monthly price. */
+            monthlyPriceCents: number;
+            /** @description The yearly price. */
+            yearlyPriceCents: number;
+            /** @description Who the plan is for. */
+            description: string;
+            /** @description What the plan includes. */
+            features: string[];
+            /** @description Marked most popular. */
+            popular: boolean;
+            /** @description Bought on top of a base plan, never alone. */
+            isAddon: boolean;
+        };
+        PlansResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: components["schemas"]["Plan"][];
+        };
+        CheckoutStatusResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: {
+                /**
+                 * @description The checkout's state.
+                 * @enum {string}
+                 */
+                status: "pending" | "paid" | "failed" | "cancelled";
+                /**
+                 * @description What the payment is for.
+                 * @enum {string}
+                 */
+                purpose: "subscription" | "plan_change" | "boost" | "event_registration";
+            };
+        };
+        /** @description A required text; leading and trailing spaces are ignored. */
+        RegistrationText: string;
+        /**
+         * @description Step 1 of the provider wizard (spec provider-and-admin 3, "Registration data").
+         * @example {
+         *       "firstName": "Ana",
+         *       "lastName": "Reyes",
+         *       "businessName": "Reyes Physio",
+         *       "country": "United States",
+         *       "categoryId": 1,
+         *       "subcategoryId": 5,
+         *       "serviceId": 6,
+         *       "phone": "(305) 555-0142",
+         *       "email": "ana@reyesphysio.example"
+         *     }
+         */
+        ProviderBasicInfo: {
+            firstName: components["schemas"]["RegistrationText"];
+            lastName: components["schemas"]["RegistrationText"];
+            businessName: components["schemas"]["RegistrationText"];
+            /**
+             * @description One of the spec's 22 countries.
+             * @enum {string}
+             */
+            country: "United States" | "Canada" | "United Kingdom" | "Australia" | "Germany" | "France" | "Spain" | "Italy" | "Netherlands" | "Sweden" | "Norway" | "Denmark" | "Finland" | "Switzerland" | "Austria" | "Belgium" | "Ireland" | "New Zealand" | "Japan" | "South Korea" | "Singapore" | "Other";
+            categoryId: components["schemas"]["Id"];
+            subcategoryId: components["schemas"]["Id"];
+            serviceId: components["schemas"]["Id"];
+            /** @description A phone number (the spec requires one and gives no format). */
+            phone: string;
+            email: components["schemas"]["Email"];
+        };
+        /**
+         * @description One of the 50 US state codes.
+         * @enum {string}
+         */
+        UsStateCode: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+        /** @description A business location (spec provider-and-admin 3, "Location"). */
+        RegistrationLocation: {
+            addressLine1: components["schemas"]["RegistrationText"];
+            /** @description Optional; empty when not given. */
+            addressLine2: string;
+            /** @description The city. */
+            city: string;
+            state: components["schemas"]["UsStateCode"];
+            /** @description 5 digits, optionally a hyphen and 4 more. */
+            zipCode: string;
+            /** @description Optional; empty, or a link starting with http:// or https://. */
+            googleMyBusinessLink: string;
+        };
+        /** @description Step 2 of the provider wizard. */
+        RegistrationLocations: {
+            businessName: components["schemas"]["RegistrationText"];
+            /**
+             * @description The provider's answer; it does not limit the locations.
+             * @enum {string}
+             */
+            numberOfLocations: "1" | "2" | "More than 2";
+            locations: components["schemas"]["RegistrationLocation"][];
+        };
+        /** @description Step 3 of the provider wizard. */
+        RegistrationCheckoutRequest: {
+            planId: components["schemas"]["PlanId"];
+            /** @description Add-ons billed with the base plan at the same interval. */
+            addonPlanIds: components["schemas"]["PlanId"][];
+            interval: components["schemas"]["BillingInterval"];
+        };
+        /** @description What the wizard resumes with; `step` is the furthest step saved. */
+        RegistrationDraft: {
+            /**
+             * @description Where to resume.
+             * @enum {string}
+             */
+            step: "locations" | "plan";
+            basicInfo: components["schemas"]["ProviderBasicInfo"];
+            locations: components["schemas"]["RegistrationLocations"] | null;
+            plan: components["schemas"]["RegistrationCheckoutRequest"] | null;
+        };
+        RegistrationDraftResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: components["schemas"]["RegistrationDraft"];
+        };
+        VerifiedRegistrationResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description What happened, for people. */
+            message: string;
+            /** @description The registration token, for `X-Registration-Token`; valid 30 days from its last use. */
+            token: string;
+            data: components["schemas"]["RegistrationDraft"];
+        };
+        /** @description Locations the server refused, with a message per field. */
+        LocationsRefused: {
+            /**
+             * @description Always 400.
+             * @constant
+             */
+            status: 400;
+            /** @description A sentence for the whole form. */
+            message: string;
+            errors: {
+                /** @description Which location, counting from 0. */
+                index: number;
+                /**
+                 * @description The field the message stands under.
+                 * @enum {string}
+                 */
+                field: "addressLine1" | "zipCode";
+                /** @description What is wrong with it. */
+                message: string;
+            }[];
+        };
+        CheckoutOpenedResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: {
+                /** @description The checkout's id; the result pages receive it as `session_id`. */
+                sessionId: string;
+                /** @description Where the provider pays. */
+                url: string;
+            };
+        };
+        /** @description A call that succeeded and has only a sentence to say. */
+        MessageResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description What happened, for people. */
+            message: string;
+        };
+        /**
+         * @description The one shape every failed call answers.
+         * @example {
+         *       "status": 400,
+         *       "message": "The path parameter id must be an integer."
+         *     }
+         */
+        Error: {
+            /** @description Repeats the HTTP status. */
+            status: number;
+            /** @description A sentence for people saying what went wrong, naming the bad field when there is one. */
+            message: string;
+        };
+        /** @description What the customer did, and on which provider's location. */
+        LeadEventRequest: {
+            business_provider_id: components["schemas"]["Id"];
+            address?: components["schemas"]["Address"];
+            /**
+             * @description Opened View Profile, or followed the website, phone (`tel:`) or directions link.
+             * @enum {string}
+             */
+            action: "profileView" | "website" | "phone" | "directions";
+        };
+        LeadEventResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description False when it did not count (within the hour, or not a customer's action). */
+            recorded: boolean;
+        };
+        /** @description A review (spec 3). */
+        Review: {
+            /** @description The review's id. */
+            id: number;
+            /** @description The reviewer's first name and initial. */
+            author: string;
+            /** @description Stars, 1 to 5. */
+            rating: number;
+            /** @description What the reviewer wrote; may be empty. */
+            text: string;
+            /**
+             * Format: date-time
+             * @description When it was written.
+             */
+            date: string;
+            /** @description Written by the customer of a completed appointment. */
+            verified: boolean;
+        };
+        ReviewListResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description The average of every review to one decimal, or null without any. */
+            rating: number | null;
+            /** @description How many reviews there are in all. */
+            review_count: number;
+            /** @description Newest first. */
+            data: components["schemas"]["Review"][];
+        };
+        CreateReviewRequest: {
+            booking_id: components["schemas"]["BookingId"];
+            /** @description Stars, 1 to 5. */
+            rating: number;
+            /** @description What the customer wants to say; trimmed, may be empty. */
+            text?: string;
+        };
+        CreateReviewResponse: {
+            /**
+             * @description Always 201.
+             * @constant
+             */
+            status: 201;
+            /** @description What happened, for people. */
+            message: string;
+            data: components["schemas"]["Review"];
+        };
+        ChangePercent: {
+            /**
+             * @description A change against a previous period that had some.
+             * @constant
+             */
+            kind: "percent";
+            /** @description The change in percent, to one decimal (-50 is half as many). */
+            percent: number;
+        };
+        ChangeNew: {
+            /**
+             * @description The previous period had none, so there is no percentage.
+             * @constant
+             */
+            kind: "new";
+        };
+        /** @description One of the four cards. */
+        OverviewMetric: {
+            /**
+             * @description The lead events the card counts.
+             * @enum {string}
+             */
+            action: "website" | "directions" | "phone" | "booking";
+            /**
+             * @description The card's title.
+             * @enum {string}
+             */
+            label: "Website Clicks" | "Address Clicks" | "Phone Clicks" | "Appointment Requests";
+            /** @description The count in the period. */
+            value: number;
+            /** @description The count in the equal period just before. */
+            previous: number;
+            change: components["schemas"]["ChangePercent"] | components["schemas"]["ChangeNew"];
+        };
+        /** @description Lead events by action. */
+        LeadCounts: {
+            /** @description View Profile opened. */
+            profileView: number;
+            /** @description Website followed. */
+            website: number;
+            /** @description Phone number followed. */
+            phone: number;
+            /** @description Directions followed. */
+            directions: number;
+            /** @description Appointments requested. */
+            booking: number;
+        };
+        EngagementDay: {
+            /**
+             * Format: date
+             * @description A calendar day in the business's time zone.
+             */
+            date: string;
+            counts: components["schemas"]["LeadCounts"];
+            /** @description Every lead event of the day. */
+            total: number;
+        };
+        RecentActivity: {
+            /**
+             * @description What the customer did.
+             * @enum {string}
+             */
+            action: "profileView" | "website" | "phone" | "directions" | "booking";
+            /** @description The city of the location they looked at; empty when unknown. */
+            city: string;
+            /**
+             * Format: date-time
+             * @description When.
+             */
+            at: string;
+        };
+        /** @description Where the business comes in the default search order for its service in its city. */
+        LocalRanking: {
+            /** @description 1 is first. */
+            position: number;
+            /** @description How many providers that search lists. */
+            of: number;
+            /** @description The service searched for. */
+            service: string;
+            /** @description The city searched in. */
+            city: string;
+        };
+        PerformanceSummary: {
+            /** @description The share of the business profile's fields that are filled in, in percent. */
+            completeness: number;
+            /** @description The profile's empty fields, by their labels. */
+            missing: string[];
+            /** @description The average of the business's reviews, or null without any. */
+            rating: number | null;
+            /** @description How many reviews. */
+            review_count: number;
+            /** @description Null when the business is not listed in the search. */
+            ranking: components["schemas"]["LocalRanking"] | null;
+        };
+        ProviderOverview: {
+            period: components["schemas"]["OverviewPeriod"];
+            /**
+             * Format: date
+             * @description The period's first day.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description The period's last day, today.
+             */
+            to: string;
+            /** @description The IANA time zone the days are counted in. */
+            time_zone: string;
+            metrics: components["schemas"]["OverviewMetric"][];
+            /** @description The last 7 days, oldest first. */
+            engagement: components["schemas"]["EngagementDay"][];
+            /** @description The latest 10 lead events, newest first. */
+            recent: components["schemas"]["RecentActivity"][];
+            performance: components["schemas"]["PerformanceSummary"];
+        };
+        ProviderOverviewResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: components["schemas"]["ProviderOverview"];
+        };
+        /**
+         * @description Last 7, 30 or 90 days, or the last year (spec 9).
+         * @enum {integer}
+         */
+        OverviewPeriod: 7 | 30 | 90 | 365;
+        OverviewExportResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /**
+             * @description The file's name, after the period.
+             * @example overview-last-30-days.csv
+             */
+            filename: string;
+            /** @description The CSV text, a header row Metric,Value,Change and one row per card. */
+            csv: string;
+        };
+        /** @description Opening hours for each weekday. */
+        WeekHours: {
+            monday: components["schemas"]["EditableDayHours"];
+            tuesday: components["schemas"]["EditableDayHours"];
+            wednesday: components["schemas"]["EditableDayHours"];
+            thursday: components["schemas"]["EditableDayHours"];
+            friday: components["schemas"]["EditableDayHours"];
+            saturday: components["schemas"]["EditableDayHours"];
+            sunday: components["schemas"]["EditableDayHours"];
+        };
+        /** @description One day's hours as the profile edits them; times may be empty on a closed day. */
+        EditableDayHours: {
+            /** @description Opening time, 24-hour. */
+            open: string;
+            /** @description Closing time, 24-hour. */
+            close: string;
+            /** @description Closed all day. */
+            isClosed: boolean;
+        };
+        /** @description One of the business's locations, as the profile shows and edits it. */
+        ProfileLocation: {
+            id: components["schemas"]["Id"];
+            /** @description The street address. */
+            address: string;
+            /** @description The city. */
+            city: string;
+            /** @description The state's code. */
+            state: string;
+            /** @description The ZIP code. */
+            zipcode: string;
+            /** @description Latitude. */
+            lat: number;
+            /** @description Longitude. */
+            long: number;
+            /** @description The location's IANA time zone. */
+            time_zone: string;
+            /** @description The specialty's category. */
+            category: string;
+            /** @description The specialty's subcategory, whose services the location may offer. */
+            subcategory: string;
+            hours: components["schemas"]["WeekHours"];
+            /** @description The services offered here. */
+            services: components["schemas"]["LookupEntry"][];
+            /** @description Every active service of the subcategory, to add from. */
+            service_options: components["schemas"]["LookupEntry"][];
+        };
+        /** @description The business profile (spec 3). */
+        BusinessProfile: {
+            id: components["schemas"]["Id"];
+            /** @description The business's name. */
+            business_name: string;
+            /** @description The web site. */
+            website: string | null;
+            /** @description The contact number. */
+            phone: string | null;
+            /** @description The contact address. */
+            email: string | null;
+            /** @description About the business (the profile dialog's About). */
+            description: string;
+            /** @description The logo's URL. */
+            logo_url: string | null;
+            /** @description The Video Introduction URL. */
+            video_url: string | null;
+            locations: components["schemas"]["ProfileLocation"][];
+            /** @description The map tile URL template (MAP_TILE_URL) with {z}, {x} and {y}, or null for the placeholder. */
+            map_tile_url: string | null;
+        };
+        BusinessProfileResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: components["schemas"]["BusinessProfile"];
+        };
+        UpdateBusinessProfileRequest: {
+            /** @description Required. */
+            business_name: string;
+            /** @description A web address, or empty. */
+            website: string;
+            /** @description A phone number, or empty. */
+            phone: string;
+            /** @description An e-mail address, or empty. */
+            email: string;
+            /** @description About the business. */
+            description: string;
+            /** @description The logo's path from `file_upload` (or the current logo's), or null for none. */
+            logo: string | null;
+            /** @description A YouTube or Vimeo link, or empty. */
+            video_url: string;
+            /** @description Each of the business's locations to change; locations left out stay as they are. */
+            locations: components["schemas"]["LocationChanges"][];
+        };
+        LocationChanges: {
+            id: components["schemas"]["Id"];
+            hours: components["schemas"]["WeekHours"];
+            /** @description The services offered here, from the location's `service_options`. */
+            service_ids: components["schemas"]["Id"][];
+        };
+        /** @description An upcoming appointment the new hours no longer cover; it is kept. */
+        OutsideHoursBooking: {
+            booking_id: components["schemas"]["BookingId"];
+            /**
+             * Format: date
+             * @description The appointment's date.
+             */
+            date: string;
+            slot: components["schemas"]["SlotLabel"];
+            /** @description The location. */
+            address: string;
+            /** @description Who booked it. */
+            customer_name: string;
+        };
+        UpdateBusinessProfileResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /**
+             * @description spec 8.
+             * @constant
+             */
+            message: "Profile updated successfully!";
+            data: components["schemas"]["BusinessProfile"];
+            /** @description Upcoming appointments outside the new hours, earliest first. */
+            outside_hours: components["schemas"]["OutsideHoursBooking"][];
+        };
+        ProviderAppointment: {
+            booking_id: components["schemas"]["BookingId"];
+            /**
+             * Format: date
+             * @description The appointment's date, in the location's time zone.
+             */
+            date: string;
+            slot: components["schemas"]["SlotLabel"];
+            status: components["schemas"]["BookingStatus"];
+            /**
+             * @description Whether the slot has not started, is under way or has ended.
+             * @enum {string}
+             */
+            timing: "upcoming" | "started" | "ended";
+            customer: {
+                /** @description The customer's name. */
+                name: string;
+                /** @description The customer's e-mail address. */
+                email: string;
+                /** @description The customer's phone, when they gave one. */
+                phone: string | null;
+            };
+            /** @description The services of the location, comma separated. */
+            services: string;
+            /** @description The location's address. */
+            address: string;
+            /** @description The location's IANA time zone. */
+            time_zone: string;
+            /** @description The provider's reason, when they cancelled it. */
+            cancel_reason: string | null;
+        };
+        ProviderAppointmentsResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            upcoming: components["schemas"]["ProviderAppointment"][];
+            past: components["schemas"]["ProviderAppointment"][];
+            new_booking_status: components["schemas"]["NewBookingStatus"];
+        };
+        ProviderAppointmentActionRequest: {
+            /**
+             * @description What to do.
+             * @enum {string}
+             */
+            action: "confirm" | "complete" | "noShow" | "cancel";
+            /** @description Why the appointment is cancelled; required to cancel. */
+            reason?: string;
+        };
+        ProviderAppointmentActionResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description What happened, for people. */
+            message: string;
+            data: components["schemas"]["ProviderAppointment"];
+        };
+        /**
+         * @description The status new bookings start in.
+         * @enum {string}
+         */
+        NewBookingStatus: "confirmed" | "pending";
+        /** @description The Settings profile (spec 3). */
+        ProviderAccount: {
+            /** @description Required. */
+            firstName: string;
+            /** @description May be empty. */
+            lastName: string;
+            /** @description 3 to 30 letters, digits, dots, dashes or underscores, or empty for none. */
+            username: string;
+            /** @description The sign-in address. */
+            email: string;
+            /** @description A phone number, or empty. */
+            phone: string;
+        };
+        ProviderAccountResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /**
+             * @description spec 8.
+             * @constant
+             */
+            message: "Profile updated successfully!";
+            data: components["schemas"]["ProviderAccount"];
+        };
+        /** @description The notification flags (spec 3). */
+        NotificationSettings: {
+            /** @description E-mail the provider about new and cancelled bookings. */
+            emailNotifications: boolean;
+            /** @description Text the provider; needs an SMS provider. */
+            smsNotifications: boolean;
+            /** @description E-mail customers a reminder a day before. */
+            appointmentReminders: boolean;
+            /** @description News and offers. */
+            marketingEmails: boolean;
+            /** @description Product updates. */
+            systemUpdates: boolean;
+        };
+        /** @description The privacy flags (spec 3). */
+        PrivacySettings: {
+            /** @description Listed in the search. */
+            profileVisible: boolean;
+            /** @description The profile dialog shows the e-mail address. */
+            showEmail: boolean;
+            /** @description The profile dialog shows the phone number. */
+            showPhone: boolean;
+            /** @description Customers may send messages. */
+            allowMessages: boolean;
+        };
+        BookingSettings: {
+            newBookingStatus: components["schemas"]["NewBookingStatus"];
+        };
+        ProviderSettings: {
+            profile: components["schemas"]["ProviderAccount"];
+            notifications: components["schemas"]["NotificationSettings"];
+            privacy: components["schemas"]["PrivacySettings"];
+            newBookingStatus: components["schemas"]["NewBookingStatus"];
+            /** @description Whether an SMS provider is configured; without one no texts are sent. */
+            smsConfigured: boolean;
+        };
+        ProviderSettingsResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            data: components["schemas"]["ProviderSettings"];
+        };
+        /** @description The password change (spec 3). */
+        ChangePasswordRequest: {
+            /** @description The password now. */
+            currentPassword: string;
+            /** @description At least 8 characters. */
+            newPassword: string;
+            /** @description The new password again. */
+            confirmPassword: string;
+        };
+        ProviderNotification: {
+            /** @description The notification's id. */
+            id: number;
+            /** @description What it is about (bookingNew, bookingCancelled, bookingRescheduled, …). */
+            kind: string;
+            /** @description A short title. */
+            title: string;
+            /** @description What happened. */
+            message: string;
+            booking_id: components["schemas"]["BookingId"] | null;
+            /** @description Whether the provider has seen it. */
+            is_read: boolean;
+            /**
+             * Format: date-time
+             * @description When.
+             */
+            created_at: string;
+        };
+        ProviderNotificationsResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description How many are unread in all. */
+            unread: number;
+            /** @description The latest 20, newest first. */
+            data: components["schemas"]["ProviderNotification"][];
+        };
+        MarkNotificationsReadRequest: {
+            /** @description The notifications to mark; all of them when absent. */
+            ids?: number[];
+        };
+        UnreadCountResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description How many are still unread. */
+            unread: number;
+        };
+        BlogPostSummary: {
+            slug: string;
+            title: string;
+            excerpt: string;
+            /** @description The cover image under /uploads, or null. */
+            cover_image_url: string | null;
+            /**
+             * Format: date-time
+             * @description When the post was written (its created_at).
+             */
+            published_at: string;
+        };
+        BlogPost: {
+            slug: string;
+            title: string;
+            excerpt: string;
+            /** @description The cover image under /uploads, or null. */
+            cover_image_url: string | null;
+            /** Format: date-time */
+            published_at: string;
+            /** @description Markdown. */
+            body: string;
+        };
+        BlogPostListResponse: {
+            /** @constant */
+            status: 200;
+            data: components["schemas"]["BlogPostSummary"][];
+        };
+        BlogPostResponse: {
+            /** @constant */
+            status: 200;
+            data: components["schemas"]["BlogPost"];
+        };
+        PageSummary: {
+            slug: string;
+            title: string;
+        };
+        Page: {
+            slug: string;
+            title: string;
+            /** @description Markdown. */
+            body: string;
+        };
+        PageListResponse: {
+            /** @constant */
+            status: 200;
+            data: components["schemas"]["PageSummary"][];
+        };
+        PageResponse: {
+            /** @constant */
+            status: 200;
+            data: components["schemas"]["Page"];
+        };
+        AdminUserBooking: {
+            booking_id: string;
+            /** Format: date */
+            date: string;
+            slot: string;
+            provider_name: string;
+            booking_status: number;
+        };
+        AdminUserProvider: {
+            business_name: string;
+            /** @enum {string} */
+            verification_status: "pending" | "verified" | "rejected";
+            locations: {
+                address: string;
+                city: string | null;
+                state: string | null;
+                zipcode: string;
+            }[];
+            /** @description The live base plan, or null without one. */
+            subscription: null | {
+                plan_name: string;
+                /** @enum {string} */
+                billing_interval: "monthly" | "yearly";
+                /** @enum {string} */
+                status: "active" | "past_due" | "cancelled";
+                /** Format: date-time */
+                current_period_end: string;
+            };
+        };
+        AdminUserDetails: {
+            id: components["schemas"]["UserId"];
+            full_name: string | null;
+            email: string;
+            /** @enum {string} */
+            user_type: "customer" | "provider" | "admin";
+            is_verified: boolean;
+            /** Format: date-time */
+            created_at: string;
+            booking_count: number;
+            concern_count: number;
+            /** @description The latest 5 bookings, newest date first. */
+            bookings: components["schemas"]["AdminUserBooking"][];
+            provider: null | components["schemas"]["AdminUserProvider"];
+        };
+        AdminUserDetailsResponse: {
+            /** @constant */
+            status: 200;
+            data: components["schemas"]["AdminUserDetails"];
+        };
     };
     responses: {
-        /** @description The caller is not a provider. */
-        ProvidersOnly: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "status": 403,
-                 *       "message": "Only provider accounts can do this."
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The caller is not a customer. */
-        CustomersOnly: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "status": 403,
-                 *       "message": "Only customer accounts can register for events."
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Nothing of the caller's has that id. */
-        NotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "status": 404,
-                 *       "message": "We could not find that event."
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The change cannot be made as things are (no slot left, the event is full, the card is primary). */
-        BillingConflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "status": 409,
-                 *       "message": "Both boost slots for medical providers in 33101 are taken. Please try another ZIP code or type."
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The gateway declined the card. */
-        CardDeclined: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "status": 402,
-                 *       "message": "Your card was declined. Try another card."
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The payment gateway could not be reached; nothing was charged. */
-        GatewayUnavailable: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "status": 503,
-                 *       "message": "The payment provider could not be reached. Please try again in a moment."
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
         /** @description The provider has no location at that address. */
         LocationNotFound: {
             headers: {
@@ -2053,6 +3442,36 @@ export interface components {
                 "application/json": components["schemas"]["LookupListResponse"];
             };
         };
+        /** @description No `X-Registration-Token`, or one that opens no registration (unknown, expired or spent). */
+        RegistrationNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 401,
+                 *       "message": "Your registration could not be found. Please start again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The registration was paid and is complete. */
+        RegistrationComplete: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 409,
+                 *       "message": "This registration is complete. Please sign in at /provider-login."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request does not match this contract; the message names the bad field. */
         BadRequest: {
             headers: {
@@ -2083,6 +3502,171 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description No provider has that id. */
+        ProviderNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "We could not find that provider."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The signed-in user is not a provider. */
+        ProvidersOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 403,
+                 *       "message": "This part of Injury Assist is for providers."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The caller is not a customer. */
+        CustomersOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 403,
+                 *       "message": "Only customer accounts can register for events."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Nothing of the caller's has that id. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "We could not find that event."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The change cannot be made as things are (no slot left, the event is full, the card is primary). */
+        BillingConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 409,
+                 *       "message": "Both boost slots for medical providers in 33101 are taken. Please try another ZIP code or type."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The gateway declined the card. */
+        CardDeclined: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 402,
+                 *       "message": "Your card was declined. Try another card."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The payment gateway could not be reached; nothing was charged. */
+        GatewayUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 503,
+                 *       "message": "The payment provider could not be reached. Please try again in a moment."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The provider's account manages no business yet. */
+        NoBusiness: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "No business is linked to this account yet."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No published post or page has that slug (drafts included). */
+        ContentNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "There is no published page at this address."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The caller is signed in but is not an administrator. */
+        AdminsOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 403,
+                 *       "message": "Only administrators can do this."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No user has that id. */
+        UserNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "We could not find that user."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description The signed-in user's own id. */
@@ -2095,6 +3679,10 @@ export interface components {
         CardIdPath: number;
         /** @description An event's id. */
         EventIdPath: string;
+        /** @description The period in days (default 7). */
+        OverviewPeriodQuery: components["schemas"]["OverviewPeriod"];
+        /** @description A post's or page's slug, lower-case words joined by hyphens. */
+        SlugPath: string;
     };
     requestBodies: never;
     headers: never;
@@ -3431,6 +5019,1116 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CustomersOnly"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    recordLeadEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadEventRequest"];
+            };
+        };
+        responses: {
+            /** @description Whether the event counted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadEventResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ProviderNotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listProviderReviews: {
+        parameters: {
+            query?: {
+                /** @description How many reviews to answer (default 20). */
+                limit?: number;
+                /** @description How many of the newest to skip (default 0). */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The provider's `business_provider_id`. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reviews; an empty list when there are none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ProviderNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The review is published. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateReviewResponse"];
+                };
+            };
+            /** @description The request does not match this contract, or the appointment is not completed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "You can review an appointment once it is completed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotYourAppointment"];
+            404: components["responses"]["AppointmentNotFound"];
+            /** @description The appointment has a review already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "You have already reviewed this appointment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getProviderOverview: {
+        parameters: {
+            query?: {
+                /** @description The period in days (default 7). */
+                period?: components["parameters"]["OverviewPeriodQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderOverviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportProviderOverview: {
+        parameters: {
+            query?: {
+                /** @description The period in days (default 7). */
+                period?: components["parameters"]["OverviewPeriodQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's name and text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverviewExportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBusinessProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The business profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessProfileResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateBusinessProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBusinessProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateBusinessProfileResponse"];
+                };
+            };
+            /** @description The request does not match this contract, or a field cannot be saved as it is. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Business name is required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listProviderAppointments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appointments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderAppointmentsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateProviderAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's `booking_id`. */
+                id: components["parameters"]["BookingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderAppointmentActionRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderAppointmentActionResponse"];
+                };
+            };
+            /** @description The request does not match this contract, or the action does not apply now. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Only a pending appointment can be confirmed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["AppointmentNotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getProviderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateProviderAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderAccount"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderAccountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
+            /** @description The username or e-mail address belongs to another account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "That username is taken. Please choose another."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updatePrivacySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacySettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateBookingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    changeProviderPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The request does not match this contract, or the passwords are refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            413: components["responses"]["BodyTooLarge"];
+            /** @description The current password was tried too often for this account (10 in 15 minutes). */
+            429: {
+                headers: {
+                    /** @description Seconds until another try is taken. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "message": "Too many password changes were tried. Please wait a few minutes and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listProviderNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderNotificationsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    markProviderNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkNotificationsReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalog. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlansResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCheckoutStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `session_id` the success and cancel pages receive. */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutStatusResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No checkout has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "message": "We could not find that payment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startProviderRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderBasicInfo"];
+            };
+        };
+        responses: {
+            /** @description The code is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Verification code sent to your email."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["BodyTooLarge"];
+            429: components["responses"]["CodeRequestedTooSoon"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resendProviderCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description A new code is on its way if a registration waits for the address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "A new verification code has been sent to your email."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["CodeRequestedTooSoon"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyProviderCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifiedRegistrationResponse"];
+                };
+            };
+            /** @description The code is wrong, has expired or was spent by five wrong tries; or the request does not match this contract. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Invalid verification code. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An account with this address was created in the meantime. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "An account with this email already exists."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getRegistrationDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationDraftResponse"];
+                };
+            };
+            401: components["responses"]["RegistrationNotFound"];
+            409: components["responses"]["RegistrationComplete"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveRegistrationBasicInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderBasicInfo"];
+            };
+        };
+        responses: {
+            /** @description Saved; the draft as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationDraftResponse"];
+                };
+            };
+            /** @description The address differs from the verified one, the specialty is not in the taxonomy, or the request does not match this contract. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Please choose a category, subcategory and service from the lists."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["RegistrationNotFound"];
+            409: components["responses"]["RegistrationComplete"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveRegistrationLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationLocations"];
+            };
+        };
+        responses: {
+            /** @description Saved; the draft as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationDraftResponse"];
+                };
+            };
+            /** @description Fields refused (`errors`), or the request does not match this contract (no `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Please check the highlighted locations.",
+                     *       "errors": [
+                     *         {
+                     *           "index": 0,
+                     *           "field": "zipCode",
+                     *           "message": "ZIP code 33101 is in FL, not GA."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocationsRefused"] | components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["RegistrationNotFound"];
+            409: components["responses"]["RegistrationComplete"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startRegistrationCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationCheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The checkout is open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutOpenedResponse"];
+                };
+            };
+            /** @description Not a base plan, not an add-on, or the request does not match this contract. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Please choose a base plan, such as Basic or Professional."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["RegistrationNotFound"];
+            /** @description The registration is complete, or its locations are not saved yet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "Please add your business locations before choosing a plan."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+            /** @description The payment provider could not be reached; nothing was charged. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "message": "The payment provider could not be reached. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startProviderSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            401: components["responses"]["RegistrationNotFound"];
+            /** @description The payment has not been confirmed by the gateway yet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "Your payment is still being confirmed. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listBlogPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posts; an empty list when none is published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostListResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A post's or page's slug, lower-case words joined by hyphens. */
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post with its Markdown body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ContentNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pages; an empty list when none is published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageListResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A post's or page's slug, lower-case words joined by hyphens. */
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page with its Markdown body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ContentNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminUserDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id. */
+                id: components["schemas"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetailsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminsOnly"];
+            404: components["responses"]["UserNotFound"];
             500: components["responses"]["InternalError"];
         };
     };

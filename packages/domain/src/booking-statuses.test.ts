@@ -6,6 +6,8 @@ import {
   holdsSlot,
   isMovable,
   isUpcomingListed,
+  providerBookingActionsFor,
+  providerBookingStatusName,
 } from './booking-statuses';
 
 describe('booking_status: 0 Pending, 1 Confirmed, 2 Completed, 3 or any other Canceled; 4 also cancelled', () => {
@@ -37,5 +39,28 @@ describe('the booking wizard', () => {
       providers: 'Select Provider',
       schedule: 'Schedule Appointment',
     });
+  });
+});
+
+describe('the provider’s view of an appointment', () => {
+  it.each([
+    [0, 'upcoming', ['confirm', 'cancel']],
+    [0, 'started', ['confirm', 'complete', 'noShow']],
+    [0, 'ended', ['complete', 'noShow']],
+    [1, 'upcoming', ['cancel']],
+    [1, 'ended', ['complete', 'noShow']],
+    [2, 'ended', []],
+    [3, 'upcoming', []],
+    [4, 'upcoming', []],
+    [5, 'ended', []],
+  ] as const)('status %i, %s: %j', (status, timing, actions) => {
+    expect(providerBookingActionsFor(status, timing)).toEqual(actions);
+  });
+
+  it('names a no-show and the customer’s own cancellation; customers read a no-show as Canceled', () => {
+    expect(providerBookingStatusName(5)).toBe('No-show');
+    expect(providerBookingStatusName(4)).toBe('Cancelled by customer');
+    expect(bookingStatusName(5)).toBe('Canceled');
+    expect(holdsSlot(5)).toBe(false);
   });
 });

@@ -1,8 +1,17 @@
 /**
  * A booking's `booking_status` (spec customer-and-access §4): 0 Pending, 1 Confirmed, 2 Completed,
- * 3 or any other value Canceled, and 4 also Canceled — by the customer.
+ * 3 or any other value Canceled, and 4 also Canceled — by the customer. 5 is ours: the provider
+ * marked the customer as not having come (issue 13); the customer's screens read it as the spec
+ * reads any other value, Canceled.
  */
-export const BOOKING_STATUS = { pending: 0, confirmed: 1, completed: 2, canceled: 3, cancelledByCustomer: 4 } as const;
+export const BOOKING_STATUS = {
+  pending: 0,
+  confirmed: 1,
+  completed: 2,
+  canceled: 3,
+  cancelledByCustomer: 4,
+  noShow: 5,
+} as const;
 export type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS];
 
 export const bookingStatusNames = ['Pending', 'Confirmed', 'Completed', 'Canceled'] as const;
@@ -48,6 +57,59 @@ export function holdsSlot(status: number): boolean {
     status === BOOKING_STATUS.pending || status === BOOKING_STATUS.confirmed || status === BOOKING_STATUS.completed
   );
 }
+
+/** How the provider's Appointments page names a status: it tells its own cancellations and no-shows apart. */
+export const providerBookingStatusNames = [
+  'Pending',
+  'Confirmed',
+  'Completed',
+  'Canceled',
+  'Cancelled by customer',
+  'No-show',
+] as const;
+export type ProviderBookingStatusName = (typeof providerBookingStatusNames)[number];
+
+export function providerBookingStatusName(status: number): ProviderBookingStatusName {
+  switch (status) {
+    case BOOKING_STATUS.pending:
+      return 'Pending';
+    case BOOKING_STATUS.confirmed:
+      return 'Confirmed';
+    case BOOKING_STATUS.completed:
+      return 'Completed';
+    case BOOKING_STATUS.cancelledByCustomer:
+      return 'Cancelled by customer';
+    case BOOKING_STATUS.noShow:
+      return 'No-show';
+    default:
+      return 'Canceled';
+  }
+}
+
+/** What a provider may do with an appointment (issue 13): confirm a pending one, record how it went, or cancel it. */
+export const providerBookingActions = ['confirm', 'complete', 'noShow', 'cancel'] as const;
+export type ProviderBookingAction = (typeof providerBookingActions)[number];
+
+/** Where an appointment stands for its provider: the slot has not started yet, is under way, or has ended. */
+export type AppointmentTiming = 'upcoming' | 'started' | 'ended';
+
+/**
+ * Which of the provider's actions apply: Confirm to a pending appointment that has not ended;
+ * Completed and No-show to a pending or confirmed one whose slot has started; Cancel to a pending
+ * or confirmed one that has not started.
+ */
+export function providerBookingActionsFor(status: number, timing: AppointmentTiming): ProviderBookingAction[] {
+  if (!isMovable(status)) return [];
+  const actions: ProviderBookingAction[] = [];
+  if (status === BOOKING_STATUS.pending && timing !== 'ended') actions.push('confirm');
+  if (timing !== 'upcoming') actions.push('complete', 'noShow');
+  if (timing === 'upcoming') actions.push('cancel');
+  return actions;
+}
+
+/** The status a new booking starts in: Confirmed by default, or Pending until the provider confirms. */
+export const newBookingStatuses = ['confirmed', 'pending'] as const;
+export type NewBookingStatus = (typeof newBookingStatuses)[number];
 
 /** The two lists of the Appointments screen (spec §2). */
 export const appointmentTabs = ['upcoming', 'past'] as const;

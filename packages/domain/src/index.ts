@@ -1,5 +1,26 @@
 export {
+  ANALYTICS_ID_PATTERN,
+  DEFAULT_CATEGORY_COLOR,
+  DEFAULT_NOTIFICATION_TYPE,
+  type EventStatus,
+  eventStatuses,
+  isAnalyticsId,
+  isNotificationType,
+  isSlug,
+  MAX_SLUG_LENGTH,
+  NOTIFICATION_LIMITS,
+  type NotificationType,
+  notificationTypes,
+  type ProviderVerificationStatus,
+  providerVerificationStatuses,
+  publicPageCount,
+  publicPagePaths,
+  SLUG_PATTERN,
+  slugFromTitle,
+} from './admin-content';
+export {
   type AppointmentTab,
+  type AppointmentTiming,
   appointmentTabs,
   BOOKING_STATUS,
   type BookingStatus,
@@ -13,6 +34,14 @@ export {
   holdsSlot,
   isMovable,
   isUpcomingListed,
+  type NewBookingStatus,
+  newBookingStatuses,
+  type ProviderBookingAction,
+  type ProviderBookingStatusName,
+  providerBookingActions,
+  providerBookingActionsFor,
+  providerBookingStatusName,
+  providerBookingStatusNames,
   type SlotsStatus,
   slotsStatuses,
 } from './booking-statuses';
@@ -31,6 +60,16 @@ export {
   isBoostDuration,
   isBoostType,
 } from './boosts';
+export {
+  type BusinessHours,
+  type DayHours,
+  dayHoursLabel,
+  dayHoursProblem,
+  daySlots,
+  SLOT_MINUTES,
+  slotWithinHours,
+  weekSlots,
+} from './business-hours';
 export { calendarDate, dayNumber, daysBetween, localCalendarDate } from './calendar-dates';
 export {
   CARD_NUMBER_MAX_LENGTH,
@@ -71,6 +110,27 @@ export {
   type OverviewConcernStatus,
   overviewConcernStatuses,
 } from './concerns';
+export { isEmailAddress, isPhoneNumber, isWebAddress } from './contact-formats';
+export { initialsOf } from './initials';
+export {
+  ENGAGEMENT_CHART_DAYS,
+  isOverviewPeriod,
+  LEAD_DEDUPE_WINDOW_MS,
+  type LeadAction,
+  leadActionLabels,
+  leadActions,
+  type MetricChange,
+  metricChange,
+  metricChangeLabel,
+  type OverviewMetricLabel,
+  type OverviewPeriod,
+  overviewExportFileName,
+  overviewMetrics,
+  overviewPeriodLabels,
+  overviewPeriods,
+  type ReportedLeadAction,
+  reportedLeadActions,
+} from './lead-analytics';
 export {
   type Gender,
   genderLabels,
@@ -113,12 +173,34 @@ export {
   yearlySaving,
 } from './plan-prices';
 export {
+  isNumberOfLocations,
+  isRegistrationCountry,
+  isRegistrationStep,
+  isUsStateCode,
+  isZipCodeFormat,
+  type NumberOfLocations,
+  numberOfLocationsChoices,
+  progressStepOf,
+  type RegistrationCountry,
+  type RegistrationProgressLabel,
+  type RegistrationStep,
+  registrationCountries,
+  registrationProgressLabels,
+  registrationSteps,
+  type UsStateCode,
+  usStateCodes,
+  ZIP_CODE_PATTERN,
+  zip5,
+} from './provider-registration';
+export { timeAgo } from './relative-time';
+export {
   type FilterField,
   filterFields,
   isFilterField,
   type LookupFieldState,
   type LookupOption,
 } from './search-filters';
+export { type VideoEmbed, videoEmbed, videoEmbedOrigins } from './video-links';
 export {
   type Weekday,
   type WeekdayName,

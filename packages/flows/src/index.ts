@@ -1,3 +1,23 @@
+export { type SavedSeo, type SeoCheckResult, seoChecks } from './admin/seoChecks';
+export {
+  adminFormMessages,
+  type CategoryForm,
+  type CategoryPayload,
+  type ContentForm,
+  type EventForm,
+  type EventPayload,
+  type NotificationForm,
+  type SeoForm,
+  type SeoPayload,
+  type ServiceForm,
+  type ServicePayload,
+  validateCategory,
+  validateContent,
+  validateEvent,
+  validateNotification,
+  validateSeo,
+  validateService,
+} from './admin/validateAdminForms';
 export {
   type ApiErrorReaction,
   apiErrorMessages,
@@ -96,8 +116,8 @@ export {
   type EventFormErrors,
   type EventFormField,
   type EventFormInput,
-  type EventPayload,
   eventFormMessages,
+  type ProviderEventPayload,
   validateEventForm,
 } from './events/validateEventForm';
 export { positionFromIpAnswer } from './geolocation/positionFromIpAnswer';
@@ -118,6 +138,7 @@ export {
   validateLogin,
 } from './login/loginMachine';
 export { serverMessage } from './login/serverMessage';
+export { parseStoredSession, type StoredSession, type StoredSessionItems } from './login/storedSession';
 export {
   type ForgotPasswordContext,
   type ForgotPasswordEvent,
@@ -139,9 +160,13 @@ export {
   validateNewPassword,
 } from './password/resetPasswordMachine';
 export {
+  PAYMENT_RECHECK_MS,
   PAYMENT_SUCCESS_COUNTDOWN_SECONDS,
+  type PaymentSuccessContext,
   type PaymentSuccessEmitted,
+  type PaymentSuccessInput,
   paymentSuccessMachine,
+  type StartedSession,
 } from './payment/paymentSuccessMachine';
 export {
   checkPictureFile,
@@ -177,6 +202,115 @@ export {
   validateProfile,
 } from './profile/validateProfile';
 export {
+  type ActOnAppointmentInput,
+  type ActOnAppointmentOutput,
+  type AppointmentActionsContext,
+  type AppointmentActionsEmitted,
+  type AppointmentActionsEvent,
+  appointmentActionMessages,
+  appointmentActionsMachine,
+} from './provider/appointmentActionsMachine';
+export {
+  type BusinessProfile,
+  type BusinessProfileErrors,
+  businessProfileMessages,
+  type NamedId,
+  type OutsideHoursBooking,
+  type ProfileLocation,
+  type ProfileLocationErrors,
+  type ProfileTextField,
+  validateBusinessProfile,
+  type WeekHours,
+} from './provider/businessProfile';
+export {
+  type BusinessProfileContext,
+  type BusinessProfileEmitted,
+  type BusinessProfileEvent,
+  type BusinessProfileInput,
+  businessProfileMachine,
+  hasUnsavedChanges,
+  type ReadLogoSizeInput,
+  type SaveBusinessProfileInput,
+  type SaveBusinessProfileOutput,
+  type UploadLogoInput,
+} from './provider/businessProfileMachine';
+export {
+  type ChangePasswordInput,
+  type PasswordChangeContext,
+  type PasswordChangeEvent,
+  passwordChangeMachine,
+} from './provider/passwordChangeMachine';
+export {
+  type AccountErrors,
+  type AccountField,
+  type NotificationFlags,
+  PASSWORD_MIN_LENGTH,
+  type PasswordChange,
+  type PrivacyFlags,
+  type ProviderAccount,
+  passwordChangeProblem,
+  settingsMessages,
+  validateAccount,
+} from './provider/providerSettings';
+export {
+  isSettingsFormChanged,
+  type SaveSettingsInput,
+  type SettingsForm,
+  type SettingsFormContext,
+  type SettingsFormEmitted,
+  type SettingsFormEvent,
+  settingsFormMachine,
+} from './provider/settingsFormMachine';
+export { type OrderView, orderView, type PlanCard, planCard, planCards } from './providerRegistration/planViews';
+export {
+  type CheckoutRequest,
+  type LoadSpecialtyInput,
+  locationsFormOf,
+  type PlanChoice,
+  PROCESSING_DELAY_MS,
+  type ProviderRegistrationContext,
+  type ProviderRegistrationEmitted,
+  type ProviderRegistrationEvent,
+  type ProviderRegistrationToast,
+  providerRegistrationMachine,
+  providerRegistrationMessages,
+  type RegistrationDraft,
+  type RegistrationPlan,
+  type SendCodeOutput,
+  type SpecialtyLevel,
+  type SpecialtyList,
+  specialtyLevels,
+} from './providerRegistration/providerRegistrationMachine';
+export {
+  type BasicInfoErrors,
+  type BasicInfoField,
+  type BasicInfoForm,
+  type BasicInfoRequest,
+  type BasicInfoTextField,
+  basicInfoFields,
+  basicInfoMessages,
+  chooseSpecialty,
+  emptyBasicInfo,
+  type Specialty,
+  validateBasicInfo,
+} from './providerRegistration/validateBasicInfo';
+export {
+  canRemoveLocation,
+  emptyLocation,
+  isWebLink,
+  type LocationErrors,
+  type LocationField,
+  type LocationFieldError,
+  type LocationForm,
+  type LocationRequest,
+  type LocationsErrors,
+  type LocationsForm,
+  LocationsRefused,
+  type LocationsRequest,
+  locationMessages,
+  validateLocations,
+} from './providerRegistration/validateLocations';
+export {
   emptyRegistrationForm,
   isCompleteOtp,
   OTP_LENGTH,
@@ -204,6 +338,16 @@ export {
   toRegistrationRequest,
   validateRegistration,
 } from './registration/validateRegistration';
+export {
+  type PublishReviewInput,
+  type PublishReviewOutput,
+  REVIEW_TEXT_MAX_LENGTH,
+  type ReviewAppointmentContext,
+  type ReviewAppointmentEmitted,
+  type ReviewAppointmentEvent,
+  reviewAppointmentMachine,
+  reviewMessages,
+} from './reviews/reviewAppointmentMachine';
 export type {
   FoundDayHours,
   FoundProvider,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { adminHandlers } from './admin/admin-user-details';
 import type { AuthDeps } from './auth/auth-deps';
 import { loginHandlers } from './auth/login-routes';
 import { registrationHandlers } from './auth/registration-routes';
@@ -8,7 +9,9 @@ import { setUpBilling } from './billing/billing-module';
 import { inviteOrganizer } from './bookings/booking-mail';
 import { bookingHandlers } from './bookings/booking-routes';
 import { concernHandlers } from './concerns/concern-routes';
-import type { Config } from './config';
+import { type Config, mapTileOrigin } from './config';
+import { contentHandlers } from './content/content-routes';
+import { siteDocuments, siteRoutes } from './content/site-routes';
 import type { Db } from './db/db';
 import { healthHandlers } from './health/health-routes';
 import { type AfterResponse, createAfterResponse } from './http/after-response';
@@ -22,15 +25,19 @@ import { errorResponse, INTERNAL_ERROR_MESSAGE } from './http/error-response';
 import { runtimeHandlers } from './http/operation-handlers';
 import { securityHeaders } from './http/security-headers';
 import type { Job } from './jobs/job-runner';
+import { leadHandlers } from './leads/lead-routes';
 import { consoleLogger, type Logger } from './logger';
 import { lookupHandlers } from './lookups/lookup-routes';
-import { createMailer } from './mail/create-mailer';
+import { createMailer, type MailerSetup } from './mail/create-mailer';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import type { Mailer } from './mail/mailer';
+import { onboardingHandlers } from './onboarding/registration-routes';
 import type { PaymentGateway } from './payments/gateway';
 import { setUpPayments } from './payments/payments-module';
 import { PAYMENT_WEBHOOK_PATH } from './payments/webhook-routes';
 import { profileHandlers } from './profile/profile-routes';
+import { providerHandlers } from './provider/provider-routes';
+import { reviewHandlers } from './reviews/review-routes';
 import { SearchCache } from './search/search-cache';
 import { invalidateOnChange } from './search/search-invalidation';
 import { searchHandlers } from './search/search-routes';
@@ -53,6 +60,7 @@ export type AppConfig = Pick<
   | 'supabaseAnonKey'
   | 'stripeSecretKey'
   | 'stripeWebhookSecret'
+  | 'mapTileUrl'
   | 'production'
 > & {
   jwtSecret: string;
@@ -70,6 +78,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Replaces the mailer the config chooses (SMTP or the dev mailbox). */
   mailer?: Mailer;
+  /** The mailer the config chose, made by the caller so its scheduled jobs send through it too. */
+  mailSetup?: MailerSetup;
   /** Replaces the payment gateway the config chooses (local checkout or Stripe). */
   paymentGateway?: PaymentGateway;
   /** The app's search answer cache; by default a new one with the config's TTL. */
@@ -92,6 +102,7 @@ export function createApp({
   logger = consoleLogger,
   now = () => new Date(),
   mailer,
+  mailSetup,
   paymentGateway,
   searchCache = new SearchCache({ ttlMs: config.searchCacheTtlMs }),
   afterResponse = createAfterResponse(logger),
@@ -100,7 +111,7 @@ export function createApp({
 }: AppDeps): Hono {
   const contract = loadApiContract(config.openapiFile);
   const app = new Hono();
-  const mail = mailer ? ({ kind: 'given', mailer } as const) : createMailer(db, config, logger, now);
+  const mail = mailer ? ({ kind: 'given', mailer } as const) : (mailSetup ?? createMailer(db, config, logger, now));
   const auth: AuthDeps = {
     db,
     jwtSecret: config.jwtSecret,
@@ -127,7 +138,13 @@ export function createApp({
   const billing = setUpBilling({ db, payments: payments.payments, mailer: mail.mailer, now, logger });
   collectJobs?.(billing.jobs);
 
-  app.use(securityHeaders({ publicUrl: config.publicUrl, extraConnectSrc: config.extraConnectSrc }));
+  app.use(
+    securityHeaders({
+      publicUrl: config.publicUrl,
+      extraConnectSrc: config.extraConnectSrc,
+      extraImgSrc: mapTileOrigin(config.mapTileUrl),
+    }),
+  );
   app.use(refuseControlCharactersInUrl());
   app.use(`${contract.basePath}/*`, async (c, next) => {
     await next();
@@ -178,10 +195,33 @@ export function createApp({
         ...searchHandlers({ db, cache: searchCache }),
         ...bookingHandlers({ db, now, mailer: mail.mailer, logger, organizer: inviteOrganizer(config.mailFrom) }),
         ...billing.handlers,
+        ...leadHandlers({ db, now }),
+        ...reviewHandlers({ db, now }),
+        ...providerHandlers({
+          db,
+          now,
+          mailer: mail.mailer,
+          logger,
+          uploadsDir,
+          organizer: inviteOrganizer(config.mailFrom),
+          mapTileUrl: config.mapTileUrl,
+        }),
+        ...onboardingHandlers({ ...auth, payments: payments.payments }),
+        ...contentHandlers({ db }),
+        ...adminHandlers({ db }),
       }),
     ),
   );
 
+  app.route('/', siteRoutes({ db, publicUrl: config.publicUrl }));
+  app.use(
+    siteDocuments({
+      db,
+      appDist: config.appDist,
+      publicUrl: config.publicUrl,
+      extraConnectSrc: config.extraConnectSrc,
+    }),
+  );
   app.use(serveBuiltApp(config.appDist));
 
   app.notFound((c) =>

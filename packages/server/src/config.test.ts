@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, mapTileOrigin } from './config';
 import { findRepoRoot } from './repo-root';
 
 describe('loadConfig', () => {
@@ -25,9 +25,26 @@ describe('loadConfig', () => {
       stripeSecretKey: undefined,
       stripeWebhookSecret: undefined,
       paymentsWebhookSecret: undefined,
+      mapTileUrl: null,
       production: false,
       pgliteFsync: true,
     });
+  });
+
+  it('takes MAP_TILE_URL only as an https template with {z}, {x} and {y}, and allows its origin for images', () => {
+    const template = 'https://tiles.example.org/osm/{z}/{x}/{y}.png';
+    expect(loadConfig({ MAP_TILE_URL: template }).mapTileUrl).toBe(template);
+    expect(mapTileOrigin(template)).toEqual(['https://tiles.example.org']);
+    expect(mapTileOrigin(null)).toEqual([]);
+    for (const value of [
+      'http://tiles.example.org/{z}/{x}/{y}.png',
+      'https://tiles.example.org/{z}/{x}.png',
+      'tiles',
+    ]) {
+      expect(() => loadConfig({ MAP_TILE_URL: value })).toThrow(
+        `MAP_TILE_URL must be an https URL with {z}, {x} and {y}, such as https://tile.example.org/{z}/{x}/{y}.png, not "${value}".`,
+      );
+    }
   });
 
   it('reads the payment settings, and takes Stripe only with both of its keys', () => {

@@ -54,6 +54,12 @@ export interface Config {
    */
   paymentsWebhookSecret: string | undefined;
   /**
+   * A map tile URL template with {z}, {x} and {y} (MAP_TILE_URL, e.g. an OpenStreetMap-style tile
+   * server): the business profile shows its locations on tiles from it, and its origin joins the
+   * CSP img-src. Unset: a placeholder with the coordinates, and no request leaves the site.
+   */
+  mapTileUrl: string | null;
+  /**
    * NODE_ENV=production: a deployment. The dev mailbox is off whatever SMTP_URL says (mail is
    * dropped with a warning until SMTP_URL is set), since it would show anyone the reset links.
    */
@@ -112,9 +118,30 @@ export function loadConfig(env: Env = process.env): Config {
     supabaseAnonKey: setting('SUPABASE_ANON_KEY') ?? DEFAULT_SUPABASE_ANON_KEY,
     ...stripeKeys(setting('STRIPE_SECRET_KEY'), setting('STRIPE_WEBHOOK_SECRET')),
     paymentsWebhookSecret: parsePaymentsWebhookSecret(setting('PAYMENTS_WEBHOOK_SECRET')),
+    mapTileUrl: parseMapTileUrl(setting('MAP_TILE_URL')),
     production: setting('NODE_ENV') === 'production',
     pgliteFsync: parseFlag('PGLITE_FSYNC', setting('PGLITE_FSYNC') ?? '1'),
   };
+}
+
+function parseMapTileUrl(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const example = 'https://tile.example.org/{z}/{x}/{y}.png';
+  let url: URL;
+  try {
+    url = new URL(value.replace(/\{[xyz]\}/g, '0'));
+  } catch {
+    throw new Error(`MAP_TILE_URL must be an https URL with {z}, {x} and {y}, such as ${example}, not "${value}".`);
+  }
+  if (url.protocol !== 'https:' || !['{z}', '{x}', '{y}'].every((part) => value.includes(part))) {
+    throw new Error(`MAP_TILE_URL must be an https URL with {z}, {x} and {y}, such as ${example}, not "${value}".`);
+  }
+  return value;
+}
+
+/** Where the map tiles come from, for the CSP img-src. */
+export function mapTileOrigin(mapTileUrl: string | null): string[] {
+  return mapTileUrl === null ? [] : [new URL(mapTileUrl.replace(/\{[xyz]\}/g, '0')).origin];
 }
 
 function stripeKeys(

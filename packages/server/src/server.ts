@@ -5,6 +5,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import { loadOrCreateJwtSecret, loadOrCreateSecret } from './auth/jwt-secret';
+import { inviteOrganizer } from './bookings/booking-mail';
 import { type Config, loadConfig } from './config';
 import type { Db } from './db/db';
 import { openDb, prepareDb } from './db/open-db';
@@ -12,6 +13,7 @@ import { createAfterResponse } from './http/after-response';
 import { createJobRunner, type Job, type JobRunner } from './jobs/job-runner';
 import { serverJobs } from './jobs/server-jobs';
 import { consoleLogger, type Logger } from './logger';
+import { createMailer } from './mail/create-mailer';
 import { SearchCache, type SearchCacheStats } from './search/search-cache';
 import { type RealtimeServer, startRealtime } from './supabase-compat/realtime/realtime-server';
 import { uploadsDirIn } from './uploads/upload-store';
@@ -76,6 +78,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const afterResponse = createAfterResponse(logger);
     const appJobs: Job[] = [];
     const searchCache = new SearchCache({ ttlMs: config.searchCacheTtlMs });
+    const mailSetup = createMailer(db, { ...config, publicUrl }, logger, now);
     app = createApp({
       db,
       config: { ...config, jwtSecret, paymentsWebhookSecret, publicUrl },
@@ -84,13 +87,21 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       afterResponse,
       searchCache,
       collectJobs: (jobs) => appJobs.push(...jobs),
+      mailSetup,
     });
     realtime = await startRealtime({ db, jwtSecret, anonKey: config.supabaseAnonKey, now, logger });
     // Started once the database announces its changes to this process (search-invalidation.ts).
     await searchCache.serving();
     const jobs = createJobRunner({
       db,
-      jobs: [...serverJobs({ uploadsDir: uploadsDirIn(config.dataDir) }), ...appJobs],
+      jobs: [
+        ...serverJobs({
+          uploadsDir: uploadsDirIn(config.dataDir),
+          mailer: mailSetup.mailer,
+          organizer: inviteOrganizer(config.mailFrom),
+        }),
+        ...appJobs,
+      ],
       now,
       logger,
     });

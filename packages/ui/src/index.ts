@@ -10,17 +10,31 @@ export { Box } from './components/Box/Box';
 export { Button, type ButtonProps, buttonVariants } from './components/Button/Button';
 export { Card, type CardProps } from './components/Card/Card';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export { ColorPicker, type ColorPickerProps, colorPickerSwatches } from './components/ColorPicker/ColorPicker';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { DateField, type DateFieldProps } from './components/DateField/DateField';
+export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePicker';
 export { Dialog, type DialogProps, dialogSizes } from './components/Dialog/Dialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { FileButton, type FileButtonProps } from './components/FileButton/FileButton';
 export { Icon, type IconName, type IconProps, iconNames } from './components/Icon/Icon';
+export { ImageUpload, type ImageUploadProps } from './components/ImageUpload/ImageUpload';
+export { Markdown, type MarkdownProps } from './components/Markdown/Markdown';
+export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField';
 export { OTP_DIGITS, OtpInput, type OtpInputProps, toOtpDigits } from './components/OtpInput/OtpInput';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
+export { type ReviewItem, ReviewList, type ReviewListProps } from './components/ReviewList/ReviewList';
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentedOption,
+} from './components/SegmentedControl/SegmentedControl';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export { FullPageSpinner, Spinner, spinnerSizes } from './components/Spinner/Spinner';
 export { StatCard, type StatCardProps, statCardTones } from './components/StatCard/StatCard';
 export { Table, type TableColumn, type TableProps } from './components/Table/Table';
 export { type TabItem, Tabs, type TabsProps } from './components/Tabs/Tabs';
+export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';
 export { TextField, type TextFieldProps, textFieldTypes } from './components/TextField/TextField';
 export { ToastRegion } from './components/Toast/Toast';
 export {
@@ -32,11 +46,15 @@ export {
   toastQueue,
 } from './components/Toast/toastQueue';
 export * from './screens/Access';
+export * from './screens/Admin';
 export * from './screens/Customer';
 export {
   SearchFilters,
   type SearchFiltersProps,
 } from './screens/Customer/SearchFilters/SearchFilters';
+export * from './screens/Provider';
 export * from './screens/ProviderBilling';
+export * from './screens/ProviderSignUp';
+export * from './screens/Public';
 export { ThemeRoot } from './themes/ThemeRoot';
 export { vars } from './themes/vars.css';

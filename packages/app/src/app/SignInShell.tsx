@@ -1,8 +1,9 @@
 import type { LoginVariant } from '@injury-assist/domain';
 import { ThemeRoot, ToastRegion } from '@injury-assist/ui';
-import { type MouseEvent, useMemo } from 'react';
+import { type MouseEvent, type ReactNode, useMemo } from 'react';
 import { accessLinkPaths } from '../config/paths';
 import LoginPage from '../features/access/LoginPage';
+import { SignedOutFooter } from '../features/public/SignedOutFooter';
 import { type AppNavigation, AppNavigationProvider } from '../lib/navigation/app-navigation';
 import { SessionProvider } from '../lib/session/session-context';
 
@@ -18,30 +19,33 @@ const isPlainClick = (event: MouseEvent) =>
  * over to the whole app (loaded then) at the first link followed or after signing in.
  */
 export function SignInShell({ variant, onLeave }: { variant: LoginVariant; onLeave: LeaveShell }) {
-  const navigation = useMemo<AppNavigation>(
-    () => ({
+  const navigation = useMemo<AppNavigation>(() => {
+    const leavingLink = (href: string, children: ReactNode, className?: string) => (
+      <a
+        href={href}
+        className={className}
+        onClick={(event) => {
+          // A new tab or window loads the page itself; only a plain click stays in this one.
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          onLeave(href, false);
+        }}
+      >
+        {children}
+      </a>
+    );
+    return {
       navigate: (to, options) => onLeave(to, options?.replace ?? false),
-      renderLink: (to, children) => (
-        <a
-          href={accessLinkPaths[to]}
-          onClick={(event) => {
-            // A new tab or window loads the page itself; only a plain click stays in this one.
-            if (!isPlainClick(event)) return;
-            event.preventDefault();
-            onLeave(accessLinkPaths[to], false);
-          }}
-        >
-          {children}
-        </a>
-      ),
-    }),
-    [onLeave],
-  );
+      renderLink: (to, children) => leavingLink(accessLinkPaths[to], children),
+      renderPathLink: leavingLink,
+    };
+  }, [onLeave]);
   return (
     <ThemeRoot>
       <SessionProvider>
         <AppNavigationProvider value={navigation}>
           <LoginPage variant={variant} />
+          <SignedOutFooter />
         </AppNavigationProvider>
       </SessionProvider>
       <ToastRegion />

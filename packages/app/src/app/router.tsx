@@ -1,15 +1,17 @@
 import { FullPageSpinner } from '@injury-assist/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { adminNav, customerNav, providerNav } from '../config/navigation';
+import { customerNav, providerNav } from '../config/navigation';
 import { paths } from '../config/paths';
 import { LoggedOutOnly, RequireRole, RootRedirect } from './guards';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { UnauthorizedRedirect } from './UnauthorizedRedirect';
 import { UpcomingSection } from './UpcomingSection';
 
 // Each area is its own chunk: a customer never downloads the provider or admin code.
 const LoginPage = lazy(() => import('../features/access/LoginPage'));
 const SignUpPage = lazy(() => import('../features/access/SignUpPage'));
+const ProviderSignUpPage = lazy(() => import('../features/provider-registration/ProviderSignUpPage'));
 const ForgotPasswordPage = lazy(() => import('../features/access/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/access/ResetPasswordPage'));
 const PaymentSuccessPage = lazy(() => import('../features/payment/PaymentSuccessPage'));
@@ -21,15 +23,43 @@ const AppointmentsPage = lazy(() => import('../features/customer/appointments/Ap
 const ConcernsPage = lazy(() => import('../features/customer/concerns/ConcernsPage'));
 const ProfilePage = lazy(() => import('../features/customer/profile/ProfilePage'));
 const ProviderLayout = lazy(() => import('../features/provider/ProviderLayout'));
+const ProviderOverviewPage = lazy(() => import('../features/provider/OverviewPage'));
+const BusinessProfilePage = lazy(() => import('../features/provider/BusinessProfilePage'));
+const ProviderAppointmentsPage = lazy(() => import('../features/provider/AppointmentsPage'));
+const ProviderSettingsPage = lazy(() => import('../features/provider/SettingsPage'));
 const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
 const SubscriptionsPage = lazy(() => import('../features/provider-billing/SubscriptionsPage'));
 const ProviderEventsPage = lazy(() => import('../features/provider-billing/EventsPage'));
 const BoostPage = lazy(() => import('../features/provider-billing/BoostPage'));
 const CustomerEventsPage = lazy(() => import('../features/customer-events/CustomerEventsPage'));
 const SponsoredListingsPage = lazy(() => import('../features/sponsored-listings/SponsoredListingsPage'));
+const AdminOverviewPage = lazy(() => import('../features/admin/pages/OverviewPage'));
+const AdminUsersPage = lazy(() => import('../features/admin/pages/UsersPage'));
+const AdminServicesPage = lazy(() => import('../features/admin/pages/ServicesPage'));
+const AdminCategoriesPage = lazy(() => import('../features/admin/pages/CategoriesPage'));
+const AdminBlogsPage = lazy(() =>
+  import('../features/admin/pages/ContentPage').then((m) => ({ default: m.BlogsPage })),
+);
+const AdminCmsPage = lazy(() =>
+  import('../features/admin/pages/ContentPage').then((m) => ({ default: m.CmsPagesPage })),
+);
+const AdminEventsPage = lazy(() => import('../features/admin/pages/EventsPage'));
+const AdminNotificationsPage = lazy(() => import('../features/admin/pages/NotificationsPage'));
+const AdminSeoPage = lazy(() => import('../features/admin/pages/SeoPage'));
+const PublicFrame = lazy(() => import('../features/public/PublicFrame').then((m) => ({ default: m.PublicFrame })));
+const WithSiteFooter = lazy(() =>
+  import('../features/public/PublicFrame').then((m) => ({ default: m.WithSiteFooter })),
+);
+const BlogPage = lazy(() => import('../features/public/BlogPage'));
+const BlogPostPage = lazy(() => import('../features/public/ArticlePage').then((m) => ({ default: m.BlogPostPage })));
+const CmsPageView = lazy(() => import('../features/public/ArticlePage').then((m) => ({ default: m.CmsPageView })));
 
 function page(element: ReactNode) {
-  return <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
 const loggedOutOnly = (element: ReactNode) => page(<LoggedOutOnly>{element}</LoggedOutOnly>);
@@ -51,12 +81,20 @@ export function AppRoutes() {
     <Routes>
       <Route element={<UnauthorizedRedirect />}>
         <Route path={paths.home} element={<RootRedirect />} />
-        <Route path={paths.customerLogin} element={loggedOutOnly(<LoginPage variant="customer" />)} />
-        <Route path={paths.providerLogin} element={loggedOutOnly(<LoginPage variant="provider" />)} />
-        <Route path={paths.adminLogin} element={loggedOutOnly(<LoginPage variant="admin" />)} />
-        <Route path={paths.signUp} element={loggedOutOnly(<SignUpPage />)} />
-        <Route path={paths.forgotPassword} element={loggedOutOnly(<ForgotPasswordPage />)} />
-        <Route path={paths.resetPassword} element={loggedOutOnly(<ResetPasswordPage />)} />
+        <Route element={page(<WithSiteFooter />)}>
+          <Route path={paths.customerLogin} element={loggedOutOnly(<LoginPage variant="customer" />)} />
+          <Route path={paths.providerLogin} element={loggedOutOnly(<LoginPage variant="provider" />)} />
+          <Route path={paths.adminLogin} element={loggedOutOnly(<LoginPage variant="admin" />)} />
+          <Route path={paths.signUp} element={loggedOutOnly(<SignUpPage />)} />
+          <Route path={paths.providerSignUp} element={loggedOutOnly(<ProviderSignUpPage />)} />
+          <Route path={paths.forgotPassword} element={loggedOutOnly(<ForgotPasswordPage />)} />
+          <Route path={paths.resetPassword} element={loggedOutOnly(<ResetPasswordPage />)} />
+        </Route>
+        <Route element={page(<PublicFrame />)}>
+          <Route path={paths.blog} element={page(<BlogPage />)} />
+          <Route path={paths.blogPost} element={page(<BlogPostPage />)} />
+          <Route path={paths.cmsPage} element={page(<CmsPageView />)} />
+        </Route>
         <Route path={paths.paymentSuccess} element={page(<PaymentSuccessPage />)} />
         <Route path={paths.paymentCancel} element={page(<PaymentCancelPage />)} />
         <Route path={paths.sponsoredListings} element={page(<SponsoredListingsPage />)} />
@@ -89,7 +127,19 @@ export function AppRoutes() {
           <Route path={paths.provider.subscriptions} element={page(<SubscriptionsPage />)} />
           <Route path={paths.provider.events} element={page(<ProviderEventsPage />)} />
           <Route path={paths.provider.boost} element={page(<BoostPage />)} />
-          {upcoming(providerNav, ['subscriptions', 'events', 'boost'])}
+          <Route path={paths.provider.overview} element={page(<ProviderOverviewPage />)} />
+          <Route path={paths.provider.profile} element={page(<BusinessProfilePage />)} />
+          <Route path={paths.provider.appointments} element={page(<ProviderAppointmentsPage />)} />
+          <Route path={paths.provider.settings} element={page(<ProviderSettingsPage />)} />
+          {upcoming(providerNav, [
+            'overview',
+            'profile',
+            'appointments',
+            'settings',
+            'subscriptions',
+            'events',
+            'boost',
+          ])}
         </Route>
         <Route
           path={paths.admin.root}
@@ -100,7 +150,15 @@ export function AppRoutes() {
           )}
         >
           <Route index element={<Navigate to={paths.admin.overview} replace />} />
-          {upcoming(adminNav, [])}
+          <Route path={paths.admin.overview} element={page(<AdminOverviewPage />)} />
+          <Route path={paths.admin.users} element={page(<AdminUsersPage />)} />
+          <Route path={paths.admin.services} element={page(<AdminServicesPage />)} />
+          <Route path={paths.admin.categories} element={page(<AdminCategoriesPage />)} />
+          <Route path={paths.admin.blogs} element={page(<AdminBlogsPage />)} />
+          <Route path={paths.admin.events} element={page(<AdminEventsPage />)} />
+          <Route path={paths.admin.notifications} element={page(<AdminNotificationsPage />)} />
+          <Route path={paths.admin.cms} element={page(<AdminCmsPage />)} />
+          <Route path={paths.admin.seo} element={page(<AdminSeoPage />)} />
         </Route>
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Route>

@@ -15,6 +15,8 @@ export type AreaLayoutProps = {
   loginPath: string;
   helpBox?: ReactNode;
   headerExtras?: ReactNode;
+  /** A user menu holding the sign-out, labelled so, instead of the Logout button (the provider area). */
+  signOutMenuLabel?: string;
   /** Extra sign-out work, e.g. ending the admin's supabase session. */
   onSignOut?: () => Promise<void> | void;
 };
@@ -28,6 +30,7 @@ export function AreaLayout({
   loginPath,
   helpBox,
   headerExtras,
+  signOutMenuLabel,
   onSignOut,
 }: AreaLayoutProps) {
   const { state, signOut } = useSession();
@@ -46,6 +49,7 @@ export function AreaLayout({
         user={{ name: user?.name ?? '', email: user?.email ?? '' }}
         helpBox={helpBox}
         headerExtras={headerExtras}
+        userMenu={signOutMenuLabel ? { signOutLabel: signOutMenuLabel } : undefined}
         renderLink={(item, link) => (
           <Link
             to={item.href}

@@ -11,10 +11,11 @@ export const customerNav: AppShellNavItem[] = [
   { id: 'profile', label: 'Profile', href: paths.customer.profile },
 ];
 
-// spec provider-and-admin §2.3.
+// spec provider-and-admin §2.3, and Appointments (issue 13: a provider must see who booked).
 export const providerNav: AppShellNavItem[] = [
   { id: 'overview', label: 'Overview', href: paths.provider.overview },
   { id: 'profile', label: 'Business Profile', href: paths.provider.profile },
+  { id: 'appointments', label: 'Appointments', href: paths.provider.appointments },
   { id: 'subscriptions', label: 'Subscriptions', href: paths.provider.subscriptions },
   { id: 'events', label: 'Events', href: paths.provider.events },
   { id: 'boost', label: 'Boost Feature', href: paths.provider.boost },

@@ -13,18 +13,21 @@ import { answerApi, type StoryApi } from './story-api';
 
 /**
  * Flow stories run the page signed out (nothing stored, so the session provider asks no server)
- * in a memory router. `stubRoutes` stand in for where the flow navigates: path → visible text.
+ * in a memory router opened at `entry`. `stubRoutes` stand in for where the flow navigates: path →
+ * visible text.
  */
 export function signedOutFrame({
+  entry = '/',
   stubRoutes = {},
   withToasts = false,
 }: {
+  entry?: string;
   stubRoutes?: Record<string, string>;
   withToasts?: boolean;
 } = {}): Decorator {
   return (Story) => (
     <SessionProvider>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[entry]}>
         <RouterNavigation>
           <Routes>
             <Route path="*" element={<Story />} />
@@ -106,3 +109,9 @@ export const flowStoryParameters = {
   layout: 'fullscreen',
   a11y: { context: { exclude: ['[data-live-announcer]'] } },
 } as const;
+
+/**
+ * Pages behind sign-in render here without their area layout, whose padding they rely on: padded,
+ * so their screenshots do not run into the edge. Signed-out pages bring their own full-page frame.
+ */
+export const signedInStoryParameters = { ...flowStoryParameters, layout: 'padded' } as const;

@@ -24,3 +24,14 @@ describe('The Cancel button is hidden for statuses 2 and 4.', () => {
     expect(appointmentButtons(status, 'upcoming')).toEqual(buttons);
   });
 });
+
+describe('A completed appointment not reviewed yet offers Review (issue 13).', () => {
+  it.each([
+    [2, false, ['Review', 'Rebook']],
+    [2, true, ['Rebook']],
+    [2, undefined, ['Rebook']],
+    [5, false, ['Rebook']],
+  ] as const)('status %i, reviewed %s, shows %j', (status, reviewed, buttons) => {
+    expect(appointmentButtons(status, 'past', reviewed)).toEqual(buttons);
+  });
+});

@@ -208,6 +208,7 @@ describe('bookingWizardMachine', () => {
       providerName: 'Dr. Ben Cole',
       address: '2 Ocean Dr, Tampa, FL 33602',
       timeZone: 'America/New_York',
+      closedDays: ['Saturday', 'Sunday'],
     });
     expect(picker()?.getSnapshot().context.mode).toEqual({ kind: 'book' });
   });

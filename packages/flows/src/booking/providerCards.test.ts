@@ -82,7 +82,7 @@ describe('Wizard results list only providers with a non-empty zipcode_show.', ()
 });
 
 describe('bookingTarget', () => {
-  it('names the provider and the one location the slot and booking calls are for', () => {
+  it('names the provider, the one location the slot and booking calls are for, and its closed weekdays', () => {
     const provider = foundProvider({ business_provider_id: 7, name: 'Dr. Maria Lopez' });
     const location = foundLocation({ address: '1200 Biscayne Blvd, Miami, FL 33101', time_zone: 'America/New_York' });
     expect(bookingTarget(provider, location)).toEqual({
@@ -90,6 +90,17 @@ describe('bookingTarget', () => {
       providerName: 'Dr. Maria Lopez',
       address: '1200 Biscayne Blvd, Miami, FL 33101',
       timeZone: 'America/New_York',
+      closedDays: ['Saturday', 'Sunday'],
     });
+  });
+
+  it('counts a blank day as closed', () => {
+    const location = foundLocation();
+    const hours = { ...location.hours, Wednesday: ' ' };
+    expect(bookingTarget(foundProvider(), { ...location, hours }).closedDays).toEqual([
+      'Wednesday',
+      'Saturday',
+      'Sunday',
+    ]);
   });
 });

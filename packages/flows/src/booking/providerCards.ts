@@ -1,4 +1,4 @@
-import { weekdayName, zonedNow } from '@injury-assist/domain';
+import { weekdayName, weekdayNames, zonedNow } from '@injury-assist/domain';
 import type { FoundProvider, FoundProviderLocation } from '../search/foundProvider';
 import { formatDistanceKm, haversineKm, type LatLon } from './haversineKm';
 import type { BookingTarget } from './slotPickerMachine';
@@ -55,12 +55,13 @@ export function wizardProviders<Provider extends Pick<FoundProvider, 'zipcode_sh
 /** What a booking at one of a provider's locations is for: the slot and booking calls name it so. */
 export function bookingTarget(
   provider: Pick<FoundProvider, 'business_provider_id' | 'name'>,
-  location: Pick<FoundProviderLocation, 'address' | 'time_zone'>,
+  location: Pick<FoundProviderLocation, 'address' | 'time_zone' | 'hours'>,
 ): BookingTarget {
   return {
     providerId: provider.business_provider_id,
     providerName: provider.name,
     address: location.address,
     timeZone: location.time_zone,
+    closedDays: weekdayNames.filter((day) => !location.hours[day]?.trim() || location.hours[day] === 'Closed'),
   };
 }

@@ -13,8 +13,18 @@ import { type DashboardToast, SUCCESS_TOAST_TIMEOUT_MS } from '../concerns/dashb
 import { type ClockTick, clockActor } from './clockActor';
 import { type SlotAvailability, type SlotBooking, slotAvailability } from './slotAvailability';
 
-/** The provider location a booking is for; `address` names the location to the slot and booking calls. */
-export type BookingTarget = { providerId: number; providerName: string; address: string; timeZone: string };
+/**
+ * The provider location a booking is for; `address` names the location to the slot and booking calls.
+ * `closedDays` are the weekdays it is closed, which the date picker disables; absent where the
+ * caller does not know the location's hours (an appointment row carries none).
+ */
+export type BookingTarget = {
+  providerId: number;
+  providerName: string;
+  address: string;
+  timeZone: string;
+  closedDays?: readonly WeekdayName[];
+};
 
 export type SlotPickerMode = { kind: 'book' } | { kind: 'reschedule'; bookingId: string };
 

@@ -29,7 +29,7 @@ export const eventFormMessages = {
   location: 'Location is required',
 } as const;
 
-export type EventPayload = {
+export type ProviderEventPayload = {
   title: string;
   description: string;
   date: string;
@@ -41,7 +41,7 @@ export type EventPayload = {
 
 export function validateEventForm(
   input: EventFormInput,
-): { ok: true; payload: EventPayload } | { ok: false; errors: EventFormErrors } {
+): { ok: true; payload: ProviderEventPayload } | { ok: false; errors: EventFormErrors } {
   const errors: EventFormErrors = {};
   for (const field of ['title', 'description', 'date', 'time', 'maxAttendees', 'location'] as const) {
     if (!input[field].trim()) errors[field] = eventFormMessages[field];

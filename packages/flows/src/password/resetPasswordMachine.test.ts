@@ -94,12 +94,12 @@ describe('resetPasswordMachine', () => {
   it.each<[string, (s: Started) => void]>([
     ['no session', (s) => s.session.resolve(false)],
     ['a failed session check', (s) => s.session.reject(new Error('offline'))],
-  ])('%s redirects to login and ends', async (_name, answer) => {
+  ])('%s ends on the expired-link screen without redirecting', async (_name, answer) => {
     const started = start();
     answer(started);
     await waitFor(started.actor, (s) => s.status === 'done');
-    expect(started.actor.getSnapshot().value).toBe('noSession');
-    expect(started.emitted).toEqual([{ type: 'redirect.login' }]);
+    expect(started.actor.getSnapshot().value).toBe('linkExpired');
+    expect(started.emitted).toEqual([]);
   });
 
   it('mismatch is reported before length, and nothing is sent', async () => {

@@ -38,7 +38,9 @@ export function validateNewPassword(password: string, confirmPassword: string): 
 
 /**
  * Reset password, reached through the recovery link (spec §2, §4, §8):
- * checkingSession → idle, or noSession (emits 'redirect.login'); idle → submitting →
+ * checkingSession → idle, or linkExpired (final: the screen says the link has expired or was used
+ * and offers a new one; issue 15 found the spec's silent redirect to /login left people puzzled);
+ * idle → submitting →
  * success ('Password Reset Successful'), then 'redirect.login' after 2 s; or idle with the error.
  * `getSession` is supabase-js `getSession()` answering whether there is a session;
  * `updatePassword` is `updateUser({ password })`, throwing its error.
@@ -96,17 +98,13 @@ export const resetPasswordMachine = setup({
         src: 'getSession',
         onDone: [
           { guard: { type: 'hasSession', params: ({ event }) => ({ hasSession: event.output }) }, target: 'idle' },
-          { target: 'noSession' },
+          { target: 'linkExpired' },
         ],
         // A failed check cannot prove a session, and updateUser needs one: treat it as none.
-        onError: 'noSession',
+        onError: 'linkExpired',
       },
     },
-    noSession: {
-      type: 'final',
-      // spec: "If there is no active session on load, the user is redirected to /login."
-      entry: 'redirectToLogin',
-    },
+    linkExpired: { type: 'final' },
     idle: {
       on: {
         'field.change': { actions: 'changeField' },

@@ -192,15 +192,44 @@ describe('profileMachine', () => {
       // Typing goes on while the picture uploads; choosing another picture waits.
       started.actor.send({ type: 'field.change', field: 'name', value: 'Casey Smith' });
       started.actor.send({ type: 'picture.choose', file: picture() });
-      started.actor.send({ type: 'form.submit' });
       expect(started.read.calls).toHaveLength(1);
-      expect(started.save.calls).toEqual([]);
       started.upload.resolve('/uploads/3f2a.jpg');
       await waitFor(started.actor, (state) => state.matches({ editing: 'ready' }));
       expect(started.context().draft).toMatchObject({ name: 'Casey Smith', profile_picture: '/uploads/3f2a.jpg' });
       expect(started.context().profile.profile_picture).toBe('/uploads/old.png');
       expect(started.context().picture).toBeNull();
       expect(started.emitted).toEqual([]);
+    });
+
+    it('Save pressed while the picture uploads saves once it is in the draft', async () => {
+      const started = start();
+      toEditing(started);
+      started.actor.send({ type: 'picture.choose', file: picture() });
+      started.read.resolve({ width: 100, height: 100 });
+      await waitFor(started.actor, (state) => state.matches({ editing: 'uploadingPicture' }));
+      started.actor.send({ type: 'field.change', field: 'name', value: 'Casey Smith' });
+      started.actor.send({ type: 'form.submit' });
+      expect(started.save.calls).toEqual([]);
+      started.upload.resolve('/uploads/3f2a.png');
+      await waitFor(started.actor, (state) => state.matches({ editing: 'saving' }));
+      expect(started.save.calls).toEqual([
+        { draft: { ...stored, name: 'Casey Smith', gender: 'Female', profile_picture: '/uploads/3f2a.png' } },
+      ]);
+    });
+
+    it('a field made invalid after Save was pressed is shown, not saved, when the upload ends', async () => {
+      const started = start();
+      toEditing(started);
+      started.actor.send({ type: 'picture.choose', file: picture() });
+      started.actor.send({ type: 'form.submit' });
+      started.actor.send({ type: 'field.change', field: 'name', value: ' ' });
+      started.read.resolve({ width: 100, height: 100 });
+      await waitFor(started.actor, (state) => state.matches({ editing: 'uploadingPicture' }));
+      started.upload.resolve('/uploads/3f2a.png');
+      await waitFor(started.actor, (state) => state.matches({ editing: 'ready' }));
+      expect(started.save.calls).toEqual([]);
+      expect(started.context().errors.name).toBeTruthy();
+      expect(started.context().draft.profile_picture).toBe('/uploads/3f2a.png');
     });
 
     it.each<[string, unknown, string]>([

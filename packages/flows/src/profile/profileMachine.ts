@@ -47,6 +47,8 @@ export type ProfileContext = {
   errors: ProfileErrors;
   /** The file being checked or uploaded. */
   picture: PictureFile | null;
+  /** Save was pressed while the picture was on its way: it saves once the picture is in the draft. */
+  saveWhenUploaded: boolean;
 };
 
 export type ProfileEvent =
@@ -104,10 +106,21 @@ export const profileMachine = setup({
         errors: clearProfileError(context.errors, event.field),
       };
     }),
-    startEditing: assign(({ context }) => ({ draft: draftOf(context.profile), errors: {}, picture: null })),
-    discardDraft: assign(({ context }) => ({ draft: context.profile, errors: {}, picture: null })),
+    startEditing: assign(({ context }) => ({
+      draft: draftOf(context.profile),
+      errors: {},
+      picture: null,
+      saveWhenUploaded: false,
+    })),
+    discardDraft: assign(({ context }) => ({
+      draft: context.profile,
+      errors: {},
+      picture: null,
+      saveWhenUploaded: false,
+    })),
+    saveWhenUploaded: assign({ saveWhenUploaded: true }),
     showErrors: assign({ errors: ({ context }) => validateProfile(context.draft, context.today) }),
-    forgetPicture: assign({ picture: null }),
+    forgetPicture: assign({ picture: null, saveWhenUploaded: false }),
     toast: emit((_, params: { tone: ToastTone; message: string; timeout?: number }) => ({
       type: 'toast' as const,
       ...params,
@@ -121,6 +134,7 @@ export const profileMachine = setup({
     draft: input.profile,
     errors: {},
     picture: null,
+    saveWhenUploaded: false,
   }),
   initial: 'viewing',
   states: {
@@ -156,6 +170,7 @@ export const profileMachine = setup({
           on: {
             'field.change': { actions: 'changeField' },
             'profile.cancel': { target: '#profile.viewing', actions: 'discardDraft' },
+            'form.submit': [{ guard: 'isDraftValid', actions: 'saveWhenUploaded' }, { actions: 'showErrors' }],
           },
           invoke: {
             src: 'readPictureSize',
@@ -190,6 +205,7 @@ export const profileMachine = setup({
           on: {
             'field.change': { actions: 'changeField' },
             'profile.cancel': { target: '#profile.viewing', actions: 'discardDraft' },
+            'form.submit': [{ guard: 'isDraftValid', actions: 'saveWhenUploaded' }, { actions: 'showErrors' }],
           },
           invoke: {
             src: 'uploadPicture',
@@ -198,13 +214,23 @@ export const profileMachine = setup({
               if (!context.picture) throw new Error('There is no picture to upload.');
               return { file: context.picture };
             },
-            onDone: {
-              target: 'ready',
-              actions: [
-                assign({ draft: ({ context, event }) => ({ ...context.draft, profile_picture: event.output }) }),
-                'forgetPicture',
-              ],
-            },
+            onDone: [
+              {
+                guard: ({ context }) => context.saveWhenUploaded,
+                target: 'saveRequested',
+                actions: assign({
+                  draft: ({ context, event }) => ({ ...context.draft, profile_picture: event.output }),
+                  picture: null,
+                }),
+              },
+              {
+                target: 'ready',
+                actions: [
+                  assign({ draft: ({ context, event }) => ({ ...context.draft, profile_picture: event.output }) }),
+                  'forgetPicture',
+                ],
+              },
+            ],
             onError: {
               target: 'ready',
               actions: [
@@ -219,6 +245,13 @@ export const profileMachine = setup({
               ],
             },
           },
+        },
+        // Save pressed during the upload: fields may have changed since, so the form is checked again.
+        saveRequested: {
+          always: [
+            { guard: 'isDraftValid', target: 'saving', actions: assign({ saveWhenUploaded: false }) },
+            { target: 'ready', actions: ['showErrors', assign({ saveWhenUploaded: false })] },
+          ],
         },
         saving: {
           invoke: {

@@ -42,6 +42,8 @@ export type FoundProvider = {
   phone: string | null;
   email: string | null;
   website: string | null;
+  /** An administrator verified the business. */
+  verified: boolean;
   /** The matching locations keyed location1, location2 and so on. */
   service_provided: Record<string, FoundProviderLocation>;
   /** A paid ZIP-code boost that puts the provider first ('Sponsored'); absent in older answers. */

@@ -31,10 +31,19 @@ export function verificationCodeMail(to: string, code: string): MailMessage {
   };
 }
 
-/** To the owner of an address someone tried to register again: the answer to that person was the usual one. */
-export function registrationAttemptMail(to: string): MailMessage {
+/** What someone tried to register with an address that has an account. */
+const attempted = {
+  account: 'create a new Injury Assist account',
+  business: 'register a business on Injury Assist',
+} as const;
+
+/**
+ * To the owner of an address someone tried to register again (a customer account, or a business
+ * through the provider wizard): the answer to that person was the usual one.
+ */
+export function registrationAttemptMail(to: string, what: keyof typeof attempted = 'account'): MailMessage {
   const lines = [
-    'Someone asked to create a new Injury Assist account with this email address, which already has an account.',
+    `Someone asked to ${attempted[what]} with this email address, which already has an account.`,
     'If it was you, sign in instead, or use "Forgot password" on the sign-in screen if you do not remember your password.',
     'If it was not you, you can ignore this message: nothing about your account has changed.',
   ];

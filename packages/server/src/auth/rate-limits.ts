@@ -24,11 +24,23 @@ export const REGISTRATION_MAIL_PER_ADDRESS: RateLimit = {
 /** A client may ask for at most 20 password-recovery mails in 15 minutes. */
 export const RECOVERY_MAIL_PER_CLIENT: RateLimit = { bucket: 'recovery-mail:client', max: 20, windowMs: 15 * 60_000 };
 
+/**
+ * An account may try its current password in the provider's password change at most 10 times in
+ * 15 minutes: asking for it is what keeps a borrowed session from taking the account over, so it
+ * must not be guessed at the server's speed.
+ */
+export const PASSWORD_CHANGE_PER_ACCOUNT: RateLimit = {
+  bucket: 'password-change:account',
+  max: 10,
+  windowMs: 15 * 60_000,
+};
+
 /** The longest window above: events older than this are deleted by housekeeping. */
 export const LONGEST_RATE_LIMIT_WINDOW_MS = Math.max(
   REGISTRATION_MAIL_PER_CLIENT.windowMs,
   REGISTRATION_MAIL_PER_ADDRESS.windowMs,
   RECOVERY_MAIL_PER_CLIENT.windowMs,
+  PASSWORD_CHANGE_PER_ACCOUNT.windowMs,
 );
 
 export type RateLimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number };

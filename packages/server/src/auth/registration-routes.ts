@@ -1,9 +1,7 @@
-import type { Context } from 'hono';
 import type { OperationHandlers } from '../http/operation-handlers';
 import { registrationAttemptMail, setPasswordMail, verificationCodeMail } from './access-mail';
 import type { AuthDeps } from './auth-deps';
 import * as messages from './auth-messages';
-import { clientIp } from './client-ip';
 import { generateOtp, OTP_MAX_FAILED_ATTEMPTS, OTP_TTL_MS, otpHash, otpMatches } from './email-otp';
 import {
   deletePendingRegistration,
@@ -12,9 +10,9 @@ import {
   replacePendingCode,
   savePendingRegistration,
 } from './pending-registrations';
-import { REGISTRATION_MAIL_PER_ADDRESS, REGISTRATION_MAIL_PER_CLIENT, takeRateLimit } from './rate-limits';
 import { createRecoveryToken } from './recovery-tokens';
 import { RESET_PASSWORD_PATH, recoveryLink } from './redirect-target';
+import { registrationMailRefusal } from './registration-mail-limits';
 import { createVerifiedCustomer, findUserByEmail, type UserRow } from './users';
 
 type VerifyOutcome = { error: 400 | 409; message: string } | { user: UserRow; token: string };
@@ -39,27 +37,12 @@ export function registrationHandlers(deps: AuthDeps): OperationHandlers<'verifyE
     return { code, hash: otpHash(jwtSecret, email, code), sentAt, expiresAt: new Date(sentAt.getTime() + OTP_TTL_MS) };
   };
 
-  /** The client's and the address's limits on registration mail: the sentence of the 429 that says which. */
-  async function limitRefusal(c: Context, email: string): Promise<string | undefined> {
-    const byClient = await takeRateLimit(db, REGISTRATION_MAIL_PER_CLIENT, clientIp(c, deps.trustProxy), now());
-    if (!byClient.ok) {
-      c.header('Retry-After', String(byClient.retryAfterSeconds));
-      return messages.TOO_MANY_REQUESTS;
-    }
-    const byAddress = await takeRateLimit(db, REGISTRATION_MAIL_PER_ADDRESS, email, now());
-    if (!byAddress.ok) {
-      c.header('Retry-After', String(byAddress.retryAfterSeconds));
-      return messages.WAIT_BEFORE_NEW_CODE;
-    }
-    return undefined;
-  }
-
   return {
     verifyEmail: async (c, { body: details }, reply) => {
       const email = details.email.trim();
       const latestToday = new Date(now().getTime() + LATEST_UTC_OFFSET_MS).toISOString().slice(0, 10);
       if (details.dob > latestToday) return reply.error(400, messages.DOB_IN_FUTURE);
-      const refused = await limitRefusal(c, email);
+      const refused = await registrationMailRefusal(deps, c, email);
       if (refused) return reply.error(429, refused);
       afterResponse.run('Registration mail', async () => {
         const owner = await findUserByEmail(db, email);
@@ -77,7 +60,7 @@ export function registrationHandlers(deps: AuthDeps): OperationHandlers<'verifyE
 
     resendOtp: async (c, { body }, reply) => {
       const email = body.email.trim();
-      const refused = await limitRefusal(c, email);
+      const refused = await registrationMailRefusal(deps, c, email);
       if (refused) return reply.error(429, refused);
       afterResponse.run('Verification code resend', async () => {
         const pending = await findPendingRegistration(db, email);

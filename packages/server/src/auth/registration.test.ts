@@ -251,7 +251,7 @@ describeEachDriver('customer registration with an e-mail code', (t) => {
     const tomorrow = new Date(clock.now().getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
     const future = await post('verify_email', { ...registration(newAddress()), dob: tomorrow });
     expect(future.status).toBe(400);
-    expect(await future.json()).toEqual({ status: 400, message: 'The date of birth cannot be in the future.' });
+    expect(await future.json()).toEqual({ status: 400, message: 'Date of birth cannot be in the future.' });
 
     const today = clock.now().toISOString().slice(0, 10);
     expect((await post('verify_email', { ...registration(newAddress()), dob: today })).status).toBe(200);

@@ -186,7 +186,7 @@ async function settle(
     gateway: 'local',
     gatewayInvoiceId: charge.chargeId,
   });
-  await listProvider(tx, due.user_id);
+  await listProvider(tx, due.user_id, now);
   return { mail: null };
 }
 

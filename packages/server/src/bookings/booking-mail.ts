@@ -14,7 +14,8 @@ export interface InviteOrganizer {
 export interface AppointmentMailDetails {
   to: string;
   customerName: string;
-  appointment: Appointment;
+  // What a mail says of an appointment; the picker's closed days and the history's review mark are not part of it.
+  appointment: Omit<Appointment, 'closed_days' | 'reviewed'>;
   startsAt: Date;
   endsAt: Date;
   sentAt: Date;
@@ -83,8 +84,14 @@ function describe({ appointment }: AppointmentMailDetails): string[] {
   ];
 }
 
-function message(details: AppointmentMailDetails, subject: string, intro: string, method: 'REQUEST' | 'CANCEL') {
-  const lines = describe(details);
+function message(
+  details: AppointmentMailDetails,
+  subject: string,
+  intro: string,
+  method: 'REQUEST' | 'CANCEL',
+  extra: string[] = [],
+) {
+  const lines = [...describe(details), ...extra];
   const greeting = `Hello ${details.customerName},`;
   return {
     to: details.to,
@@ -111,4 +118,41 @@ export const bookingCancellationMail = (details: AppointmentMailDetails): MailMe
     `Appointment cancelled: ${details.appointment.date}, ${details.appointment.slot}`,
     `Your appointment with ${details.appointment.provider_name} is cancelled. The attached file removes it from your calendar.`,
     'CANCEL',
+  );
+
+/** A booking the provider confirms themselves (their new bookings start Pending). */
+export const bookingRequestedMail = (details: AppointmentMailDetails): MailMessage =>
+  message(
+    details,
+    `Appointment requested: ${details.appointment.date}, ${details.appointment.slot}`,
+    `Your appointment request with ${details.appointment.provider_name} is received; the provider will confirm it. The attached invite holds the time in your calendar.`,
+    'REQUEST',
+  );
+
+/** The provider confirmed a pending booking. */
+export const bookingConfirmedByProviderMail = (details: AppointmentMailDetails): MailMessage =>
+  message(
+    details,
+    `Appointment confirmed: ${details.appointment.date}, ${details.appointment.slot}`,
+    `${details.appointment.provider_name} confirmed your appointment.`,
+    'REQUEST',
+  );
+
+/** The provider cancelled, with the reason they gave. */
+export const providerCancellationMail = (details: AppointmentMailDetails, reason: string): MailMessage =>
+  message(
+    details,
+    `Appointment cancelled by ${details.appointment.provider_name}: ${details.appointment.date}, ${details.appointment.slot}`,
+    `${details.appointment.provider_name} had to cancel your appointment. The attached file removes it from your calendar; you can book another time in Injury Assist.`,
+    'CANCEL',
+    [`Reason: ${reason}`],
+  );
+
+/** The day-ahead reminder (the provider's appointmentReminders setting). */
+export const appointmentReminderMail = (details: AppointmentMailDetails): MailMessage =>
+  message(
+    details,
+    `Reminder: your appointment on ${details.appointment.date}, ${details.appointment.slot}`,
+    `A reminder: your appointment with ${details.appointment.provider_name} is within the next day.`,
+    'REQUEST',
   );

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '@injury-assist/contract';
-import { BOOKING_STATUS } from '@injury-assist/domain';
+import { BOOKING_STATUS, type BusinessHours, weekdayName, weekdays } from '@injury-assist/domain';
 import type { Db } from '../db/db';
-import type { BusinessHours } from './slot-times';
+import { reviewedBookings } from '../reviews/review-queries';
 
 /** An appointment as the history lists it (spec 3). `services` names the location's services. */
 export type Appointment = components['schemas']['Appointment'];
@@ -20,10 +20,12 @@ export interface BookableLocation {
   today: string;
   /** The time of day at the location, 'HH:MM' (24-hour). */
   time_now: string;
+  /** The status a new booking starts in: Confirmed, or Pending when the provider confirms bookings. */
+  new_booking_status: number;
 }
 
 const LOCATION_COLUMNS = `l.id, l.provider_id, p.name as provider_name, p.business_name, l.address, l.time_zone,
-  l.business_hours,
+  l.business_hours, p.new_booking_status,
   to_char($1::timestamptz at time zone l.time_zone, 'YYYY-MM-DD') as today,
   to_char($1::timestamptz at time zone l.time_zone, 'HH24:MI') as time_now`;
 
@@ -85,7 +87,7 @@ select b.id, b.booking_id, b.date, b.slot, b.booking_status,
        coalesce((select string_agg(sv.name, ', ' order by sv.id)
                    from location_services ls join services sv on sv.id = ls.service_id
                   where ls.location_id = b.location_id), '') as services,
-       p.name as provider_name, b.address, b.provider_id, l.time_zone, b.user_id, b.location_id,
+       p.name as provider_name, b.address, b.provider_id, l.time_zone, l.business_hours, b.user_id, b.location_id,
        b.date >= ($1::timestamptz at time zone l.time_zone)::date as not_yet_past,
        (b.date + split_part(b.slot, ' - ', 1)::time) at time zone l.time_zone as starts_at,
        (b.date + split_part(b.slot, ' - ', 2)::time) at time zone l.time_zone as ends_at
@@ -94,7 +96,8 @@ select b.id, b.booking_id, b.date, b.slot, b.booking_status,
   join provider_locations l on l.id = b.location_id`;
 
 /** As read: the integer, bigint and smallint columns are numbers and the instants Dates on both drivers (db.ts). */
-export interface AppointmentRow extends Appointment {
+export interface AppointmentRow extends Omit<Appointment, 'closed_days'> {
+  business_hours: BusinessHours;
   user_id: string;
   location_id: number;
   /** The date is today or later in the location's time zone. */
@@ -105,13 +108,26 @@ export interface AppointmentRow extends Appointment {
 }
 
 export const toAppointment = ({
+  business_hours,
   user_id,
   location_id,
   not_yet_past,
   starts_at,
   ends_at,
   ...appointment
-}: AppointmentRow): Appointment => appointment;
+}: AppointmentRow): Appointment => ({
+  ...appointment,
+  closed_days: weekdays.filter((day) => business_hours[day]?.isClosed !== false).map(weekdayName),
+});
+
+/** The history's completed appointments with `reviewed`: whether the customer has reviewed each. */
+export async function markReviewed(db: Db, rows: AppointmentRow[]): Promise<AppointmentRow[]> {
+  const completed = rows.filter((row) => row.booking_status === BOOKING_STATUS.completed).map((row) => row.id);
+  const reviewed = await reviewedBookings(db, completed);
+  return rows.map((row) =>
+    row.booking_status === BOOKING_STATUS.completed ? { ...row, reviewed: reviewed.has(row.id) } : row,
+  );
+}
 
 /** A user's bookings, by date and slot. */
 export async function listAppointments(db: Db, userId: string, now: Date): Promise<AppointmentRow[]> {
@@ -153,7 +169,8 @@ function newBookingId(): string {
 }
 
 /**
- * Stores a confirmed booking. Throws PostgreSQL's unique_violation (23505) when the slot is
+ * Stores a booking in the status the provider chose for new ones (Confirmed unless they confirm
+ * bookings themselves). Throws PostgreSQL's unique_violation (23505) when the slot is
  * already taken by an active booking (bookings_active_slot_key).
  */
 export async function insertBooking(db: Db, booking: NewBooking): Promise<AppointmentRow> {
@@ -170,7 +187,7 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Appoin
       booking.date,
       booking.slot,
       booking.day,
-      BOOKING_STATUS.confirmed,
+      booking.location.new_booking_status,
       booking.createdAt,
     ],
   );

@@ -1,4 +1,11 @@
-import { BOOKING_STATUS, parseSlotLabel, slotLabel, weekdayName, weekdayOfDate } from '@injury-assist/domain';
+import {
+  BOOKING_STATUS,
+  parseSlotLabel,
+  slotLabel,
+  slotWithinHours,
+  weekdayName,
+  weekdayOfDate,
+} from '@injury-assist/domain';
 import { HTTPException } from 'hono/http-exception';
 import { requireOwnAccount, requireOwnCustomerAccount } from '../auth/own-account';
 import { type RequestUser, requireUser } from '../auth/request-user';
@@ -6,7 +13,13 @@ import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/operation-handlers';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { bookingCancellationMail, bookingConfirmationMail, type InviteOrganizer } from './booking-mail';
+import { type BookingActivity, recordBookingActivity, sendAfterCommit } from '../provider/booking-activity';
+import {
+  bookingCancellationMail,
+  bookingConfirmationMail,
+  bookingRequestedMail,
+  type InviteOrganizer,
+} from './booking-mail';
 import {
   type AppointmentRow,
   type BookableLocation,
@@ -19,10 +32,11 @@ import {
   isUniqueViolation,
   listAppointments,
   locationSlots,
+  markReviewed,
   setBookingStatus,
   toAppointment,
 } from './booking-queries';
-import { readWeekday, slotWithinHours } from './slot-times';
+import { readWeekday } from './slot-times';
 
 // spec 8: the dashboard's success toasts, so the server and the app say the same.
 export const APPOINTMENT_BOOKED = 'Appointment booked successfully!';
@@ -131,12 +145,23 @@ export function bookingHandlers({
       sentAt: now(),
       organizer,
     };
+    const mail =
+      kind === 'cancellation'
+        ? bookingCancellationMail(details)
+        : appointment.booking_status === BOOKING_STATUS.pending
+          ? bookingRequestedMail(details)
+          : bookingConfirmationMail(details);
     try {
-      await mailer.send(kind === 'confirmation' ? bookingConfirmationMail(details) : bookingCancellationMail(details));
+      await mailer.send(mail);
     } catch (error) {
       logger.error(`The ${kind} mail for ${appointment.booking_id} could not be sent:`, error);
     }
   }
+
+  /** In the booking's transaction: what the provider hears; their e-mail goes out after commit. */
+  const providerMailFor = (tx: Db, activity: BookingActivity) => recordBookingActivity(tx, activity, now());
+  const sendProviderMail = (mail: Awaited<ReturnType<typeof providerMailFor>>) =>
+    sendAfterCommit(mailer, logger, mail, 'provider’s booking');
 
   async function locationOrRefuse(providerId: number, address: string): Promise<BookableLocation> {
     const location = await findLocation(db, providerId, address, now());
@@ -183,8 +208,9 @@ export function bookingHandlers({
       const rows = await listAppointments(db, user.id, now());
       // spec 4: the upcoming list excludes status 2; "today" is the location's today.
       const isUpcoming = (row: AppointmentRow) => row.not_yet_past && row.booking_status !== BOOKING_STATUS.completed;
-      const upcoming = rows.filter(isUpcoming).map(toAppointment);
-      const past = rows
+      const reviewed = await markReviewed(db, rows);
+      const upcoming = reviewed.filter(isUpcoming).map(toAppointment);
+      const past = reviewed
         .filter((row) => !isUpcoming(row))
         .reverse()
         .map(toAppointment);
@@ -196,18 +222,34 @@ export function bookingHandlers({
       const location = await locationOrRefuse(body.provider_id, body.address);
       const date = calendarDate(body.date);
       const { slot, day } = await checkBookable(db, location, date, body.slot);
-      let appointment: AppointmentRow;
+      let booked: { appointment: AppointmentRow; providerMail: Awaited<ReturnType<typeof providerMailFor>> };
       try {
-        appointment = await db.transaction(async (tx) => {
+        booked = await db.transaction(async (tx) => {
           const upcoming = await countUpcomingActiveBookings(tx, requestUser.user.id, now(), { lock: true });
           if (upcoming >= MAX_UPCOMING_BOOKINGS) throw refuse(409, TOO_MANY_UPCOMING);
-          return insertBooking(tx, { userId: requestUser.user.id, location, date, slot, day, createdAt: now() });
+          const appointment = await insertBooking(tx, {
+            userId: requestUser.user.id,
+            location,
+            date,
+            slot,
+            day,
+            createdAt: now(),
+          });
+          const providerMail = await providerMailFor(tx, {
+            kind: 'bookingNew',
+            appointment,
+            customerId: requestUser.user.id,
+            customerName: requestUser.user.name,
+          });
+          return { appointment, providerMail };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw refuse(409, SLOT_TAKEN);
         throw error;
       }
+      const { appointment } = booked;
       await sendMail('confirmation', requestUser, appointment);
+      await sendProviderMail(booked.providerMail);
       return reply(200, { status: 200, message: APPOINTMENT_BOOKED, data: toAppointment(appointment) });
     },
 
@@ -216,26 +258,38 @@ export function bookingHandlers({
       // Before the transaction: PGlite runs one transaction at a time, and reading the session
       // inside it from outside the transaction would wait for itself.
       const caller = await requireUser(c);
-      const { requestUser, appointment } = await db.transaction(async (tx) => {
+      const cancelled = await db.transaction(async (tx) => {
         const owned = await ownAppointment(caller, tx, bookingId, true);
         const status = owned.appointment.booking_status;
         if (status === BOOKING_STATUS.cancelledByCustomer) throw refuse(400, ALREADY_CANCELLED);
         if (status === BOOKING_STATUS.completed) throw refuse(400, COMPLETED_CANNOT_CHANGE);
         if (!owned.appointment.not_yet_past) throw refuse(400, PAST_CANNOT_CHANGE);
         await setBookingStatus(tx, bookingId, BOOKING_STATUS.cancelledByCustomer);
-        return owned;
+        const providerMail = await providerMailFor(tx, {
+          kind: 'bookingCancelled',
+          appointment: owned.appointment,
+          customerName: owned.requestUser.user.name,
+        });
+        return { ...owned, providerMail };
       });
+      const { requestUser, appointment } = cancelled;
       await sendMail('cancellation', requestUser, {
         ...appointment,
         booking_status: BOOKING_STATUS.cancelledByCustomer,
       });
+      await sendProviderMail(cancelled.providerMail);
       return reply(200, { status: 200, success: true, message: APPOINTMENT_CANCELLED });
     },
 
     rescheduleBooking: async (c, { body }, reply) => {
       const date = calendarDate(body.date);
       const caller = await requireUser(c);
-      let result: { requestUser: RequestUser; old: AppointmentRow; booked: AppointmentRow };
+      let result: {
+        requestUser: RequestUser;
+        old: AppointmentRow;
+        booked: AppointmentRow;
+        providerMail: Awaited<ReturnType<typeof providerMailFor>>;
+      };
       try {
         // One transaction: the old booking is cancelled first (so the same person may move to
         // a slot that only their own booking held), then the new one inserted; if the insert
@@ -259,7 +313,13 @@ export function bookingHandlers({
             day,
             createdAt: now(),
           });
-          return { requestUser, old, booked };
+          const providerMail = await providerMailFor(tx, {
+            kind: 'bookingRescheduled',
+            appointment: booked,
+            previous: old,
+            customerName: requestUser.user.name,
+          });
+          return { requestUser, old, booked, providerMail };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw refuse(409, SLOT_TAKEN);
@@ -267,6 +327,7 @@ export function bookingHandlers({
       }
       await sendMail('cancellation', result.requestUser, result.old);
       await sendMail('confirmation', result.requestUser, result.booked);
+      await sendProviderMail(result.providerMail);
       return reply(200, {
         status: 200,
         message: APPOINTMENT_RESCHEDULED,

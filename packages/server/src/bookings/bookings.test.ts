@@ -79,6 +79,8 @@ describeEachDriver('bookings', (t) => {
         address: BISCAYNE.address,
         provider_id: 1,
         time_zone: 'America/New_York',
+        // The Biscayne location opens every day.
+        closed_days: [],
       },
     });
     const appointment = booked.body.data as Appointment;

@@ -1,12 +1,20 @@
 import { requireOwnAccount, requireOwnCustomerAccount } from '../auth/own-account';
 import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/operation-handlers';
+import { notifyAdmins } from '../notifications/admin-notifications';
 import { insertConcern, listConcerns } from './concern-queries';
 
 // spec 5 and 8: the concern form's own messages, so the server and the app say the same.
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 export const CONCERN_RAISED = 'Concern raised successfully';
 export const CUSTOMERS_ONLY_CONCERNS = 'Only customer accounts can raise concerns.';
+
+/** What every admin's bell says when a customer raises an urgent concern. */
+export const urgentConcernNotice = (who: string, title: string) => ({
+  title: 'Urgent concern raised',
+  message: `${who} raised an urgent concern: “${title}”.`,
+  type: 'error' as const,
+});
 
 export function concernHandlers({
   db,
@@ -22,12 +30,16 @@ export function concernHandlers({
       const description = body.description.trim();
       // Blank after trimming is empty: the contract only bounds the lengths.
       if (!title || !description) return reply.error(400, FILL_IN_ALL_FIELDS);
-      const ticket = await insertConcern(db, {
-        userId: user.id,
-        title,
-        description,
-        priority: body.priority,
-        createdAt: now(),
+      const ticket = await db.transaction(async (tx) => {
+        const raised = await insertConcern(tx, {
+          userId: user.id,
+          title,
+          description,
+          priority: body.priority,
+          createdAt: now(),
+        });
+        if (raised.priority === 'urgent') await notifyAdmins(tx, urgentConcernNotice(user.name || user.email, title));
+        return raised;
       });
       return reply(200, { status: 200, success: true, message: CONCERN_RAISED, data: ticket });
     },

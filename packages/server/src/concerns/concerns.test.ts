@@ -156,6 +156,29 @@ describeEachDriver('concerns', (t) => {
     expect(count).toBe(0);
   });
 
+  it('tells every admin about an urgent concern, in the same transaction, and about no other', async () => {
+    const { id } = await createTestUser(t.db, { name: 'Robin Urgent' });
+    const token = await accessTokenFor(t.db, id);
+    const notices = () =>
+      t.db.query<{ title: string; message: string; type: string }>(
+        "select title, message, type from system_notifications where message like '%Robin Urgent%'",
+      );
+    await raise({ user_id: id, title: 'Low one', description: 'Not pressing', priority: 'low' }, token);
+    expect(await notices()).toEqual([]);
+    const response = await raise(
+      { user_id: id, title: 'Wrong leg x-rayed', description: 'Help', priority: 'urgent' },
+      token,
+    );
+    expect(response.status).toBe(200);
+    expect(await notices()).toEqual([
+      {
+        title: 'Urgent concern raised',
+        message: 'Robin Urgent raised an urgent concern: “Wrong leg x-rayed”.',
+        type: 'error',
+      },
+    ]);
+  });
+
   it('accepts the id in upper case for the same user', async () => {
     const response = await list(DEMO_CUSTOMER_ID.toUpperCase(), await accessTokenFor(t.db, DEMO_CUSTOMER_ID));
     expect(response.status).toBe(200);

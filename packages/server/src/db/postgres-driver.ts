@@ -50,11 +50,20 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
       let result: Awaited<ReturnType<typeof fn>>;
       try {
         await client.query('begin');
+        // One connection runs one statement at a time: code inside a transaction may still start
+        // several at once (Promise.all), so they take turns here rather than in pg's deprecated queue.
+        let turn: Promise<unknown> = Promise.resolve();
+        const inTurn = <R>(run: () => Promise<R>): Promise<R> => {
+          const next = turn.then(run, run);
+          turn = next.catch(() => undefined);
+          return next;
+        };
         result = await fn(
           transactionDb('postgres', {
-            query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
+            query: async <T>(sql: string, params: unknown[] = []) =>
+              (await inTurn(() => client.query(sql, params))).rows as T[],
             exec: async (sql: string) => {
-              await client.query(sql);
+              await inTurn(() => client.query(sql));
             },
             listen: listener.listen,
           }),

@@ -10,7 +10,7 @@ function fakeClient() {
     if (release.mock.calls.length > 1) throw new Error('Release called on client which has already been released');
     return destroy;
   });
-  const client = Object.assign(emitter, { query: vi.fn(async () => ({ rows: [] })), release });
+  const client = Object.assign(emitter, { query: vi.fn(async (_sql: string) => ({ rows: [] as unknown[] })), release });
   return client as typeof client & pg.PoolClient;
 }
 
@@ -43,5 +43,25 @@ describe('the PostgreSQL listener', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('runs one statement at a time on its connection, and concurrent fences share round trips', async () => {
+    const client = fakeClient();
+    let running = 0;
+    let mostAtOnce = 0;
+    client.query.mockImplementation(async () => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      running -= 1;
+      return { rows: [] };
+    });
+    const listener = createPostgresListener(async () => client);
+    await listener.listen('probe_changes', () => undefined);
+
+    await Promise.all(Array.from({ length: 20 }, () => listener.fence()));
+    expect(mostAtOnce).toBe(1);
+    // The first fence's round trip, and one more for all who came while it was under way.
+    expect(client.query.mock.calls.filter(([sql]) => sql === 'select 1')).toHaveLength(2);
   });
 });

@@ -33,6 +33,41 @@ export function createPostgresListener(connect: () => Promise<pg.PoolClient>): {
   let retry: NodeJS.Timeout | undefined;
   let lost = false;
 
+  // The listening connection runs one statement at a time: LISTEN, UNLISTEN and the fences of
+  // many concurrent writes take turns (pg deprecates queueing them on the client itself).
+  let turn: Promise<unknown> = Promise.resolve();
+  const statement = (connection: pg.PoolClient, sql: string): Promise<unknown> => {
+    const run = () => connection.query(sql);
+    const next = turn.then(run, run);
+    turn = next.catch(() => undefined);
+    return next;
+  };
+
+  // Concurrent fences share round trips: a caller joins the next one to start, never one already
+  // under way (that one may have left before the caller's own commit was sent).
+  let fenceUnderWay: Promise<void> | undefined;
+  let fenceWaiting: Promise<void> | undefined;
+  const roundTrip = async () => {
+    try {
+      await statement(await connection(), 'select 1');
+    } catch {
+      // Not listening now: whatever is missed meanwhile is reported by onResume.
+    }
+  };
+  const fence = (): Promise<void> => {
+    if (!fenceUnderWay) {
+      fenceUnderWay = roundTrip().finally(() => {
+        fenceUnderWay = undefined;
+      });
+      return fenceUnderWay;
+    }
+    fenceWaiting ??= fenceUnderWay.then(() => {
+      fenceWaiting = undefined;
+      return fence();
+    });
+    return fenceWaiting;
+  };
+
   const dispatch = (message: pg.Notification) => {
     for (const handler of handlers.get(message.channel) ?? []) handler.onNotify(message.payload ?? '');
   };
@@ -63,7 +98,7 @@ export function createPostgresListener(connect: () => Promise<pg.PoolClient>): {
         }
         scheduleReconnect();
       });
-      for (const channel of handlers.keys()) await fresh.query(`listen "${channel}"`);
+      for (const channel of handlers.keys()) await statement(fresh, `listen "${channel}"`);
       client = fresh;
       if (lost) {
         lost = false;
@@ -97,21 +132,17 @@ export function createPostgresListener(connect: () => Promise<pg.PoolClient>): {
       const handler: Handler = { onNotify, onResume: options?.onResume };
       set.add(handler);
       const listening = await connection();
-      if (isNew && client === listening) await listening.query(`listen "${channel}"`);
+      if (isNew && client === listening) await statement(listening, `listen "${channel}"`);
       return async () => {
         set.delete(handler);
         if (set.size > 0 || handlers.get(channel) !== set) return;
         handlers.delete(channel);
-        await client?.query(`unlisten "${channel}"`).catch(() => undefined);
+        if (client) await statement(client, `unlisten "${channel}"`).catch(() => undefined);
       };
     },
     async fence() {
       if (closed || handlers.size === 0) return;
-      try {
-        await (await connection()).query('select 1');
-      } catch {
-        // Not listening now: whatever is missed meanwhile is reported by onResume.
-      }
+      await fence();
     },
     async close() {
       closed = true;

@@ -98,11 +98,11 @@ export function compileContract(document: OpenApiDocument, source = 'the API con
 }
 
 /**
- * True unless one of the alternatives needs nothing (`[]` overall, or an empty `{}` entry).
- * `bearerAuth` is the only scheme the contract declares.
+ * True when every alternative asks for `bearerAuth`. The other scheme, `registrationToken`, is
+ * checked by its handlers (it opens one registration, not a session).
  */
 function requiresBearer(security: SecurityRequirement[]): boolean {
-  return security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
+  return security.length > 0 && security.every((requirement) => 'bearerAuth' in requirement);
 }
 
 function pathPattern(path: string): { pattern: RegExp; paramNames: string[] } {

@@ -32,22 +32,32 @@ describe('serving the built app', () => {
   });
   const request = (path: string, init?: RequestInit) => createTestApp({ appDist }).request(path, init);
 
-  it('serves index.html at / revalidated on every visit, 304 while unchanged', async () => {
+  it('serves index.html at / with the SEO tags, revalidated on every visit, 304 while unchanged', async () => {
     const response = await request('/');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    // The page is the build's, with the site's SEO tags in place of its title (content/site-document.ts).
+    const html = await response.text();
+    expect(html).toMatch(/^<!doctype html><title>Injury Assist<\/title>/);
+    expect(html).toContain('<meta property="og:title" content="Injury Assist" />');
+    expect(html.endsWith('<div id="root"></div>')).toBe(true);
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
-    expect(await response.text()).toBe(INDEX);
 
     const etag = response.headers.get('etag') ?? '';
-    const lastModified = response.headers.get('last-modified') ?? '';
     expect(etag).toMatch(/^".+"$/);
     const again = await request('/', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
-    expect((await request('/user-log-in', { headers: { 'if-modified-since': lastModified } })).status).toBe(304);
     expect((await request('/', { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
+    // The page depends on the saved settings too, so the build file's time is no validator for it.
+    expect(response.headers.get('last-modified')).toBeNull();
+    expect((await request('/', { headers: { 'if-modified-since': new Date().toUTCString() } })).status).toBe(200);
+
+    const gz = await request('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+    expect(gz.headers.get('etag')).not.toBe(etag);
   });
 
   it('sends the brotli copy of an asset when the browser accepts brotli, else gzip, else the file', async () => {
@@ -88,7 +98,9 @@ describe('serving the built app', () => {
     for (const path of ['/user-log-in', '/customer-dashboard/history', '/admin/users?page=2', '/api-docs']) {
       const response = await request(path);
       expect(response.status, path).toBe(200);
-      expect(await response.text(), path).toBe(INDEX);
+      const html = await response.text();
+      expect(html, path).toContain('<title>Injury Assist</title>');
+      expect(html.endsWith('<div id="root"></div>'), path).toBe(true);
     }
   });
 

@@ -126,8 +126,11 @@ async function sendFile(c: Context, file: string, cacheControl: string): Promise
   return new Response(await readFile(sent.path), { headers });
 }
 
-/** RFC 9110: If-None-Match decides when present; otherwise If-Modified-Since, to the second. */
-function notModified(c: Context, etag: string, modified: Date): boolean {
+/**
+ * RFC 9110: If-None-Match decides when present; otherwise If-Modified-Since, to the second (for a
+ * representation that has a modification time).
+ */
+export function notModified(c: Context, etag: string, modified?: Date): boolean {
   const ifNoneMatch = c.req.header('if-none-match');
   if (ifNoneMatch !== undefined) {
     return ifNoneMatch
@@ -135,6 +138,7 @@ function notModified(c: Context, etag: string, modified: Date): boolean {
       .map((tag) => tag.trim().replace(/^W\//, ''))
       .some((tag) => tag === etag || tag === '*');
   }
+  if (!modified) return false;
   const since = Date.parse(c.req.header('if-modified-since') ?? '');
   return Number.isFinite(since) && Math.floor(modified.getTime() / 1000) <= Math.floor(since / 1000);
 }

@@ -1,13 +1,17 @@
 import { LONGEST_RATE_LIMIT_WINDOW_MS } from '../auth/rate-limits';
 import { MAX_SESSION_AGE_MS } from '../auth/sessions';
 import type { Db } from '../db/db';
+import { deleteAbandonedRegistrations, deleteUnverifiedRegistrations } from '../onboarding/registration-drafts';
 import { removeOrphanedUploads } from '../uploads/orphaned-uploads';
 import type { Job } from './job-runner';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** A registration whose last code went out this long ago is dropped (codes last 10 minutes). */
+/**
+ * A registration whose last code went out this long ago is dropped (codes last 10 minutes): a
+ * customer's, and a provider's whose address was never verified.
+ */
 export const PENDING_REGISTRATION_KEEP_MS = DAY_MS;
 /** Used or expired one-time links are dropped once they are this old. */
 export const ONE_TIME_TOKEN_KEEP_MS = HOUR_MS;
@@ -17,7 +21,8 @@ export const LOGIN_ATTEMPT_KEEP_MS = DAY_MS;
 export const DEV_MAILBOX_KEEP_MS = 7 * DAY_MS;
 
 /**
- * Deletes what has served its purpose, every hour: expired pending registrations, used and
+ * Deletes what has served its purpose, every hour: expired pending registrations, provider
+ * registrations never verified or abandoned (onboarding/registration-drafts.ts), used and
  * expired one-time tokens, sessions past MAX_SESSION_AGE_MS or signed out (their refresh tokens go
  * with them), old sign-in failures and rate-limit counts, old dev-mailbox mail, and uploads nothing
  * uses. Each step is a plain delete by age, so running it twice, or in two processes, is harmless.
@@ -35,6 +40,11 @@ export function housekeepingJob({ uploadsDir }: { uploadsDir: string }): Job {
             before(PENDING_REGISTRATION_KEEP_MS),
           ]),
         ],
+        [
+          'unverified provider registrations',
+          await deleteUnverifiedRegistrations(db, before(PENDING_REGISTRATION_KEEP_MS)),
+        ],
+        ['abandoned provider registrations', await deleteAbandonedRegistrations(db, now)],
         [
           'used or expired links',
           await deleted(

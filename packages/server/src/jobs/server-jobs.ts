@@ -1,3 +1,6 @@
+import type { InviteOrganizer } from '../bookings/booking-mail';
+import type { Mailer } from '../mail/mailer';
+import { appointmentReminderJob, bookingCompletionJob } from '../provider/booking-jobs';
 import { housekeepingJob } from './housekeeping';
 import type { Job } from './job-runner';
 
@@ -5,12 +8,16 @@ import type { Job } from './job-runner';
 export interface ServerJobDeps {
   /** DATA_DIR/uploads. */
   uploadsDir: string;
+  /** Sends the appointment reminders. */
+  mailer: Mailer;
+  /** Who the reminders' calendar invitations come from (MAIL_FROM). */
+  organizer: InviteOrganizer;
 }
 
 /**
  * Every scheduled job the server runs. To add one: write a `Job` (a unique name, an interval and
  * an idempotent `run` that reads the time from its context) in its own module and list it here.
  */
-export function serverJobs({ uploadsDir }: ServerJobDeps): Job[] {
-  return [housekeepingJob({ uploadsDir })];
+export function serverJobs({ uploadsDir, mailer, organizer }: ServerJobDeps): Job[] {
+  return [housekeepingJob({ uploadsDir }), bookingCompletionJob(), appointmentReminderJob({ mailer, organizer })];
 }

@@ -1,9 +1,6 @@
+import type { BillingInterval, CheckoutStatus } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 import type { CheckoutPurpose, GatewayName, LineItem } from './gateway';
-import type { BillingInterval } from './plan-prices';
-
-export const CHECKOUT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
-export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
 /** A recorded checkout (table checkout_sessions). */
 export interface CheckoutSession {
@@ -12,6 +9,8 @@ export interface CheckoutSession {
   purpose: CheckoutPurpose;
   referenceId: string;
   planId: string | null;
+  /** Add-ons charged with the plan at the same interval (subscription checkouts). */
+  addonPlanIds: string[];
   interval: BillingInterval | null;
   lineItems: LineItem[];
   amountTotalCents: number;
@@ -36,6 +35,7 @@ interface CheckoutSessionRow {
   purpose: CheckoutPurpose;
   reference_id: string;
   plan_id: string | null;
+  addon_plan_ids: string[];
   billing_interval: BillingInterval | null;
   line_items: LineItem[];
   amount_total_cents: number;
@@ -60,6 +60,7 @@ const toSession = (row: CheckoutSessionRow): CheckoutSession => ({
   purpose: row.purpose,
   referenceId: row.reference_id,
   planId: row.plan_id,
+  addonPlanIds: row.addon_plan_ids,
   interval: row.billing_interval,
   lineItems: row.line_items,
   amountTotalCents: row.amount_total_cents,
@@ -86,8 +87,9 @@ export type NewSessionRow = Omit<
 export async function insertSession(db: Db, session: NewSessionRow): Promise<void> {
   await db.query(
     `insert into checkout_sessions (id, user_id, purpose, reference_id, plan_id, billing_interval, line_items,
-       amount_total_cents, currency, customer_email, success_url, cancel_url, gateway, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14, $15)`,
+       amount_total_cents, currency, customer_email, success_url, cancel_url, gateway, created_at, expires_at,
+       addon_plan_ids)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
     [
       session.id,
       session.ownerId,
@@ -104,6 +106,7 @@ export async function insertSession(db: Db, session: NewSessionRow): Promise<voi
       session.gateway,
       session.createdAt,
       session.expiresAt,
+      session.addonPlanIds,
     ],
   );
 }

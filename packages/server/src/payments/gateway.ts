@@ -1,6 +1,5 @@
-import type { CardBrand } from '@injury-assist/domain';
+import type { BillingInterval, CardBrand } from '@injury-assist/domain';
 import type { CheckedCard } from './card-details';
-import type { BillingInterval } from './plan-prices';
 
 export const GATEWAY_NAMES = ['local', 'stripe'] as const;
 export type GatewayName = (typeof GATEWAY_NAMES)[number];
@@ -27,8 +26,11 @@ export interface GatewayCheckoutInput {
   /** Absolute URLs on our origin, each already carrying ?session_id=. */
   successUrl: string;
   cancelUrl: string;
-  /** Set for a plan subscription: the gateway bills it again every interval. */
-  recurring: RecurringPrice | null;
+  /**
+   * For a plan subscription, the plan's price and its add-ons' (one interval for all): the gateway
+   * bills them again every interval. Empty for a one-off payment.
+   */
+  recurring: RecurringPrice[];
 }
 
 export interface RecurringPrice {

@@ -9,7 +9,7 @@ import { createLocalGateway } from './local-gateway';
 import { listPaymentMethods } from './payment-methods';
 import { CheckoutRefused, type NewCheckout } from './payments';
 import { PROVIDER_LISTING_CHANNEL } from './provider-listing';
-import { listInvoices, liveSubscriptions } from './subscriptions';
+import { cancelSubscription, listInvoices, liveSubscriptions, renewSubscription } from './subscriptions';
 import { signPayload } from './webhook-signature';
 
 const START = new Date('2026-11-21T12:00:00Z');
@@ -373,6 +373,52 @@ describeEachDriver(
       });
     });
 
+    it('bills an add-on with its base plan: one payment, one invoice, and it renews and ends with the plan', async () => {
+      const { clock, owner, app, payments } = await setUp();
+      const { sessionId } = await payments.createCheckout({
+        purpose: 'subscription',
+        ownerId: owner.id,
+        customerEmail: owner.email,
+        referenceId: `draft-${owner.id}`,
+        successPath: '/payment-success',
+        cancelPath: '/payment-cancel',
+        plan: { planId: 'professional', interval: 'monthly', addonPlanIds: ['boost', 'boost'] },
+      });
+      expect(await (await app.request(`/checkout/${sessionId}`)).text()).toContain('Pay $348.00');
+      await payOnCheckoutPage(app, sessionId, VISA_SUCCEEDS);
+
+      const [base, addon, ...others] = await liveSubscriptions(t.db, owner.id);
+      expect(others).toEqual([]);
+      expect(base).toMatchObject({ planId: 'professional', addon: false, bundledWith: null, status: 'active' });
+      expect(addon).toMatchObject({
+        planId: 'boost',
+        addon: true,
+        interval: 'monthly',
+        bundledWith: base?.id,
+        currentPeriodEnd: base?.currentPeriodEnd,
+      });
+      expect(await listInvoices(t.db, owner.id)).toMatchObject([
+        {
+          lines: [
+            { description: 'Professional plan, billed monthly', amountCents: 19_900 },
+            { description: 'Boost Add-On plan, billed monthly', amountCents: 14_900 },
+          ],
+          totalCents: 34_800,
+        },
+      ]);
+
+      if (!base) throw new Error('The base plan is live.');
+      clock.advance(HOUR);
+      const next = { start: base.currentPeriodEnd, end: new Date('2027-01-21T12:00:00Z') };
+      await renewSubscription(t.db, base.id, next, clock.now());
+      expect((await liveSubscriptions(t.db, owner.id)).map((live) => live.currentPeriodEnd)).toEqual([
+        next.end,
+        next.end,
+      ]);
+      await cancelSubscription(t.db, base.id, clock.now());
+      expect(await liveSubscriptions(t.db, owner.id)).toEqual([]);
+    });
+
     it('refuses checkouts it cannot open, and a second primary card', async () => {
       const { owner, payments } = await setUp();
       const base = {
@@ -412,6 +458,18 @@ describeEachDriver(
         [
           { ...base, purpose: 'plan_change', plan: { planId: 'premium', interval: 'monthly' }, lineItems: [] },
           'A checkout has 1 to 20 line items.',
+        ],
+        [
+          {
+            ...base,
+            purpose: 'subscription',
+            plan: { planId: 'basic', interval: 'monthly', addonPlanIds: ['premium'] },
+          },
+          'Premium is not an add-on.',
+        ],
+        [
+          { ...base, purpose: 'subscription', plan: { planId: 'boost', interval: 'monthly', addonPlanIds: ['boost'] } },
+          'Boost Add-On is an add-on; add-ons go with a base plan.',
         ],
         [
           {

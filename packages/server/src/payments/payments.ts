@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type BillingInterval, priceFor } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 import type { Logger } from '../logger';
 import type { CheckedCard } from './card-details';
@@ -23,7 +24,6 @@ import type {
 } from './gateway';
 import { addPaymentMethod, findGatewayCustomer, rememberGatewayCustomer } from './payment-methods';
 import { findPlan } from './plan-catalog';
-import { type BillingInterval, priceFor } from './plan-prices';
 
 /**
  * Runs inside the transaction that records the verified event, after the session is marked
@@ -48,7 +48,11 @@ interface CheckoutBase {
 
 export type NewCheckout = CheckoutBase &
   (
-    | { purpose: 'subscription'; plan: { planId: string; interval: BillingInterval } }
+    | {
+        purpose: 'subscription';
+        /** A base plan, and any add-ons billed with it at the same interval. */
+        plan: { planId: string; interval: BillingInterval; addonPlanIds?: string[] };
+      }
     | { purpose: 'plan_change'; plan: { planId: string; interval: BillingInterval }; lineItems: LineItem[] }
     | { purpose: 'boost' | 'event_registration'; lineItems: LineItem[] }
   );
@@ -165,27 +169,36 @@ export function createPayments({
 
   async function lineItemsAndPrice(
     input: NewCheckout,
-  ): Promise<{ lineItems: LineItem[]; recurring: RecurringPrice | null }> {
+  ): Promise<{ lineItems: LineItem[]; recurring: RecurringPrice[] }> {
     switch (input.purpose) {
       case 'boost':
       case 'event_registration':
-        return { lineItems: checkedLineItems(input.lineItems), recurring: null };
+        return { lineItems: checkedLineItems(input.lineItems), recurring: [] };
       case 'plan_change':
         await catalogPlan(input.plan.planId);
-        return { lineItems: checkedLineItems(input.lineItems), recurring: null };
+        return { lineItems: checkedLineItems(input.lineItems), recurring: [] };
       case 'subscription': {
-        const plan = await catalogPlan(input.plan.planId);
         const { interval } = input.plan;
-        const priceCents = priceFor(plan, interval);
+        const base = await catalogPlan(input.plan.planId);
+        const addons = await Promise.all(addonIdsOf(input).map(catalogPlan));
+        if (addons.length > 0 && base.isAddon) {
+          throw new CheckoutRefused(`${base.name} is an add-on; add-ons go with a base plan.`);
+        }
+        const notAddon = addons.find((plan) => !plan.isAddon);
+        if (notAddon) throw new CheckoutRefused(`${notAddon.name} is not an add-on.`);
+        const recurring = [base, ...addons].map((plan) => ({
+          planId: plan.id,
+          planName: plan.name,
+          interval,
+          priceCents: priceFor(plan, interval),
+          stripePriceId: interval === 'monthly' ? plan.stripePriceMonthly : plan.stripePriceYearly,
+        }));
         return {
-          lineItems: [{ description: `${plan.name} plan, billed ${interval}`, amountCents: priceCents }],
-          recurring: {
-            planId: plan.id,
-            planName: plan.name,
-            interval,
-            priceCents,
-            stripePriceId: interval === 'monthly' ? plan.stripePriceMonthly : plan.stripePriceYearly,
-          },
+          lineItems: recurring.map((price) => ({
+            description: `${price.planName} plan, billed ${interval}`,
+            amountCents: price.priceCents,
+          })),
+          recurring,
         };
       }
     }
@@ -225,6 +238,7 @@ export function createPayments({
         purpose: input.purpose,
         referenceId: input.referenceId,
         planId: plan?.planId ?? null,
+        addonPlanIds: addonIdsOf(input),
         interval: plan?.interval ?? null,
         lineItems,
         amountTotalCents: lineItems.reduce((sum, item) => sum + item.amountCents, 0),
@@ -293,6 +307,11 @@ export function createPayments({
       return gateway.billingPortalUrl(customer, `${publicUrl}${checkedPath(returnPath)}`);
     },
   };
+}
+
+/** The add-ons a subscription checkout charges, each once. */
+function addonIdsOf(input: NewCheckout): string[] {
+  return input.purpose === 'subscription' ? [...new Set(input.plan.addonPlanIds ?? [])] : [];
 }
 
 /** A path on our own origin: never another host (`//evil.example`), never a full URL. */

@@ -1,5 +1,5 @@
+import type { PlanPrices } from '@injury-assist/domain';
 import type { Db } from '../db/db';
-import type { PlanPrices } from './plan-prices';
 
 /** A row of the plan catalog (provider-and-admin.md section 3, "Plan (registration)"). */
 export interface Plan extends PlanPrices {

@@ -88,6 +88,25 @@ describeEachDriver(
       });
       expect((await payments.findCheckout(sessionId))?.gatewaySessionId).toMatch(/^cs_test_/);
 
+      // An add-on rides in the same subscription as its base plan.
+      await payments.createCheckout({
+        purpose: 'subscription',
+        ownerId: owner.id,
+        customerEmail: owner.email,
+        referenceId: 'draft-1',
+        successPath: '/payment-success',
+        cancelPath: '/payment-cancel',
+        plan: { planId: 'premium', interval: 'monthly', addonPlanIds: ['boost'] },
+      });
+      expect(Object.fromEntries(recorder.requests.at(-1)?.form ?? [])).toMatchObject({
+        mode: 'subscription',
+        'line_items[0][price_data][unit_amount]': '29900',
+        'line_items[0][price_data][product_data][name]': 'Premium plan',
+        'line_items[1][price_data][unit_amount]': '14900',
+        'line_items[1][price_data][product_data][name]': 'Boost Add-On plan',
+        'line_items[1][price_data][recurring][interval]': 'month',
+      });
+
       await t.db.query(`update plans set stripe_price_monthly = 'price_basic_monthly' where id = 'basic'`);
       await payments.createCheckout({
         purpose: 'subscription',

@@ -131,20 +131,23 @@ function checkoutParams(input: GatewayCheckoutInput): Stripe.Checkout.SessionCre
     success_url: input.successUrl,
     cancel_url: input.cancelUrl,
   };
-  const { recurring } = input;
-  if (recurring) {
-    const price: Stripe.Checkout.SessionCreateParams.LineItem = recurring.stripePriceId
-      ? { price: recurring.stripePriceId, quantity: 1 }
-      : {
-          quantity: 1,
-          price_data: {
-            currency: input.currency,
-            unit_amount: recurring.priceCents,
-            product_data: { name: `${recurring.planName} plan`, metadata: { plan_id: recurring.planId } },
-            recurring: { interval: recurring.interval === 'monthly' ? 'month' : 'year' },
-          },
-        };
-    return { ...common, mode: 'subscription', line_items: [price], subscription_data: { metadata } };
+  if (input.recurring.length > 0) {
+    // One Stripe subscription holds the base plan and its add-ons, billed together.
+    const prices = input.recurring.map(
+      (recurring): Stripe.Checkout.SessionCreateParams.LineItem =>
+        recurring.stripePriceId
+          ? { price: recurring.stripePriceId, quantity: 1 }
+          : {
+              quantity: 1,
+              price_data: {
+                currency: input.currency,
+                unit_amount: recurring.priceCents,
+                product_data: { name: `${recurring.planName} plan`, metadata: { plan_id: recurring.planId } },
+                recurring: { interval: recurring.interval === 'monthly' ? 'month' : 'year' },
+              },
+            },
+    );
+    return { ...common, mode: 'subscription', line_items: prices, subscription_data: { metadata } };
   }
   return {
     ...common,

@@ -1,11 +1,12 @@
+import { periodEnd } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 import type { PaymentEvent } from './gateway';
 import type { Payments, WebhookOutcome } from './payments';
 import { findPlan } from './plan-catalog';
-import { periodEnd } from './plan-prices';
 import { listProvider, unlistProvider } from './provider-listing';
 import {
   activateSubscription,
+  bundleWith,
   cancelSubscription,
   lockGatewaySubscription,
   markGatewayInvoicePaid,
@@ -34,6 +35,20 @@ export function registerSubscriptionBilling(payments: Payments, { now }: { now: 
       gatewaySubscriptionId: completed?.gatewaySubscriptionId ?? null,
       now: now(),
     });
+    for (const addonPlanId of session.addonPlanIds) {
+      const addon = await findPlan(tx, addonPlanId);
+      if (!addon) throw new Error(`Checkout ${session.id} names the unknown add-on ${addonPlanId}.`);
+      const bundled = await activateSubscription(tx, {
+        ownerId: session.ownerId,
+        plan: addon,
+        interval: session.interval,
+        gateway: session.gateway,
+        // The base plan's subscription carries the gateway's id; the add-on follows it.
+        gatewaySubscriptionId: null,
+        now: now(),
+      });
+      await bundleWith(tx, bundled.subscription.id, subscription.id);
+    }
     await recordInvoice(tx, {
       ownerId: session.ownerId,
       subscriptionId: subscription.id,
@@ -48,7 +63,7 @@ export function registerSubscriptionBilling(payments: Payments, { now }: { now: 
       gateway: session.gateway,
       gatewayInvoiceId: completed?.gatewayInvoiceId ?? null,
     });
-    await listProvider(tx, session.ownerId);
+    await listProvider(tx, session.ownerId, now());
   });
 
   payments.onBillingEvent((tx, event) => handleBillingEvent(tx, event, now()));
@@ -89,7 +104,7 @@ async function handleBillingEvent(tx: Db, event: PaymentEvent, now: Date): Promi
         gateway: event.gateway,
         gatewayInvoiceId: data.gatewayInvoiceId,
       });
-      await listProvider(tx, subscription.ownerId);
+      await listProvider(tx, subscription.ownerId, now);
       return 'processed';
     }
     case 'invoice.payment_failed':

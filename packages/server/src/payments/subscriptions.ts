@@ -1,7 +1,7 @@
+import { type BillingInterval, periodEnd } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 import type { GatewayName, LineItem } from './gateway';
 import type { Plan } from './plan-catalog';
-import { type BillingInterval, periodEnd } from './plan-prices';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -22,6 +22,8 @@ export interface Subscription {
   pastDueSince: Date | null;
   gateway: GatewayName;
   gatewaySubscriptionId: string | null;
+  /** The base plan's subscription this add-on is billed with, or null. */
+  bundledWith: number | null;
 }
 
 interface SubscriptionRow {
@@ -39,6 +41,7 @@ interface SubscriptionRow {
   past_due_since: Date | null;
   gateway: GatewayName;
   gateway_subscription_id: string | null;
+  bundled_with: number | null;
 }
 
 const toSubscription = (row: SubscriptionRow): Subscription => ({
@@ -56,6 +59,7 @@ const toSubscription = (row: SubscriptionRow): Subscription => ({
   pastDueSince: row.past_due_since,
   gateway: row.gateway,
   gatewaySubscriptionId: row.gateway_subscription_id,
+  bundledWith: row.bundled_with,
 });
 
 /** The owner's live (not cancelled) subscriptions: the base plan first, then add-ons. */
@@ -133,6 +137,14 @@ export async function lockGatewaySubscription(
   return row && toSubscription(row);
 }
 
+/**
+ * An add-on bought with a base plan is billed with it (README "Add-ons"): the renewals, failures,
+ * changes and end below apply to the base plan's subscription and to those bundled with it.
+ */
+export async function bundleWith(tx: Db, addonId: number, baseId: number): Promise<void> {
+  await tx.query('update subscriptions set bundled_with = $2 where id = $1', [addonId, baseId]);
+}
+
 /** A renewal the gateway collected: the next period, active again. */
 export async function renewSubscription(
   tx: Db,
@@ -143,7 +155,7 @@ export async function renewSubscription(
   await tx.query(
     `update subscriptions
         set status = 'active', current_period_start = $2, current_period_end = $3, past_due_since = null, updated_at = $4
-      where id = $1`,
+      where (id = $1 or bundled_with = $1) and status <> 'cancelled'`,
     [id, period.start, period.end, now],
   );
 }
@@ -153,7 +165,7 @@ export async function markPastDue(tx: Db, id: number, now: Date): Promise<void> 
   await tx.query(
     `update subscriptions
         set status = 'past_due', past_due_since = coalesce(past_due_since, $2), updated_at = $2
-      where id = $1 and status <> 'cancelled'`,
+      where (id = $1 or bundled_with = $1) and status <> 'cancelled'`,
     [id, now],
   );
 }
@@ -177,14 +189,15 @@ export async function syncGatewaySubscription(
             current_period_start = coalesce($3, current_period_start),
             current_period_end = coalesce($4, current_period_end),
             cancel_at_period_end = $5, updated_at = $6
-      where id = $1 and status <> 'cancelled'`,
+      where (id = $1 or bundled_with = $1) and status <> 'cancelled'`,
     [id, update.status, update.periodStart, update.periodEnd, update.cancelAtPeriodEnd, now],
   );
 }
 
 export async function cancelSubscription(tx: Db, id: number, now: Date): Promise<void> {
   await tx.query(
-    `update subscriptions set status = 'cancelled', cancel_at_period_end = false, updated_at = $2 where id = $1`,
+    `update subscriptions set status = 'cancelled', cancel_at_period_end = false, updated_at = $2
+      where (id = $1 or bundled_with = $1) and status <> 'cancelled'`,
     [id, now],
   );
 }

@@ -1,3 +1,4 @@
+import { DOB_IN_FUTURE } from '../auth/auth-messages';
 import { requireOwnAccount } from '../auth/own-account';
 import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/operation-handlers';
@@ -6,7 +7,6 @@ import { findProfile, updateProfile } from './profile-queries';
 
 export const PROFILE_UPDATED = 'Profile updated successfully!';
 export const EMAIL_NOT_EDITABLE = 'Email address cannot be changed.';
-export const DOB_IN_FUTURE = 'Date of birth cannot be in the future.';
 export const NAME_REQUIRED = 'Name is required.';
 export const PICTURE_NOT_UPLOADED = 'The profile picture must be an image you uploaded.';
 export const ACCOUNT_GONE = 'This account no longer exists.';

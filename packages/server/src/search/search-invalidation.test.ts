@@ -43,15 +43,17 @@ describeEachDriver('search answers after changes', (t) => {
     const app = createApp({ db: t.db, config: testAppConfig(), logger: silentLogger, searchCache: cache });
     expect(await cache.serving()).toBe(true);
     const token = await accessTokenFor(t.db, DEMO_CUSTOMER_ID);
-    const search = async () => {
+    const answer = async () => {
       const response = await app.request('/api/v1/find_service_api', {
         method: 'POST',
         headers: jsonHeaders(token),
         body: JSON.stringify(IN_MIAMI),
       });
-      return providerIn((await response.json()) as Answer);
+      return (await response.json()) as Answer;
     };
-    return { cache, search };
+    const search = async () => providerIn(await answer());
+    const providerIds = async () => (await answer()).data.map((provider) => provider.business_provider_id);
+    return { cache, search, providerIds };
   }
 
   it('watches every table a search answer reads', async () => {
@@ -120,6 +122,16 @@ describeEachDriver('search answers after changes', (t) => {
     expect(cache.stats().hits).toBe(1);
     await change(t.db);
     expect(shown(await search())).not.toEqual(before);
+  });
+
+  it('drops a business that is unlisted (its subscription ended) and shows it again once listed, at once', async () => {
+    const { cache, providerIds } = await searchingApp();
+    expect(await providerIds()).toContain(PROVIDER);
+    await t.db.query('update service_providers set listed = false where id = $1', [PROVIDER]);
+    expect(await providerIds()).not.toContain(PROVIDER);
+    await t.db.query('update service_providers set listed = true where id = $1', [PROVIDER]);
+    expect(await providerIds()).toContain(PROVIDER);
+    expect(cache.stats().hits).toBe(0);
   });
 
   it('keeps answers across bookings, which no answer shows', async () => {

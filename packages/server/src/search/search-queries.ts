@@ -1,7 +1,6 @@
 import type { components } from '@injury-assist/contract';
 import type { BoostType } from '@injury-assist/domain';
-import { twelveHourTime } from '@injury-assist/domain';
-import type { BusinessHours } from '../bookings/slot-times';
+import { type BusinessHours, twelveHourTime } from '@injury-assist/domain';
 import { hoursByWeekday } from '../bookings/slot-times';
 import type { Db } from '../db/db';
 
@@ -38,6 +37,7 @@ interface MatchRow {
   phone: string | null;
   email: string | null;
   website: string | null;
+  verification_status: string;
   address: string;
   lat: number;
   long: number;
@@ -80,7 +80,10 @@ const boostedZip = (location: string) => `(select b.zip_code from boosts b
 /** A location's columns with its provider's, as LOCATION_COLUMNS lists them (l: the location, p: its provider). */
 const LOCATION_COLUMNS = `
        p.id as provider_id, p.business_name, p.name, p.picture, p.logo_url, p.rating::float8 as rating,
-       p.review_count, p.bio, p.experience, p.education, p.phone, p.email, p.website,
+       p.review_count, p.bio, p.experience, p.education,
+       -- The provider's privacy settings decide whether the profile dialog shows these.
+       case when p.show_phone then p.phone end as phone, case when p.show_email then p.email end as email,
+       p.website, p.verification_status,
        l.address, l.lat, l.long, l.country_id,
        coalesce((select coalesce(st.code, st.name) from states st where st.id = l.state_id), '') as state,
        coalesce((select ci.name from cities ci where ci.id = l.city_id), '') as city,
@@ -94,14 +97,18 @@ const LOCATION_COLUMNS = `
        l.time_zone, ${boostedZip('l')} as boosted_zip, ${BOOST_TYPE} as boost_type`;
 
 /**
- * The locations that offer the service ($3) in the place asked, with their providers: best
+ * The locations that offer the service ($3) in the place asked, of listed providers (a paid
+ * subscription lists a business, its end unlists it), with their providers: best
  * rated providers first, then the most reviewed, and each provider's locations by id.
  */
 const MATCHING = `
   from provider_locations l
   join service_providers p on p.id = l.provider_id
- where l.category_id = $1
+ where p.listed
+   and l.category_id = $1
    and l.subcategory_id = $2
+   -- A provider who turned profileVisible off is not listed (their bookings stay).
+   and p.profile_visible
    and ($4::int is null or l.country_id = $4)
    and ($5::int is null or l.state_id = $5)
    and ($6::int is null or l.city_id = $6)
@@ -243,6 +250,7 @@ function toProvider(row: MatchRow): ProviderResult {
     phone: row.phone,
     email: row.email,
     website: row.website,
+    verified: row.verification_status === 'verified',
     service_provided: {},
     sponsored: null,
   };

@@ -22,6 +22,7 @@ interface Provider {
   zipcode_show: string;
   rating: number | null;
   review_count: number;
+  verified: boolean;
   service_provided: Record<string, Location>;
 }
 
@@ -73,6 +74,21 @@ describeEachDriver('provider search', (t) => {
       Saturday: '09:00 AM - 01:00 PM',
     });
     expect(biscayne?.picture).toMatch(/^data:image\/svg\+xml;base64,/);
+  });
+
+  it('marks a business an administrator verified, and not one under review', async () => {
+    const token = await accessTokenFor(t.db, DEMO_CUSTOMER_ID);
+    const verifiedOf = async () =>
+      (await search({ ...ORTHOPEDICS, state_id: FLORIDA, city: MIAMI }, token)).body.data.find(
+        (provider) => provider.business_provider_id === 1,
+      )?.verified;
+    expect(await verifiedOf()).toBe(true);
+    await t.db.query("update service_providers set verification_status = 'pending' where id = 1");
+    try {
+      expect(await verifiedOf()).toBe(false);
+    } finally {
+      await t.db.query("update service_providers set verification_status = 'verified' where id = 1");
+    }
   });
 
   it('reads the city as a name in any case, or leaves it out for the whole state', async () => {

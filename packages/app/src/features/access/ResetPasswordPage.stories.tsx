@@ -46,7 +46,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NoSession: Story = {
+export const ExpiredLink: Story = {
   render: () => (
     <ReplaceFlow flow={ResetPasswordFlow} logic={noSession}>
       <ResetPasswordPage />
@@ -56,7 +56,12 @@ export const NoSession: Story = {
     await expect(canvas.getByRole('status', { name: 'Checking your reset link…' })).toBeVisible();
 
     answerSessionCheck(false);
-    await expect(await canvas.findByText('Admin login')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Reset Link Expired' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Request a New Link' })).toHaveAttribute(
+      'href',
+      paths.forgotPassword,
+    );
+    await expect(canvas.queryByText('Admin login')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Reset Password' })).toBeNull();
     await expect(canvas.queryByLabelText(/New Password/, { selector: 'input' })).toBeNull();
   },

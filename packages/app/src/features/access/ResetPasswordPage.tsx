@@ -26,7 +26,8 @@ function ResetPasswordScreen() {
 
   const { context } = snapshot;
   let status: ResetPasswordStatus = 'form';
-  if (snapshot.matches('checkingSession') || snapshot.matches('noSession')) status = 'checkingSession';
+  if (snapshot.matches('checkingSession')) status = 'checkingSession';
+  else if (snapshot.matches('linkExpired')) status = 'linkExpired';
   else if (snapshot.matches('success') || snapshot.matches('redirecting')) status = 'success';
   return (
     <ResetPassword

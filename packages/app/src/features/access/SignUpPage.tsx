@@ -13,6 +13,7 @@ import { renderRouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
 import { useClock } from '../../lib/clock/clock-context';
 import { FlowProvider } from '../../lib/flows/create-flow';
+import { readRegistrationToken } from '../../lib/registration/registration-token';
 import { RegistrationFlow } from './registration-flow';
 
 // The screen names the date field for people (dateOfBirth); the flow uses the API's name (dob).
@@ -46,6 +47,7 @@ function SignUpScreen() {
         values={toScreenValues(context.form)}
         errors={toScreenErrors(context.errors)}
         today={context.today}
+        hasBusinessRegistration={readRegistrationToken() !== null}
         isSubmitting={!snapshot.matches('form')}
         renderLink={renderRouterLink}
         onFieldChange={(field, value) =>

@@ -1,30 +1,59 @@
-import { PAYMENT_SUCCESS_COUNTDOWN_SECONDS, paymentSuccessMachine } from '@injury-assist/flows';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { expect, waitFor } from 'storybook/test';
+import type { CheckoutStatus } from '@injury-assist/domain';
+import { PAYMENT_SUCCESS_COUNTDOWN_SECONDS, paymentSuccessMachine, type StartedSession } from '@injury-assist/flows';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { fromPromise } from 'xstate';
 import { paths } from '../../config/paths';
 import { ReplaceFlow } from '../../lib/flows/create-flow';
+import { clearStoredSession, readStoredSession } from '../../lib/session/session-storage';
+import { signedOutFrame } from '../../testing/flow-story-frame';
 import PaymentSuccessPage from './PaymentSuccessPage';
 import { PaymentSuccessFlow } from './payment-success-flow';
 
-/** A memory router with a stand-in for the dashboard the countdown leads to. */
-const withRouter: Decorator = (Story) => (
-  <MemoryRouter>
-    <Routes>
-      <Route path="*" element={<Story />} />
-      <Route path={paths.provider.root} element={<p>Provider dashboard</p>} />
-    </Routes>
-  </MemoryRouter>
-);
+const stubRoutes = { [paths.provider.root]: 'Provider dashboard' };
+const withCheckout = signedOutFrame({ entry: `${paths.paymentSuccess}?session_id=cs_story`, stubRoutes });
 
-// A tenth of a second a tick: the whole countdown takes one.
-const quickCountdown = paymentSuccessMachine.provide({ delays: { tick: 100 } });
+const checks = fn<(sessionId: string) => void>().mockName('checkPayment');
+
+const newProvider: StartedSession = {
+  token: 'story-provider-token',
+  user: {
+    id: 'provider-story',
+    email: 'owner@sunrise-clinic.test',
+    name: 'Ana Ruiz',
+    user_type: 'provider',
+    category_id: 1,
+    speciality_groups_id: 2,
+    service_id: 3,
+  },
+};
+
+/** The gateway's answers in turn (the last one repeats), a tenth of a second apart; a quick countdown. */
+function answering(...statuses: CheckoutStatus[]) {
+  let asked = 0;
+  return paymentSuccessMachine.provide({
+    actors: {
+      checkPayment: fromPromise<CheckoutStatus, { sessionId: string }>(async ({ input }) => {
+        checks(input.sessionId);
+        const status = statuses[Math.min(asked, statuses.length - 1)] ?? 'pending';
+        asked += 1;
+        return status;
+      }),
+      startSession: fromPromise<StartedSession | null, void>(async () => newProvider),
+    },
+    delays: { tick: 100, recheck: 300 },
+  });
+}
 
 const meta = {
   title: 'Flows/Access/PaymentSuccessPage',
   component: PaymentSuccessPage,
   parameters: { layout: 'fullscreen' },
-  decorators: [withRouter],
+  beforeEach: () => {
+    checks.mockClear();
+    clearStoredSession();
+    return clearStoredSession;
+  },
 } satisfies Meta<typeof PaymentSuccessPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,8 +61,9 @@ type Story = StoryObj<typeof meta>;
 const countdownPattern = /Redirecting to your dashboard in (\d+) seconds?…/;
 
 export const CountsDown: Story = {
+  decorators: [signedOutFrame({ entry: paths.paymentSuccess, stubRoutes })],
   render: () => (
-    <ReplaceFlow flow={PaymentSuccessFlow} logic={quickCountdown}>
+    <ReplaceFlow flow={PaymentSuccessFlow} logic={answering()}>
       <PaymentSuccessPage />
     </ReplaceFlow>
   ),
@@ -43,6 +73,8 @@ export const CountsDown: Story = {
     const first = secondsShown();
     await expect(first).toBeLessThanOrEqual(PAYMENT_SUCCESS_COUNTDOWN_SECONDS);
     await waitFor(() => expect(secondsShown()).toBeLessThan(first));
+    // Opened without a checkout, the page has nothing to confirm.
+    await expect(checks).not.toHaveBeenCalled();
 
     await expect(await canvas.findByText('Provider dashboard', {}, { timeout: 3000 })).toBeVisible();
   },
@@ -52,11 +84,15 @@ export const CountsDown: Story = {
 const heldCountdown = paymentSuccessMachine.provide({ delays: { tick: 60_000 } });
 
 export const OneSecondLeftGoesOnAtOnce: Story = {
+  decorators: [signedOutFrame({ entry: paths.paymentSuccess, stubRoutes })],
   render: () => (
     <ReplaceFlow
       flow={PaymentSuccessFlow}
       logic={heldCountdown}
-      snapshot={heldCountdown.resolveState({ value: 'countingDown', context: { secondsLeft: 1 } })}
+      snapshot={heldCountdown.resolveState({
+        value: 'countingDown',
+        context: { secondsLeft: 1, sessionId: null, status: null },
+      })}
     >
       <PaymentSuccessPage />
     </ReplaceFlow>
@@ -65,5 +101,52 @@ export const OneSecondLeftGoesOnAtOnce: Story = {
     await expect(canvas.getByText('Redirecting to your dashboard in 1 second…')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Go to Dashboard' }));
     await expect(await canvas.findByText('Provider dashboard')).toBeVisible();
+  },
+};
+
+export const ConfirmsBeforeClaimingSuccess: Story = {
+  decorators: [withCheckout],
+  render: () => (
+    <ReplaceFlow flow={PaymentSuccessFlow} logic={answering('pending', 'pending', 'paid')}>
+      <PaymentSuccessPage />
+    </ReplaceFlow>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Confirming your payment…' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Go to Dashboard' })).toBeNull();
+    await expect(checks).toHaveBeenCalledWith('cs_story');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Payment Successful!' }, { timeout: 3000 }),
+    ).toBeVisible();
+    await expect(checks).toHaveBeenCalledTimes(3);
+    // The new provider's session is kept, so the dashboard opens signed in.
+    await expect(readStoredSession()?.token).toBe(newProvider.token);
+  },
+};
+
+export const StillConfirming: Story = {
+  decorators: [withCheckout],
+  render: () => (
+    <ReplaceFlow flow={PaymentSuccessFlow} logic={answering('pending')}>
+      <PaymentSuccessPage />
+    </ReplaceFlow>
+  ),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(checks).toHaveBeenCalledTimes(2));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Confirming your payment…' })).toBeVisible();
+  },
+};
+
+export const DeclinedAfterAll: Story = {
+  decorators: [withCheckout],
+  render: () => (
+    <ReplaceFlow flow={PaymentSuccessFlow} logic={answering('failed')}>
+      <PaymentSuccessPage />
+    </ReplaceFlow>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Try Payment Again' })).toHaveAttribute('href', paths.signUp);
+    await expect(readStoredSession()).toBeNull();
   },
 };

@@ -1,5 +1,17 @@
 import { paymentSuccessMachine } from '@injury-assist/flows';
+import { fromPromise } from 'xstate';
 import { createFlow } from '../../lib/flows/create-flow';
+import { checkPayment, startProviderSession } from './payment-confirmation';
 
-/** The 10-second countdown to the provider dashboard; it calls nothing. */
-export const PaymentSuccessFlow = createFlow(paymentSuccessMachine);
+/**
+ * /payment-success: confirms the checkout with the server, starts a new provider's session, then
+ * counts down 10 seconds to the provider dashboard.
+ */
+export const PaymentSuccessFlow = createFlow(
+  paymentSuccessMachine.provide({
+    actors: {
+      checkPayment: fromPromise(({ input }) => checkPayment(input)),
+      startSession: fromPromise(() => startProviderSession()),
+    },
+  }),
+);

@@ -1,6 +1,11 @@
 import type { components } from '@injury-assist/contract';
 import { type EventFormErrors, validateEventForm } from '@injury-assist/flows';
-import { type EventFormValues, ProviderEvents, type ProviderEventView, type RegistrantView } from '@injury-assist/ui';
+import {
+  type ProviderEventFormValues,
+  ProviderEvents,
+  type ProviderEventView,
+  type RegistrantView,
+} from '@injury-assist/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api/client';
@@ -12,7 +17,7 @@ type ProviderEvent = components['schemas']['ProviderEvent'];
 type Registrant = components['schemas']['Registrant'];
 type Message = { tone: 'positive' | 'critical' | 'info'; text: string } | null;
 
-const EMPTY_FORM: EventFormValues = {
+const EMPTY_FORM: ProviderEventFormValues = {
   title: '',
   description: '',
   date: '',
@@ -52,7 +57,7 @@ function toEventView(event: ProviderEvent): ProviderEventView {
 export default function EventsPage() {
   const queryClient = useQueryClient();
   const events = $api.useQuery('get', '/provider/events');
-  const [form, setForm] = useState<EventFormValues>(EMPTY_FORM);
+  const [form, setForm] = useState<ProviderEventFormValues>(EMPTY_FORM);
   const [errors, setErrors] = useState<EventFormErrors>({});
   const [editing, setEditing] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);

@@ -2,6 +2,7 @@ import { AreaLayout } from '../../components/AreaLayout';
 import { providerNav } from '../../config/navigation';
 import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../config/support';
+import { ProviderBell } from './ProviderBell';
 import * as styles from './ProviderLayout.css';
 
 export default function ProviderLayout() {
@@ -12,6 +13,8 @@ export default function ProviderLayout() {
       navLabel="Provider dashboard"
       navItems={providerNav}
       loginPath={paths.providerLogin}
+      headerExtras={<ProviderBell />}
+      signOutMenuLabel="Sign out"
       helpBox={
         <div className={styles.help}>
           <p className={styles.helpTitle}>Need help?</p>

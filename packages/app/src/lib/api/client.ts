@@ -27,10 +27,24 @@ const markQuiet: Middleware = {
 /** Spread into a call's options to keep the shared error toasts out of it: `api.POST(path, { body, ...quietErrors })`. */
 export const quietErrors = { middleware: [markQuiet] };
 
+/** Where a signed-in area that renews its own token (the admin's supabase-js session) gives it. */
+export type TokenSource = () => Promise<string | null>;
+let tokenSource: TokenSource | null = null;
+
+/**
+ * The admin area's API v1 calls carry its supabase-js session's access token, which supabase-js
+ * renews before it runs out (and renews at once when asked after it has): asking per call means a
+ * call made just after an hour away waits for the renewal instead of being refused. `null` goes
+ * back to the stored session's token.
+ */
+export function setTokenSource(source: TokenSource | null): void {
+  tokenSource = source;
+}
+
 const authMiddleware: Middleware = {
-  onRequest({ request }) {
-    const session = readStoredSession();
-    if (session) request.headers.set('Authorization', `Bearer ${session.token}`);
+  async onRequest({ request }) {
+    const token = tokenSource ? await tokenSource() : readStoredSession()?.token;
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
   },
 };

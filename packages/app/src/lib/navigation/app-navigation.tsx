@@ -1,5 +1,8 @@
 import type { RenderLink } from '@injury-assist/ui';
-import { createContext, useContext } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+
+/** A link to a path of the app (a published page, the blog), with the look the screen gives it. */
+export type RenderPathLink = (href: string, children: ReactNode, className: string) => ReactNode;
 
 /**
  * How a page moves on and links elsewhere, without naming the router: inside the app it is
@@ -9,6 +12,7 @@ import { createContext, useContext } from 'react';
 export interface AppNavigation {
   navigate(to: string, options?: { replace?: boolean }): void;
   renderLink: RenderLink;
+  renderPathLink: RenderPathLink;
 }
 
 const AppNavigationContext = createContext<AppNavigation | null>(null);

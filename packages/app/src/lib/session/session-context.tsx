@@ -3,6 +3,7 @@ import type { LoginUser } from '@injury-assist/flows';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { paths } from '../../config/paths';
 import { api, quietErrors } from '../api/client';
+import { loadSupabase } from '../supabase';
 import { clearStoredSession, readStoredSession, type StoredSession, writeStoredSession } from './session-storage';
 
 export type SessionState =
@@ -15,7 +16,7 @@ type SessionContextValue = {
   signIn: (session: StoredSession) => void;
   signOut: () => void;
   /** After a profile save: the top bar shows the new name at once. */
-  updateUser: (changes: Partial<Pick<LoginUser, 'name'>>) => void;
+  updateUser: (changes: Partial<Pick<LoginUser, 'name' | 'email'>>) => void;
 };
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -27,13 +28,37 @@ const SessionContext = createContext<SessionContextValue | null>(null);
  * and the next call decides.
  */
 async function isAccepted({ user }: StoredSession): Promise<boolean> {
-  if (!user) return false;
   try {
     const { response } = await api.GET('/getUserById/{id}', { params: { path: { id: user.id } }, ...quietErrors });
     return ![401, 403, 404].includes(response.status);
   } catch {
     return true;
   }
+}
+
+/**
+ * An admin's token is the access token of their supabase-js session, which lasts an hour: back after
+ * longer, the session's refresh token renews it (getSession does when it has run out) before the
+ * stored session is checked. No supabase-js session left means signed out.
+ */
+async function renewed(stored: StoredSession): Promise<StoredSession | null> {
+  if (stored.userType !== 'admin') return stored;
+  let session: { access_token: string } | null;
+  try {
+    ({ session } = (await (await loadSupabase()).auth.getSession()).data);
+  } catch {
+    // Offline (supabase-js could not even load): keep it, as isAccepted does; the next call decides.
+    return stored;
+  }
+  if (!session) return null;
+  const renewedSession = { ...stored, token: session.access_token };
+  writeStoredSession(renewedSession);
+  return renewedSession;
+}
+
+async function checked(stored: StoredSession): Promise<StoredSession | null> {
+  const session = await renewed(stored);
+  return session && (await isAccepted(session)) ? session : null;
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -46,9 +71,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setState({ status: 'signedOut' });
       return;
     }
-    void isAccepted(stored).then((accepted) => {
+    void checked(stored).then((session) => {
       if (cancelled) return;
-      if (accepted) setState({ status: 'signedIn', session: stored });
+      if (session) setState({ status: 'signedIn', session });
       else {
         clearStoredSession();
         setState({ status: 'signedOut' });
@@ -69,9 +94,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'signedOut' });
   }, []);
 
-  const updateUser = useCallback((changes: Partial<Pick<LoginUser, 'name'>>) => {
+  const updateUser = useCallback((changes: Partial<Pick<LoginUser, 'name' | 'email'>>) => {
     setState((current) => {
-      if (current.status !== 'signedIn' || !current.session.user) return current;
+      if (current.status !== 'signedIn') return current;
       const session = { ...current.session, user: { ...current.session.user, ...changes } };
       writeStoredSession(session);
       return { status: 'signedIn', session };
@@ -91,7 +116,7 @@ export function useSession(): SessionContextValue {
 /** The signed-in user; only for pages behind RequireRole, which guarantees one. */
 export function useSignedInUser(): LoginUser {
   const { state } = useSession();
-  if (state.status !== 'signedIn' || !state.session.user) throw new Error('useSignedInUser needs a signed-in user');
+  if (state.status !== 'signedIn') throw new Error('useSignedInUser needs a signed-in user');
   return state.session.user;
 }
 

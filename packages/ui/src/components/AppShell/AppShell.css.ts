@@ -273,3 +273,68 @@ export const storyPhoneScreen = style({
   overflow: 'auto',
   vars: { [shellMinHeight]: '100%' },
 });
+
+export const userMenuButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minWidth: 0,
+  padding: `${vars.space.xxsmall} ${vars.space.small}`,
+  border: 'none',
+  borderRadius: vars.radius.medium,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const avatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  flexShrink: 0,
+  borderRadius: vars.radius.full,
+  background: vars.color.brandSoft,
+  color: vars.color.brandSoftText,
+  fontSize: vars.font.size.xsmall,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const userMenuPopover = style({
+  minWidth: '220px',
+  maxWidth: 'min(320px, calc(100vw - 24px))',
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.large,
+  outline: 'none',
+  overflow: 'hidden',
+});
+
+export const userMenuHeader = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  padding: vars.space.medium,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const userMenu = style({ padding: vars.space.xsmall, outline: 'none' });
+
+export const userMenuItem = style({
+  display: 'block',
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderRadius: vars.radius.medium,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.medium,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: { '&[data-focused]': { background: vars.color.surfaceMuted } },
+});

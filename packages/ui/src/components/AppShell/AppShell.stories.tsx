@@ -181,3 +181,48 @@ export const PhoneMenuClosesOnNavigate: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ id: 'appointments' }));
   },
 };
+
+export const ProviderUserMenuSignsOut: Story = {
+  args: {
+    area: 'Provider',
+    navItems: providerNav,
+    currentId: 'overview',
+    navLabel: 'Provider',
+    title: 'Provider Dashboard',
+    user: { name: 'Pat Provider', email: 'provider@demo.test' },
+    userMenu: { signOutLabel: 'Sign out' },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.queryByRole('button', { name: 'Logout' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu, Pat Provider' }));
+    const menu = await body().findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+    // Open again so the screenshot shows the menu.
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu, Pat Provider' }));
+    await body().findByRole('menu');
+  },
+};
+
+export const PhoneProviderUserMenu: Story = {
+  decorators: [withPhoneScreen],
+  args: {
+    area: 'Provider',
+    navItems: providerNav,
+    currentId: 'overview',
+    navLabel: 'Provider',
+    title: 'Provider Dashboard',
+    user: { name: 'Pat Provider', email: 'provider@demo.test' },
+    userMenu: { signOutLabel: 'Sign out' },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu, Pat Provider' }));
+    const menu = await body().findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await expect(
+      body()
+        .getAllByText('provider@demo.test')
+        .some((element) => element.checkVisibility()),
+    ).toBe(true);
+  },
+};

@@ -1,5 +1,15 @@
 import { type ReactNode, useState } from 'react';
-import { Button as AriaButton, Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Dialog,
+  DialogTrigger,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Modal,
+  ModalOverlay,
+  Popover,
+} from 'react-aria-components';
 import { BrandMark } from '../BrandMark/BrandMark';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -34,10 +44,21 @@ export type AppShellProps = {
   headerExtras?: ReactNode;
   user: AppShellUser;
   onLogout: () => void;
+  /**
+   * A user menu in the top bar (its name and e-mail, and this label for leaving) instead of the
+   * Logout button, as the provider area's spec has it.
+   */
+  userMenu?: { signOutLabel: string };
   /** Shown at the bottom of the sidebar, e.g. a support contact. */
   helpBox?: ReactNode;
   children: ReactNode;
 };
+
+/** 'Pat Provider' → 'PP'. */
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
+}
 
 function defaultRenderLink(item: AppShellNavItem, { className, isCurrent, children, onNavigate }: AppShellLinkProps) {
   return (
@@ -110,6 +131,7 @@ export function AppShell({
   headerExtras,
   user,
   onLogout,
+  userMenu,
   helpBox,
   children,
 }: AppShellProps) {
@@ -169,13 +191,40 @@ export function AppShell({
             </DialogTrigger>
             <h1 className={styles.title}>{title}</h1>
             {headerExtras ? <div className={styles.extras}>{headerExtras}</div> : null}
-            <div className={styles.user}>
-              <span className={styles.userName}>{user.name}</span>
-              <span className={styles.userEmailTopBar}>{user.email}</span>
-            </div>
-            <Button variant="secondary" size="small" onPress={onLogout}>
-              Logout
-            </Button>
+            {userMenu ? (
+              <MenuTrigger>
+                <AriaButton className={styles.userMenuButton} aria-label={`Account menu, ${user.name}`}>
+                  <span className={styles.avatar} aria-hidden="true">
+                    {initials(user.name)}
+                  </span>
+                  <span className={styles.user}>
+                    <span className={styles.userName}>{user.name}</span>
+                    <span className={styles.userEmailTopBar}>{user.email}</span>
+                  </span>
+                </AriaButton>
+                <Popover className={styles.userMenuPopover} placement="bottom end" offset={6}>
+                  <div className={styles.userMenuHeader}>
+                    <span className={styles.userName}>{user.name}</span>
+                    <span className={styles.userEmail}>{user.email}</span>
+                  </div>
+                  <Menu className={styles.userMenu} aria-label="Account" onAction={() => onLogout()}>
+                    <MenuItem id="sign-out" className={styles.userMenuItem}>
+                      {userMenu.signOutLabel}
+                    </MenuItem>
+                  </Menu>
+                </Popover>
+              </MenuTrigger>
+            ) : (
+              <>
+                <div className={styles.user}>
+                  <span className={styles.userName}>{user.name}</span>
+                  <span className={styles.userEmailTopBar}>{user.email}</span>
+                </div>
+                <Button variant="secondary" size="small" onPress={onLogout}>
+                  Logout
+                </Button>
+              </>
+            )}
           </header>
           <main className={styles.main}>{children}</main>
         </div>

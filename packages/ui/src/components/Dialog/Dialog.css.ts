@@ -66,7 +66,9 @@ export const body = style({
   overflowY: 'auto',
 });
 
+// A container, so a dialog's own footer buttons can lay out by the room the footer has.
 export const footer = style({
+  containerType: 'inline-size',
   display: 'flex',
   justifyContent: 'flex-end',
   flexWrap: 'wrap',

@@ -115,11 +115,41 @@ const icons = {
     ),
   },
 
+  bell: { body: <path d="M6 10a6 6 0 0 1 12 0c0 6 2.5 7.5 2.5 7.5h-17S6 16 6 10ZM10 20.5a2 2 0 0 0 4 0" /> },
+  edit: { body: <path d="M4 20h4L19 9l-4-4L4 16v4ZM13.5 6.5l4 4" /> },
+  trash: { body: <path d="M4.5 7h15M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5" /> },
+  eye: {
+    body: (
+      <>
+        <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
+        <circle cx="12" cy="12" r="3" />
+      </>
+    ),
+  },
+  image: {
+    body: (
+      <>
+        <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
+        <circle cx="9" cy="10" r="1.75" />
+        <path d="m4 18 5.5-5 4 3.5 2.5-2 4 3.5" />
+      </>
+    ),
+  },
+  verified: {
+    body: (
+      <path d="m12 2.5 2.4 1.8 3 .1.9 2.9 2.3 1.9-1 2.8 1 2.8-2.3 1.9-.9 2.9-3 .1L12 21.5l-2.4-1.8-3-.1-.9-2.9-2.3-1.9 1-2.8-1-2.8 2.3-1.9.9-2.9 3-.1ZM8.5 12l2.5 2.5 4.5-5" />
+    ),
+  },
+
   // Controls, each on its own grid.
   check: { grid: 16, strokeWidth: 2, body: <path d="m3.5 8.5 3 3 6-7" /> },
   close: { grid: 16, body: <path d="m4 4 8 8M12 4l-8 8" /> },
   closeCompact: { grid: 14, body: <path d="m3 3 8 8M11 3l-8 8" /> },
   menu: { grid: 22, body: <path d="M4 6h14M4 11h14M4 16h14" /> },
+  /** Opens a menu below its button (the header's user menu). */
+  chevronDown: { grid: 16, strokeWidth: 1.8, body: <path d="m4 6 4 4 4-4" /> },
+  /** Adds one more of something (a location in the provider wizard); the brand mark's bold plus. */
+  add: { grid: 18, strokeWidth: 2.5, body: <path d="M9 3.5v11M3.5 9h11" /> },
 
   // Navigation: 20 × 20 grid, 1.6 stroke.
   navOverview: { grid: 20, strokeWidth: 1.6, body: <path d="M3 3h6v6H3zM11 3h6v4h-6zM11 9h6v8h-6zM3 11h6v6H3z" /> },

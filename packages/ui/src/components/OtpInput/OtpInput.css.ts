@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
 
+// As wide as the Verify button under it, the digits in the middle: a narrow box on the left looked unfinished.
 export const input = style({
-  maxWidth: '240px',
   fontSize: vars.font.size.xlarge,
   fontWeight: vars.font.weight.semibold,
   letterSpacing: '0.5em',

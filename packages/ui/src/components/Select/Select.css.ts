@@ -6,6 +6,10 @@ export const trigger = style({
   gap: vars.space.small,
   cursor: 'pointer',
   textAlign: 'left',
+  selectors: {
+    // React Aria marks the select, not its trigger button, as invalid: without this the box stayed grey.
+    '[data-invalid] > &': { borderColor: vars.color.critical, boxShadow: `0 0 0 1px ${vars.color.critical}` },
+  },
 });
 
 export const value = style({

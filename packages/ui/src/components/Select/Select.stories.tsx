@@ -76,5 +76,10 @@ export const ErrorUnderField: Story = {
   args: { isRequired: true, errorMessage: 'Category is required' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Category is required')).toBeVisible();
+    // The box turns red with its message, as the text fields do.
+    const trigger = canvas.getByRole('button', { name: /Category/ });
+    await expect(getComputedStyle(trigger).borderTopColor).toBe(
+      getComputedStyle(canvas.getByText('Category is required')).color,
+    );
   },
 };

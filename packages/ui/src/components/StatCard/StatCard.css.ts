@@ -4,7 +4,7 @@ import { vars } from '../../themes/vars.css';
 
 export const card = style({
   display: 'flex',
-  alignItems: 'flex-start',
+  alignItems: 'stretch',
   justifyContent: 'space-between',
   gap: vars.space.medium,
   padding: vars.space.xlarge,
@@ -12,6 +12,16 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.large,
   boxShadow: vars.shadow.small,
+  minWidth: 0,
+});
+
+// The number sits at the foot of the card, so a row of cards whose labels wrap differently still
+// shows its numbers on one line.
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'space-between',
+  gap: vars.space.xsmall,
   minWidth: 0,
 });
 
@@ -40,6 +50,7 @@ export const icon = recipe({
     height: '40px',
     borderRadius: vars.radius.medium,
     flexShrink: 0,
+    alignSelf: 'flex-start',
   },
   variants: {
     tone: {

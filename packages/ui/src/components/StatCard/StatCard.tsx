@@ -17,12 +17,14 @@ export function StatCard({ label, value, hint, icon, tone }: StatCardProps) {
   const labelId = useId();
   return (
     <section className={styles.card} aria-labelledby={labelId}>
-      <div>
+      <div className={styles.text}>
         <h3 id={labelId} className={styles.label}>
           {label}
         </h3>
-        <p className={styles.value}>{value}</p>
-        {hint ? <p className={styles.hint}>{hint}</p> : null}
+        <div>
+          <p className={styles.value}>{value}</p>
+          {hint ? <p className={styles.hint}>{hint}</p> : null}
+        </div>
       </div>
       {icon ? (
         <span className={styles.icon({ tone })} aria-hidden="true">

@@ -15,6 +15,8 @@ export type TableProps<Row extends { id: string | number }> = {
   emptyText: string;
   isLoading?: boolean;
   loadingText?: string;
+  /** Below this width (px) the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
 };
 
 export function Table<Row extends { id: string | number }>({
@@ -25,10 +27,15 @@ export function Table<Row extends { id: string | number }>({
   emptyText,
   isLoading = false,
   loadingText = 'Loading…',
+  minWidth,
 }: TableProps<Row>) {
   return (
     <div className={styles.scroller}>
-      <AriaTable aria-label={ariaLabel} className={styles.table}>
+      <AriaTable
+        aria-label={ariaLabel}
+        className={styles.table}
+        style={minWidth === undefined ? undefined : { minWidth: `${minWidth}px` }}
+      >
         <TableHeader columns={columns}>
           {(column) => (
             <Column id={column.id} isRowHeader={column.isRowHeader ?? false} className={styles.column}>

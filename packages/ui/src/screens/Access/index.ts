@@ -9,9 +9,14 @@ export {
   LoginForm,
   type LoginFormProps,
 } from './LoginForm/LoginForm';
+export { PageError, type PageErrorProps } from './PageError/PageError';
 export {
   PaymentCancel,
   type PaymentCancelProps,
+  PaymentConfirming,
+  type PaymentConfirmingProps,
+  PaymentNotCompleted,
+  type PaymentNotCompletedProps,
   PaymentSuccess,
   type PaymentSuccessProps,
 } from './PaymentResult/PaymentResult';

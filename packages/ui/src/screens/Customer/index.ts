@@ -39,6 +39,7 @@ export {
   profileModes,
 } from './Profile/Profile';
 export {
+  type ProviderContactLink,
   type ProviderProfileData,
   ProviderProfileDialog,
   type ProviderProfileDialogProps,
@@ -62,6 +63,10 @@ export {
   type RaiseConcernField,
   type RaiseConcernValues,
 } from './RaiseConcernDialog/RaiseConcernDialog';
+export {
+  ReviewAppointmentDialog,
+  type ReviewAppointmentDialogProps,
+} from './ReviewAppointmentDialog/ReviewAppointmentDialog';
 export {
   ScheduleAppointmentDialog,
   type ScheduleAppointmentDialogProps,

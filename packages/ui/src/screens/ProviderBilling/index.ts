@@ -14,7 +14,7 @@ export {
 } from './ProviderBoost/ProviderBoost';
 export {
   type EventFormErrors,
-  type EventFormValues,
+  type ProviderEventFormValues,
   ProviderEvents,
   type ProviderEventsProps,
   type ProviderEventView,

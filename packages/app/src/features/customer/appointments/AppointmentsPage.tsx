@@ -1,17 +1,18 @@
 import { type AppointmentTab, isMovable, isUpcomingListed } from '@injury-assist/domain';
 import { appointmentButtons, appointmentStatus, type BookingTarget, type SlotPickerMode } from '@injury-assist/flows';
-import { type AppointmentRow, Appointments, CancelAppointmentDialog } from '@injury-assist/ui';
+import { type AppointmentRow, Appointments, CancelAppointmentDialog, ReviewAppointmentDialog } from '@injury-assist/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useClock } from '../../../lib/clock/clock-context';
 import { FlowProvider } from '../../../lib/flows/create-flow';
 import { loadStatus } from '../../../lib/load-status';
 import { useSignedInUser } from '../../../lib/session/session-context';
+import { showDashboardToast } from '../../../lib/show-dashboard-toast';
 import { BookingDialog } from '../booking/BookingDialog';
 import { CancelFlow, WizardFlow } from '../booking/booking-flows';
 import type { Appointment } from '../booking/bookings-api';
 import { useAppointments, useRefreshAppointments } from '../customer-reads';
 import { formatCalendarDate } from '../format-day';
-import { showDashboardToast } from '../show-dashboard-toast';
+import { ReviewFlow } from '../reviews/review-flow';
 import { BookingWizard } from './BookingWizard';
 
 type Rescheduling = { title: string; target: BookingTarget; mode: SlotPickerMode; key: string };
@@ -27,7 +28,7 @@ function toRow(appointment: Appointment, tab: AppointmentTab): AppointmentRow {
     slot: appointment.slot,
     statusLabel: status.label,
     statusTone: status.tone,
-    buttons: appointmentButtons(appointment.booking_status, tab),
+    buttons: appointmentButtons(appointment.booking_status, tab, appointment.reviewed),
   };
 }
 
@@ -37,6 +38,7 @@ function targetOf(appointment: Appointment): BookingTarget {
     providerName: appointment.provider_name,
     address: appointment.address,
     timeZone: appointment.time_zone,
+    closedDays: appointment.closed_days,
   };
 }
 
@@ -53,6 +55,25 @@ function AppointmentsScreen() {
     isOpen: !state.matches('idle'),
     isSubmitting: state.matches('cancelling'),
   }));
+  const review = ReviewFlow.useActorRef();
+  const reviewState = ReviewFlow.useSelector((state) => ({
+    bookingId: state.context.bookingId,
+    isOpen: !state.matches('closed'),
+    isPublishing: state.matches({ open: 'publishing' }),
+    rating: state.context.rating,
+    text: state.context.text,
+    error: state.context.error,
+  }));
+  useEffect(() => {
+    const toasts = review.on('toast', showDashboardToast);
+    // The history says which appointments are reviewed: read it again, and the Review button goes.
+    const published = review.on('review.published', refreshAppointments);
+    return () => {
+      toasts.unsubscribe();
+      published.unsubscribe();
+    };
+  }, [review, refreshAppointments]);
+
   useEffect(() => {
     const toasts = cancel.on('toast', showDashboardToast);
     const changed = cancel.on('changed', refreshAppointments);
@@ -67,6 +88,7 @@ function AppointmentsScreen() {
   const find = (id: string) =>
     upcoming.find((item) => item.booking_id === id) ?? past.find((item) => item.booking_id === id);
   const cancelling = cancelState.bookingId ? find(cancelState.bookingId) : undefined;
+  const reviewing = reviewState.bookingId ? find(reviewState.bookingId) : undefined;
 
   const openSchedule = (id: string, kind: 'reschedule' | 'rebook') => {
     const appointment = find(id);
@@ -103,6 +125,25 @@ function AppointmentsScreen() {
         onReschedule={(id) => openSchedule(id, 'reschedule')}
         onCancel={(bookingId) => cancel.send({ type: 'cancel.request', bookingId })}
         onRebook={(id) => openSchedule(id, 'rebook')}
+        onReview={(bookingId) => review.send({ type: 'review.open', bookingId })}
+      />
+      <ReviewAppointmentDialog
+        isOpen={reviewState.isOpen}
+        onOpenChange={(open) => {
+          if (!open) review.send({ type: 'review.close' });
+        }}
+        appointmentLabel={
+          reviewing
+            ? `${reviewing.services} with ${reviewing.provider_name} on ${formatCalendarDate(reviewing.date)}, ${reviewing.slot}`
+            : ''
+        }
+        rating={reviewState.rating}
+        onRatingChange={(rating) => review.send({ type: 'rating.change', rating })}
+        text={reviewState.text}
+        onTextChange={(value) => review.send({ type: 'text.change', value })}
+        error={reviewState.error}
+        isPublishing={reviewState.isPublishing}
+        onPublish={() => review.send({ type: 'review.submit' })}
       />
       <BookingWizard isOpen={isWizardOpen} onOpenChange={setWizardOpen} onReload={refreshAppointments} />
       {scheduling && (
@@ -137,14 +178,16 @@ function AppointmentsScreen() {
   );
 }
 
-/** 'Appointments': Upcoming and Past, Reschedule / Cancel / Rebook, and the booking wizard. */
+/** 'Appointments': Upcoming and Past, Reschedule / Cancel / Rebook / Review, and the booking wizard. */
 export default function AppointmentsPage() {
   const user = useSignedInUser();
   const clock = useClock();
   return (
     <FlowProvider flow={WizardFlow} options={{ input: { userId: user.id, now: clock.now().getTime() } }}>
       <FlowProvider flow={CancelFlow}>
-        <AppointmentsScreen />
+        <FlowProvider flow={ReviewFlow}>
+          <AppointmentsScreen />
+        </FlowProvider>
       </FlowProvider>
     </FlowProvider>
   );

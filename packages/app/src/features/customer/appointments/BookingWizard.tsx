@@ -5,11 +5,11 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useClock } from '../../../lib/clock/clock-context';
+import { showDashboardToast } from '../../../lib/show-dashboard-toast';
 import { useSlotPickerView } from '../booking/BookingDialog';
 import { WizardFlow } from '../booking/booking-flows';
 import { resultLocations, toProviderCard } from '../booking/provider-view';
 import { useCustomerPosition } from '../customer-reads';
-import { showDashboardToast } from '../show-dashboard-toast';
 
 type WizardRef = ActorRefFrom<typeof bookingWizardMachine>;
 type PickerRef = NonNullable<ReturnType<WizardRef['getSnapshot']>['children']['picker']>;

@@ -6,8 +6,8 @@ import type { ActorRefFrom } from 'xstate';
 import { useClock } from '../../../lib/clock/clock-context';
 import { FlowProvider } from '../../../lib/flows/create-flow';
 import { useSignedInUser } from '../../../lib/session/session-context';
+import { showDashboardToast } from '../../../lib/show-dashboard-toast';
 import { useRefreshAppointments } from '../customer-reads';
-import { showDashboardToast } from '../show-dashboard-toast';
 import { SlotPickerFlow } from './booking-flows';
 
 type SlotPickerRef = ActorRefFrom<typeof slotPickerMachine>;
@@ -20,6 +20,7 @@ export function useSlotPickerView(picker: SlotPickerRef) {
   const view: SlotPickerProps = {
     date: context.date,
     minDate: context.minDate,
+    closedDays: context.target.closedDays,
     onDateChange: (date) => picker.send({ type: 'date.change', date }),
     slotsStatus: context.slotsStatus,
     slots: context.slots,

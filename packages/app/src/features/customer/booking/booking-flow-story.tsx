@@ -3,12 +3,22 @@ import type { Decorator } from '@storybook/react-vite';
 import { queryClient } from '../../../lib/api/queries';
 import { ClockProvider } from '../../../lib/clock/clock-context';
 import { ReplaceFlow } from '../../../lib/flows/create-flow';
-import { flowStoryParameters, signedInFrame, storeSignedInSession } from '../../../testing/flow-story-frame';
+import { signedInFrame, signedInStoryParameters, storeSignedInSession } from '../../../testing/flow-story-frame';
 import { customerPositionKey } from '../customer-reads';
 import { CancelFlow, SearchFlow, SlotPickerFlow, WizardFlow } from './booking-flows';
 import { createFakeBooking, storyCustomer, storyNow, storyPosition } from './fake-booking-logic';
 
 const storyClock = { now: () => storyNow };
+
+/** The one review the story server knows. */
+const storyReview = {
+  id: 1,
+  author: 'Dana R.',
+  rating: 5,
+  text: 'Clear advice after my car accident.',
+  date: '2026-02-20T15:00:00.000Z',
+  verified: true,
+};
 
 /**
  * What a find-and-book flow story file's meta needs: the booking flows running on a fresh in-memory
@@ -34,7 +44,7 @@ export function bookingFlowStory() {
   return {
     booking,
     meta: {
-      parameters: flowStoryParameters,
+      parameters: signedInStoryParameters,
       decorators: [withBookingFlows, signedInFrame({ withToasts: true })],
       beforeEach: () => {
         booking.reset();
@@ -42,7 +52,18 @@ export function bookingFlowStory() {
         toastQueue.clear();
         queryClient.clear();
         queryClient.setQueryData(customerPositionKey, storyPosition);
-        return storeSignedInSession(storyCustomer, { 'GET /find_slots_api/{id}': () => booking.history() });
+        return storeSignedInSession(storyCustomer, {
+          'GET /find_slots_api/{id}': () => booking.history(),
+          'GET /providers/{id}/reviews': () => ({ status: 200, rating: 4.8, review_count: 126, data: [storyReview] }),
+          'POST /lead_events': ({ body }) => {
+            booking.requests.recordLead(body);
+            return { status: 200, recorded: true };
+          },
+          'POST /reviews': ({ body }) => {
+            booking.requests.publishReview(body);
+            return { status: 201, message: 'Thank you! Your review is published.', data: storyReview };
+          },
+        });
       },
     },
   };

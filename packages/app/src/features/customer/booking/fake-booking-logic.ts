@@ -115,6 +115,7 @@ const providers: FoundProvider[] = [
     phone: '+1 305 555 0100',
     email: 'maria.lopez@bayfront.test',
     website: null,
+    verified: true,
     service_provided: {
       location1: location({ address: lopez.downtown, services: ['Orthopedics', 'Sports medicine'] }),
       location2: location({
@@ -141,6 +142,7 @@ const providers: FoundProvider[] = [
     phone: '+1 305 555 0142',
     email: null,
     website: null,
+    verified: true,
     service_provided: {
       location1: location({ address: carter.address, lat: 25.7489, long: -80.2378, zipcode_show: '33133' }),
     },
@@ -161,6 +163,7 @@ const providers: FoundProvider[] = [
     phone: null,
     email: null,
     website: null,
+    verified: true,
     service_provided: {
       location1: location({ address: nguyen.address, lat: 25.7776, long: -80.1396, zipcode_show: '' }),
     },
@@ -186,8 +189,9 @@ const othersBookings = (): StoredBooking[] =>
     { address, date: '2026-03-03', slot: '11:00 AM - 12:00 PM', status: 4, is_mine: false },
   ]);
 
-function appointment(fields: Omit<Appointment, 'id' | 'time_zone'> & { id: number }): Appointment {
-  return { ...fields, time_zone: 'America/New_York' };
+function appointment(fields: Omit<Appointment, 'id' | 'time_zone' | 'closed_days'> & { id: number }): Appointment {
+  // The fake locations' hours: closed at weekends.
+  return { ...fields, time_zone: 'America/New_York', closed_days: ['Saturday', 'Sunday'] };
 }
 
 const seedAppointments = (): Appointment[] => [
@@ -237,6 +241,8 @@ const createRequests = () => ({
   book: fn<(input: BookSlotInput) => void>().mockName('book'),
   reschedule: fn<(input: RescheduleInput) => void>().mockName('reschedule'),
   cancelBooking: fn<(input: CancelBookingInput) => void>().mockName('cancelBooking'),
+  recordLead: fn<(body: unknown) => void>().mockName('recordLead'),
+  publishReview: fn<(body: unknown) => void>().mockName('publishReview'),
 });
 
 /**

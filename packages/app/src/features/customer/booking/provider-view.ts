@@ -39,6 +39,7 @@ export function toProviderCard({ id, provider, location }: ResultLocation, origi
     todayHours: todayHours(location, now),
     services: location.services,
     sponsored: sponsoredNotice(provider, location.zipcode_show),
+    isVerified: provider.verified,
   } satisfies ProviderCardData;
 }
 
@@ -74,5 +75,6 @@ export function toProviderProfile({ provider, location }: ResultLocation): Provi
     education: provider.education,
     bio: provider.bio,
     hours: weekdayNames.map((day) => ({ day, label: location.hours[day] ?? 'Closed' })),
+    coordinates: { lat: location.lat, long: location.long },
   };
 }

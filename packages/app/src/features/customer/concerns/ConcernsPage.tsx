@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 import { FlowProvider } from '../../../lib/flows/create-flow';
 import { loadStatus } from '../../../lib/load-status';
 import { useSignedInUser } from '../../../lib/session/session-context';
+import { showDashboardToast } from '../../../lib/show-dashboard-toast';
 import { useConcerns, useRefreshConcerns } from '../customer-reads';
 import { formatDay } from '../format-day';
-import { showDashboardToast } from '../show-dashboard-toast';
 import { RaiseConcernFlow } from './concern-flow';
 
 function toItem(ticket: ConcernTicket): ConcernItem {

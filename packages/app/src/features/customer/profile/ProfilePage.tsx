@@ -6,8 +6,8 @@ import { useClock } from '../../../lib/clock/clock-context';
 import { FlowProvider } from '../../../lib/flows/create-flow';
 import { loadStatus } from '../../../lib/load-status';
 import { useSession } from '../../../lib/session/session-context';
+import { showDashboardToast } from '../../../lib/show-dashboard-toast';
 import { useProfile, useRefreshProfile } from '../customer-reads';
-import { showDashboardToast } from '../show-dashboard-toast';
 import { toProfile } from './profile-api';
 import { ProfileFlow } from './profile-flow';
 

@@ -1,7 +1,8 @@
 import { profileMachine } from '@injury-assist/flows';
 import { fromPromise } from 'xstate';
+import { readPictureSize, uploadPicture } from '../../../lib/api/uploads';
 import { createFlow } from '../../../lib/flows/create-flow';
-import { readPictureSize, saveProfile, uploadPicture } from './profile-api';
+import { saveProfile } from './profile-api';
 
 /** Editing Personal Information: the picture checks, the upload and the save, against API v1. */
 export const ProfileFlow = createFlow(

@@ -90,6 +90,13 @@ export const ViewProfileShowsDetails: Story = {
     await expect(within(profile).getByText(/University of Miami/)).toBeVisible();
     await expect(within(profile).getByText(/Board-certified orthopedic surgeon/)).toBeVisible();
     await expect(within(profile).getByText(lopez.downtown)).toBeVisible();
+    // The provider's Overview counts the view, and the dialog lists the reviews.
+    await expect(booking.requests.recordLead).toHaveBeenCalledWith({
+      business_provider_id: 17,
+      address: lopez.downtown,
+      action: 'profileView',
+    });
+    await expect(await within(profile).findByText('Dana R.')).toBeVisible();
   },
 };
 

@@ -4,11 +4,14 @@ import { ProviderProfileDialog, ProviderResults, SearchFilters } from '@injury-a
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useClock } from '../../../lib/clock/clock-context';
 import { FlowProvider } from '../../../lib/flows/create-flow';
+import { loadStatus } from '../../../lib/load-status';
+import { toReviewItem } from '../../../lib/review-item';
+import { showDashboardToast } from '../../../lib/show-dashboard-toast';
 import { BookingDialog } from '../booking/BookingDialog';
 import { SearchFlow } from '../booking/booking-flows';
 import { type ResultLocation, resultLocations, toProviderCard, toProviderProfile } from '../booking/provider-view';
-import { useCustomerPosition } from '../customer-reads';
-import { showDashboardToast } from '../show-dashboard-toast';
+import { useCustomerPosition, useProviderReviews } from '../customer-reads';
+import { recordLead } from './lead-events';
 
 function SearchScreen() {
   const actor = SearchFlow.useActorRef();
@@ -28,6 +31,9 @@ function SearchScreen() {
   const now = clock.now();
   const cards = locations.map((result) => toProviderCard(result, origin, now));
   const profile = locations.find(({ id }) => id === profileId) ?? null;
+  const reviews = useProviderReviews(profile?.provider.business_provider_id ?? null);
+  const lead = (result: ResultLocation, action: Parameters<typeof recordLead>[2]) =>
+    recordLead(result.provider.business_provider_id, result.location.address, action);
   const byId = (id: string) => locations.find((result) => result.id === id) ?? null;
 
   const onSelect = useCallback(
@@ -48,7 +54,11 @@ function SearchScreen() {
       <ProviderResults
         status={searchStatus === 'searching' ? 'searching' : results === null ? 'idle' : 'done'}
         providers={cards}
-        onViewProfile={setProfileId}
+        onViewProfile={(id) => {
+          const opened = byId(id);
+          if (opened) lead(opened, 'profileView');
+          setProfileId(id);
+        }}
         onBook={(id) => setBooking(byId(id))}
       />
       <ProviderProfileDialog
@@ -57,6 +67,16 @@ function SearchScreen() {
           if (!open) setProfileId(null);
         }}
         provider={profile ? toProviderProfile(profile) : null}
+        onContact={(link) => {
+          if (profile) lead(profile, link);
+        }}
+        reviews={{
+          status: loadStatus(reviews),
+          onRetry: () => void reviews.refetch(),
+          reviews: reviews.data?.data.map(toReviewItem) ?? [],
+          rating: reviews.data?.rating ?? null,
+          reviewCount: reviews.data?.review_count ?? 0,
+        }}
         onBook={() => {
           setProfileId(null);
           setBooking(profile);

@@ -42,6 +42,10 @@ export const Empty: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign in here' })).toHaveAttribute('href', '#customerLogin');
+    await expect(canvas.getByRole('link', { name: 'Register your business' })).toHaveAttribute(
+      'href',
+      '#businessRegistration',
+    );
 
     await userEvent.type(canvas.getByRole('textbox', { name: /First name/ }), 'J');
     await expect(args.onFieldChange).toHaveBeenCalledWith('firstName', 'J');
@@ -99,6 +103,16 @@ export const DateOfBirthInFutureIsRejected: Story = {
   args: { values: { ...filled, dateOfBirth: '2025-07-01' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Date must be on or before 06/15/2025')).toBeVisible();
+  },
+};
+
+export const BusinessRegistrationUnderWay: Story = {
+  args: { hasBusinessRegistration: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Continue registering your business' })).toHaveAttribute(
+      'href',
+      '#businessRegistration',
+    );
   },
 };
 

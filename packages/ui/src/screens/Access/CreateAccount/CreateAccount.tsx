@@ -27,6 +27,8 @@ export type CreateAccountProps = {
   /** ISO date; the latest date of birth the picker accepts. Passed in so the screen stays pure. */
   today: string;
   renderLink: RenderLink;
+  /** This browser has a business registration under way: the provider link resumes it. */
+  hasBusinessRegistration?: boolean;
   onFieldChange: <Field extends CreateAccountField>(field: Field, value: CreateAccountValues[Field]) => void;
   onSubmit: () => void;
 };
@@ -38,6 +40,7 @@ export function CreateAccount({
   isSubmitting = false,
   today,
   renderLink,
+  hasBusinessRegistration = false,
   onFieldChange,
   onSubmit,
 }: CreateAccountProps) {
@@ -50,7 +53,20 @@ export function CreateAccount({
       width="wide"
       title="Create Account"
       subtitle="Sign up to find providers and book appointments."
-      footer={<p>Already have an account? {renderLink('customerLogin', <LinkText>Sign in here</LinkText>)}</p>}
+      footer={
+        <>
+          <p>Already have an account? {renderLink('customerLogin', <LinkText>Sign in here</LinkText>)}</p>
+          <p>
+            Are you a provider?{' '}
+            {renderLink(
+              'businessRegistration',
+              <LinkText>
+                {hasBusinessRegistration ? 'Continue registering your business' : 'Register your business'}
+              </LinkText>,
+            )}
+          </p>
+        </>
+      }
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.grid}>

@@ -14,3 +14,5 @@ export const countdown = style({
 });
 
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+export const confirming = style({ display: 'inline-flex', marginBottom: vars.space.xsmall });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { renderStoryLink } from '../../../storybook/renderStoryLink';
 import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
-import { PaymentCancel, PaymentSuccess } from './PaymentResult';
+import { PaymentCancel, PaymentConfirming, PaymentNotCompleted, PaymentSuccess } from './PaymentResult';
 
 const supportPhone = '+1 (555) 010-2000';
 
@@ -57,4 +57,24 @@ export const Cancelled: Story = {
 export const PhoneWidth: Story = {
   parameters: { layout: 'padded' },
   decorators: [withPhoneFrame],
+};
+
+export const ConfirmingPayment: Story = {
+  render: ({ supportEmail }) => <PaymentConfirming supportEmail={supportEmail} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Confirming your payment…' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Confirming your payment' })).toBeVisible();
+    await expect(canvas.queryByText(/Payment Successful/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Go to Dashboard' })).toBeNull();
+  },
+};
+
+export const NotCompleted: Story = {
+  render: ({ supportEmail, renderLink }) => (
+    <PaymentNotCompleted supportEmail={supportEmail} supportPhone={supportPhone} renderLink={renderLink} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Try Payment Again' })).toHaveAttribute('href', '#retryPayment');
+  },
 };

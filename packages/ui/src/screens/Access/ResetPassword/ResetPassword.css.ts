@@ -12,3 +12,5 @@ export const waiting = style({
   fontSize: vars.font.size.small,
   color: vars.color.textMuted,
 });
+
+export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });

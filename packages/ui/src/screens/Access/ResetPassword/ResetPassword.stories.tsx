@@ -33,6 +33,19 @@ export const CheckingSession: Story = {
   },
 };
 
+export const LinkExpired: Story = {
+  args: { status: 'linkExpired' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Reset Link Expired' })).toBeVisible();
+    await expect(canvas.getByText(/has expired or has already been used/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Request a New Link' })).toHaveAttribute('href', '#forgotPassword');
+    await expect(canvas.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '#adminLogin');
+    await expect(canvas.queryByRole('button', { name: 'Reset Password' })).toBeNull();
+  },
+};
+
+export const LinkExpiredOnPhone: Story = { ...LinkExpired, decorators: [withPhoneFrame] };
+
 export const Idle: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '#adminLogin');

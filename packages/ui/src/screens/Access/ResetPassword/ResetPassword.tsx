@@ -12,13 +12,13 @@ import {
 } from '../private/AuthLayout/AuthLayout';
 import * as styles from './ResetPassword.css';
 
-export const resetPasswordStatuses = ['checkingSession', 'form', 'success'] as const;
+export const resetPasswordStatuses = ['checkingSession', 'linkExpired', 'form', 'success'] as const;
 export type ResetPasswordStatus = (typeof resetPasswordStatuses)[number];
 
 export type ResetPasswordField = 'newPassword' | 'confirmPassword';
 
 export type ResetPasswordProps = {
-  /** 'checkingSession' while the reset link's session is verified on load. */
+  /** 'checkingSession' while the reset link's session is verified on load; 'linkExpired' when it has none. */
   status: ResetPasswordStatus;
   newPassword: string;
   confirmPassword: string;
@@ -54,6 +54,20 @@ export function ResetPassword({
           <Spinner size="large" label="Checking your reset link…" />
           {/* The spinner already announces this text. */}
           <p aria-hidden="true">Checking your reset link…</p>
+        </div>
+      </AuthLayout>
+    );
+  }
+  if (status === 'linkExpired') {
+    return (
+      <AuthLayout
+        title="Reset Link Expired"
+        subtitle="This password reset link has expired or has already been used. Request a new link to choose your password."
+        icon={<StatusIcon glyph="cross" tone="caution" />}
+      >
+        <div className={styles.actions}>
+          {renderLink('forgotPassword', <ButtonLinkText variant="primary">Request a New Link</ButtonLinkText>)}
+          {renderLink('adminLogin', <ButtonLinkText>Back to login</ButtonLinkText>)}
         </div>
       </AuthLayout>
     );

@@ -51,7 +51,7 @@ const past: AppointmentRow[] = [
     slot: '10:00 AM - 11:00 AM',
     statusLabel: 'Completed',
     statusTone: 'positive',
-    buttons: ['Rebook'],
+    buttons: ['Review', 'Rebook'],
   },
   {
     id: '202',
@@ -117,6 +117,7 @@ const meta = {
     onReschedule: fn(),
     onCancel: fn(),
     onRebook: fn(),
+    onReview: fn(),
   },
   argTypes: { tab: { control: 'inline-radio', options: ['upcoming', 'past'] } },
   render: (args) => <AppointmentsWithTab {...args} />,
@@ -213,6 +214,13 @@ export const PastWithEveryStatus: Story = {
       }),
     );
     await expect(args.onRebook).toHaveBeenCalledWith('202');
+    // A completed appointment not reviewed yet offers Review.
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: 'Review Orthopedics with Bayview Orthopedic Group on 2026/11/10, 10:00 AM - 11:00 AM',
+      }),
+    );
+    await expect(args.onReview).toHaveBeenCalledWith('201');
   },
 };
 

@@ -9,7 +9,8 @@ import * as shared from '../shared.css';
 import * as styles from './Appointments.css';
 
 // spec §2: upcoming items have Reschedule and Cancel, past items Rebook; the flow decides which apply.
-export type AppointmentRowButton = 'Reschedule' | 'Cancel' | 'Rebook';
+// Review is ours (issue 13): a completed appointment the customer has not reviewed yet.
+export type AppointmentRowButton = 'Reschedule' | 'Cancel' | 'Rebook' | 'Review';
 
 export type AppointmentRow = {
   id: string;
@@ -37,6 +38,7 @@ export type AppointmentsProps = {
   onReschedule: (id: string) => void;
   onCancel: (id: string) => void;
   onRebook: (id: string) => void;
+  onReview: (id: string) => void;
 };
 
 const tabCopy: Record<AppointmentTab, { label: string; emptyDescription: string; loadingLabel: string }> = {
@@ -64,11 +66,16 @@ export function Appointments({
   onReschedule,
   onCancel,
   onRebook,
+  onReview,
 }: AppointmentsProps) {
-  const actions: Record<AppointmentRowButton, { onPress: (id: string) => void; variant: 'secondary' | 'ghost' }> = {
+  const actions: Record<
+    AppointmentRowButton,
+    { onPress: (id: string) => void; variant: 'primary' | 'secondary' | 'ghost' }
+  > = {
     Reschedule: { onPress: onReschedule, variant: 'secondary' },
     Cancel: { onPress: onCancel, variant: 'ghost' },
     Rebook: { onPress: onRebook, variant: 'secondary' },
+    Review: { onPress: onReview, variant: 'primary' },
   };
   const rows: Record<AppointmentTab, readonly AppointmentRow[]> = { upcoming, past };
 

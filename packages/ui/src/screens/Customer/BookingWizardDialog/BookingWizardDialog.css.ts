@@ -4,6 +4,13 @@ import { vars } from '../../../themes/vars.css';
 // Pushes 'Back' to the start of the right-aligned footer.
 export const backSlot = style({ display: 'flex', marginInlineEnd: 'auto' });
 
+// On a phone Back, Cancel and Confirm Booking do not fit on one line; Cancel gives way (the close
+// button and Escape still cancel), so the footer keeps one row instead of wrapping.
+export const cancelSlot = style({
+  display: 'contents',
+  '@container': { '(max-width: 400px)': { display: 'none' } },
+});
+
 export const noResultsRegion = style({
   selectors: { '&:empty': { display: 'none' } },
 });

@@ -62,7 +62,7 @@ const providers: WizardProviderData[] = [
     name: 'Dr. Maria Alvarez',
     businessName: 'Bayview Orthopedic Group',
     address: '8950 SW 74th Ct, Suite 1500, Miami, FL 33156',
-    pictureUrl: picture,
+    pictureUrl: null,
     rating: 4.8,
     reviewCount: 126,
     distance: '14.02 km',
@@ -184,7 +184,10 @@ export const ProvidersStep: Story = {
     await expect(items).toHaveLength(3);
     const third = within(items[2] as HTMLElement);
     await expect(third.getByRole('heading', { name: 'Sunrise Spine & Wellness' })).toBeVisible();
-    await expect(third.getByText('No rating yet (0 reviews)')).toBeVisible();
+    await expect(third.getByText('No ratings yet')).toBeVisible();
+    // The picture stand-in: the title is no initial.
+    await expect(within(items[1] as HTMLElement).getByText('MA')).toBeVisible();
+    await expect(third.getByText('SW')).toBeVisible();
     await expect(within(items[0] as HTMLElement).getByText('4.8 (126 reviews)')).toBeVisible();
     await expect(within(items[0] as HTMLElement).getByText('2.41 km')).toBeVisible();
     // One provider at two addresses: the buttons' names tell the two apart.
@@ -268,6 +271,11 @@ export const PhoneWidthSchedule: Story = {
   decorators: [withPhoneViewport],
   play: async () => {
     const dialog = await openDialog('Schedule Appointment');
-    await expect(dialog.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
+    const confirm = dialog.getByRole('button', { name: 'Confirm Booking' });
+    await expect(confirm).toBeEnabled();
+    // One footer row: Back and Confirm Booking side by side, Cancel left to the close button.
+    const back = dialog.getByRole('button', { name: 'Back' });
+    await expect(back.getBoundingClientRect().top).toBe(confirm.getBoundingClientRect().top);
+    await expect(dialog.queryByRole('button', { name: 'Cancel' })).toBeNull();
   },
 };

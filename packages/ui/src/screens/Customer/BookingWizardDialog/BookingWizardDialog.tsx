@@ -1,4 +1,4 @@
-import { type BookingWizardStep, bookingWizardSteps, bookingWizardTitles } from '@injury-assist/domain';
+import { type BookingWizardStep, bookingWizardSteps, bookingWizardTitles, initialsOf } from '@injury-assist/domain';
 import { Button } from '../../../components/Button/Button';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { Icon } from '../../../components/Icon/Icon';
@@ -51,19 +51,8 @@ export type BookingWizardDialogProps = {
   schedule: BookingWizardSchedule | null;
 };
 
-function initials(name: string) {
-  const letters = name
-    .trim()
-    .split(/\s+/)
-    .filter((word) => /^\p{L}/u.test(word))
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase());
-  return letters.join('') || '?';
-}
-
-function ratingText(rating: number | null, reviewCount: number) {
-  const reviews = `${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`;
-  return rating === null ? `No rating yet (${reviews})` : `${rating.toFixed(1)} (${reviews})`;
+function ratingText(rating: number, reviewCount: number) {
+  return `${rating.toFixed(1)} (${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'})`;
 }
 
 function ProviderOption({ provider, onChoose }: { provider: WizardProviderData; onChoose: (id: string) => void }) {
@@ -74,7 +63,7 @@ function ProviderOption({ provider, onChoose }: { provider: WizardProviderData; 
       ) : (
         // The dummy picture: the provider's initials, so no outside image host is needed.
         <span className={styles.avatar} aria-hidden="true">
-          {initials(provider.name)}
+          {initialsOf(provider.name)}
         </span>
       )}
       <div className={styles.providerDetails}>
@@ -84,10 +73,15 @@ function ProviderOption({ provider, onChoose }: { provider: WizardProviderData; 
         ) : null}
         <ProviderAddress address={provider.address} />
         <p className={styles.meta}>
-          <span className={styles.rating}>
-            <Icon name="star" size={16} className={styles.star} />
-            {ratingText(provider.rating, provider.reviewCount)}
-          </span>
+          {provider.rating === null ? (
+            // The same words as the search card; a star would suggest a rating of some sort.
+            <span className={styles.rating}>No ratings yet</span>
+          ) : (
+            <span className={styles.rating}>
+              <Icon name="star" size={16} className={styles.star} />
+              {ratingText(provider.rating, provider.reviewCount)}
+            </span>
+          )}
           {provider.distance ? <span>{provider.distance}</span> : null}
         </p>
       </div>
@@ -141,9 +135,11 @@ export function BookingWizardDialog({
         ) : step === 'schedule' ? (
           <>
             {back}
-            <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={isSubmitting}>
-              Cancel
-            </Button>
+            <span className={styles.cancelSlot}>
+              <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={isSubmitting}>
+                Cancel
+              </Button>
+            </span>
             <Button onPress={() => schedule?.onConfirm()} isDisabled={!schedule?.canConfirm} loading={isSubmitting}>
               Confirm Booking
             </Button>

@@ -184,3 +184,25 @@ export const PhoneWidth: Story = {
   },
   decorators: [withPhoneFrame],
 };
+
+/** Four narrow columns: some labels wrap onto two lines, and the numbers still line up. */
+export const CountsAlignWhenLabelsWrap: Story = {
+  args: PhoneWidth.args,
+  decorators: [
+    (Story) => (
+      <div style={{ width: '900px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const labels = ['Upcoming Appointments', 'Past Appointments', 'Completed Concerns', 'Active Concerns'];
+    const tops = labels.map(
+      (label) =>
+        within(canvas.getByRole('region', { name: label }))
+          .getByText(/^\d+$/)
+          .getBoundingClientRect().top,
+    );
+    await expect(new Set(tops).size).toBe(1);
+  },
+};

@@ -1,9 +1,9 @@
-import { type ProfileGender, profileGenders } from '@injury-assist/domain';
+import { initialsOf, type ProfileGender, profileGenders } from '@injury-assist/domain';
 import type { FormEvent } from 'react';
-import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
 import { DateField } from '../../../components/DateField/DateField';
+import { FileButton } from '../../../components/FileButton/FileButton';
 import { LoadFailed } from '../../../components/private/LoadFailed/LoadFailed';
 import { Select, type SelectOption } from '../../../components/Select/Select';
 import { Spinner } from '../../../components/Spinner/Spinner';
@@ -51,13 +51,6 @@ export type ProfileProps = {
   onPictureChosen: (file: File) => void;
 };
 
-function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return `${first}${last}`.toUpperCase() || '?';
-}
-
 /** 'YYYY-MM-DD' → 'MM/DD/YYYY', the product's en-US display; anything else is shown as given. */
 function displayDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
@@ -70,7 +63,7 @@ function Avatar({ name, pictureUrl }: { name: string; pictureUrl: string | null 
   ) : (
     // The name is shown next to it, so the initials add nothing for a screen reader.
     <span className={`${styles.avatar} ${styles.initials}`} aria-hidden="true">
-      {initials(name)}
+      {initialsOf(name)}
     </span>
   );
 }
@@ -155,17 +148,16 @@ export function Profile({
         <div className={styles.layout}>
           <div className={styles.picture}>
             <Avatar name={values.name} pictureUrl={values.pictureUrl} />
-            <FileTrigger
+            <FileButton
               acceptedFileTypes={acceptedPictureTypes}
-              onSelect={(files) => {
-                const file = files?.[0];
-                if (file) onPictureChosen(file);
-              }}
+              onSelect={onPictureChosen}
+              variant="secondary"
+              size="small"
+              loading={isUploadingPicture}
+              isDisabled={isSaving}
             >
-              <Button variant="secondary" size="small" loading={isUploadingPicture} isDisabled={isSaving}>
-                Change picture
-              </Button>
-            </FileTrigger>
+              Change picture
+            </FileButton>
           </div>
           <div className={styles.grid}>
             <TextField

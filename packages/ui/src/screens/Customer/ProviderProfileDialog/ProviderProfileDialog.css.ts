@@ -96,3 +96,13 @@ export const link = style({
 
 // Last, so it wins over `text` and `value` for 'Not provided' and 'Closed'.
 export const muted = style({ color: vars.color.textMuted });
+
+// An inline block moves to the next line whole when it fits there, so the address is not cut at a hyphen.
+// An underline does not reach into an inline block by itself.
+export const emailPart = style({
+  display: 'inline-block',
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
+  textDecoration: 'inherit',
+  textUnderlineOffset: 'inherit',
+});

@@ -73,6 +73,75 @@ export const FullProfile: Story = {
   },
 };
 
+const reviews = {
+  status: 'loaded' as const,
+  onRetry: fn(),
+  rating: 4.6,
+  reviewCount: 128,
+  reviews: [
+    {
+      id: 9,
+      author: 'Dana R.',
+      rating: 5,
+      text: 'Clear advice after my car accident, and a follow-up call the next day.',
+      date: 'November 20, 2026',
+      dateTime: '2026-11-20',
+      verified: true,
+    },
+    {
+      id: 8,
+      author: 'Luis F.',
+      rating: 4,
+      text: 'Professional and thorough.',
+      date: 'October 2, 2026',
+      dateTime: '2026-10-02',
+      verified: false,
+    },
+  ],
+};
+
+export const WithReviewsAndDirections: Story = {
+  args: { provider: { ...lopez, coordinates: { lat: 25.7617, long: -80.1918 } }, reviews },
+  play: async () => {
+    const dialog = await dialogNamed('Dr. Maria Lopez');
+    await expect(dialog.getByRole('link', { name: 'Get directions' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=25.7617%2C-80.1918',
+    );
+    await expect(dialog.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+    await expect(dialog.getByText('Dana R.')).toBeVisible();
+  },
+};
+
+export const ReviewsLoading: Story = {
+  args: { reviews: { ...reviews, status: 'loading' } },
+  play: async () => {
+    const dialog = await dialogNamed('Dr. Maria Lopez');
+    await expect(dialog.getByRole('status', { name: 'Loading reviews' })).toBeInTheDocument();
+  },
+};
+
+export const FollowingContactLinksIsReported: Story = {
+  args: { onContact: fn(), reviews: { ...reviews, reviews: [], rating: null, reviewCount: 0 } },
+  play: async ({ userEvent, args }) => {
+    // The links would leave the story; the click is still reported.
+    const stay = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stay, { capture: true });
+    try {
+      const dialog = await dialogNamed('Dr. Maria Lopez');
+      await userEvent.click(dialog.getByRole('link', { name: '(305) 555-0142' }));
+      await userEvent.click(dialog.getByRole('link', { name: 'brickell-ortho.example' }));
+      await userEvent.click(dialog.getByRole('link', { name: 'Get directions' }));
+      await expect(args.onContact).toHaveBeenNthCalledWith(1, 'phone');
+      await expect(args.onContact).toHaveBeenNthCalledWith(2, 'website');
+      await expect(args.onContact).toHaveBeenNthCalledWith(3, 'directions');
+      await expect(dialog.getByText('No reviews yet.')).toBeVisible();
+    } finally {
+      document.removeEventListener('click', stay, { capture: true });
+    }
+  },
+};
+
 export const SparseProfile: Story = {
   args: { provider: sparse },
   play: async () => {
@@ -80,7 +149,8 @@ export const SparseProfile: Story = {
     await expect(dialog.getByText('No ratings yet')).toBeVisible();
     // Phone, e-mail, website, hours, experience, education and bio.
     await expect(dialog.getAllByText('Not provided')).toHaveLength(7);
-    await expect(dialog.queryByRole('link')).toBeNull();
+    // Only the address has a link: its directions.
+    await expect(dialog.getAllByRole('link').map((link) => link.textContent)).toEqual(['Get directions']);
   },
 };
 
@@ -104,5 +174,9 @@ export const PhoneWidth: Story = {
   play: async () => {
     const dialog = await dialogNamed('Dr. Maria Lopez');
     await expect(dialog.getByRole('button', { name: 'Book Appointment' })).toBeVisible();
+    // The address breaks after its '@', never inside the domain at its hyphen.
+    const local = dialog.getByText('maria.lopez@', { selector: 'span' }).getBoundingClientRect();
+    const domain = dialog.getByText('brickell-ortho.example', { selector: 'span' }).getBoundingClientRect();
+    await expect(domain.height).toBe(local.height);
   },
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { Dialog } from '../../../components/Dialog/Dialog';
+import { ReviewList, type ReviewListProps } from '../../../components/ReviewList/ReviewList';
 import { ProviderPicture, ProviderRating } from '../ProviderResults/ProviderCard';
 import * as styles from './ProviderProfileDialog.css';
 
@@ -20,7 +21,12 @@ export type ProviderProfileData = {
   bio: string;
   /** In week order, e.g. { day: 'Monday', label: '09:00 AM - 05:00 PM' } or label 'Closed'. */
   hours: { day: string; label: string }[];
+  /** Where the address is, for the directions link; without it the link searches the address. */
+  coordinates?: { lat: number; long: number };
 };
+
+/** The contact links whose use the provider's Overview counts (website, phone, directions). */
+export type ProviderContactLink = 'website' | 'phone' | 'directions';
 
 export type ProviderProfileDialogProps = {
   isOpen: boolean;
@@ -29,6 +35,10 @@ export type ProviderProfileDialogProps = {
   provider: ProviderProfileData | null;
   /** When given, the footer offers 'Book Appointment'. */
   onBook?: () => void;
+  /** Told when the customer follows the website, the phone number or the directions link. */
+  onContact?: (link: ProviderContactLink) => void;
+  /** The provider's reviews, newest first; the section is left out without them. */
+  reviews?: ReviewListProps;
 };
 
 const NOT_PROVIDED = 'Not provided';
@@ -58,15 +68,66 @@ function Text({ value }: { value: string }) {
   );
 }
 
-/** 'View Profile': the provider's contact, hours, experience, education and bio. */
-export function ProviderProfileDialog({ isOpen, onOpenChange, provider, onBook }: ProviderProfileDialogProps) {
+/** A directions link on the map service everyone has: to the coordinates, or else the address. */
+function directionsHref(provider: ProviderProfileData): string {
+  const destination = provider.coordinates
+    ? `${provider.coordinates.lat},${provider.coordinates.long}`
+    : provider.address.trim();
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
+
+/**
+ * An address breaks after its '@' when the line is too short for it, not inside the domain at a
+ * hyphen ('brickell-' / 'ortho.example'); each half breaks anywhere only if it alone is too long.
+ */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <span className={styles.emailPart}>{email}</span>;
+  return (
+    <>
+      <span className={styles.emailPart}>{email.slice(0, at + 1)}</span>
+      <wbr />
+      <span className={styles.emailPart}>{email.slice(at + 1)}</span>
+    </>
+  );
+}
+
+/** 'View Profile': the provider's contact, hours, experience, education, bio and reviews. */
+export function ProviderProfileDialog({
+  isOpen,
+  onOpenChange,
+  provider,
+  onBook,
+  onContact,
+  reviews,
+}: ProviderProfileDialogProps) {
   if (!provider) return null;
   const contact: { term: string; value: ReactNode }[] = [
-    { term: 'Address', value: present(provider.address) ? provider.address : null },
+    {
+      term: 'Address',
+      value: present(provider.address) ? (
+        <>
+          {provider.address}{' '}
+          <a
+            className={styles.link}
+            href={directionsHref(provider)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => onContact?.('directions')}
+          >
+            Get directions
+          </a>
+        </>
+      ) : null,
+    },
     {
       term: 'Phone',
       value: present(provider.phone) ? (
-        <a className={styles.link} href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`}>
+        <a
+          className={styles.link}
+          href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`}
+          onClick={() => onContact?.('phone')}
+        >
           {provider.phone}
         </a>
       ) : null,
@@ -75,14 +136,20 @@ export function ProviderProfileDialog({ isOpen, onOpenChange, provider, onBook }
       term: 'E-mail',
       value: present(provider.email) ? (
         <a className={styles.link} href={`mailto:${provider.email.trim()}`}>
-          {provider.email}
+          <EmailText email={provider.email.trim()} />
         </a>
       ) : null,
     },
     {
       term: 'Website',
       value: present(provider.website) ? (
-        <a className={styles.link} href={websiteHref(provider.website)} target="_blank" rel="noopener noreferrer">
+        <a
+          className={styles.link}
+          href={websiteHref(provider.website)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => onContact?.('website')}
+        >
           {provider.website}
         </a>
       ) : null,
@@ -144,6 +211,11 @@ export function ProviderProfileDialog({ isOpen, onOpenChange, provider, onBook }
         <Section title="About">
           <Text value={provider.bio} />
         </Section>
+        {reviews ? (
+          <Section title="Reviews">
+            <ReviewList {...reviews} />
+          </Section>
+        ) : null}
       </div>
     </Dialog>
   );

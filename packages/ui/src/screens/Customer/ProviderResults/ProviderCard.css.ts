@@ -139,9 +139,10 @@ export const service = style({
 
 // Pinned to the card's bottom, so the buttons line up across a row of cards.
 // Side by side, equally wide; stacked once the card is too narrow for both labels.
+// Side by side only when 'Book Appointment' has room to breathe; on a phone the two stack.
 export const actions = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(184px, 1fr))',
   gap: vars.space.small,
   marginTop: 'auto',
 });
@@ -161,4 +162,16 @@ export const sponsoredLabel = style({
   fontWeight: vars.font.weight.bold,
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
+});
+
+export const nameRow = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.xsmall });
+
+/** The mark of a business an administrator verified. */
+export const verified = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  fontSize: vars.font.size.xsmall,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.positive,
 });

@@ -26,6 +26,8 @@ export type ProviderCardData = {
    * for, and where 'About sponsored listings' explains it. Absent or null otherwise.
    */
   sponsored?: { note: string; infoHref: string } | null;
+  /** An administrator verified the business: the card says 'Verified'. */
+  isVerified?: boolean;
 };
 
 export type ProviderCardProps = {
@@ -113,9 +115,17 @@ export function ProviderCard({ provider, onViewProfile, onBook }: ProviderCardPr
       <div className={styles.header}>
         <ProviderPicture url={provider.pictureUrl} />
         <div className={styles.identity}>
-          <h3 id={nameId} className={styles.name}>
-            {provider.name}
-          </h3>
+          <div className={styles.nameRow}>
+            <h3 id={nameId} className={styles.name}>
+              {provider.name}
+            </h3>
+            {provider.isVerified ? (
+              <span className={styles.verified}>
+                <Icon name="verified" size={16} />
+                Verified
+              </span>
+            ) : null}
+          </div>
           {provider.businessName ? <p className={shared.mutedText}>{provider.businessName}</p> : null}
           <ProviderRating rating={provider.rating} reviewCount={provider.reviewCount} />
         </div>

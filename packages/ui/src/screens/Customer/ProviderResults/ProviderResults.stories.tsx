@@ -16,6 +16,7 @@ const lopez: ProviderCardData = {
   distance: '3.42 km',
   todayHours: '09:00 AM - 05:00 PM',
   services: ['Orthopedics', 'Sports injuries', 'Physical Therapy', 'Fracture care', 'Joint replacement'],
+  isVerified: true,
 };
 
 const okafor: ProviderCardData = {
@@ -96,6 +97,8 @@ export const RatingDistanceAndHours: Story = {
     await expect(withAll).toHaveTextContent('3.42 km away');
     await expect(withAll).toHaveTextContent('Today: 09:00 AM - 05:00 PM');
     await expect(withAll).toHaveTextContent('+1 more');
+    await expect(within(withAll).getByText('Verified')).toBeVisible();
+    await expect(within(withNothing).queryByText('Verified')).toBeNull();
 
     await expect(withNothing).toHaveTextContent('No ratings yet');
     await expect(withNothing).toHaveTextContent('Today: Closed');

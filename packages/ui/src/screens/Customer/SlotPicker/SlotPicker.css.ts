@@ -9,7 +9,7 @@ export const root = style({
 });
 
 // A date needs little room; full width it would read like a text box.
-export const dateField = style({ maxWidth: '240px' });
+export const dateField = style({ maxWidth: '260px' });
 
 export const group = style({
   display: 'flex',
@@ -25,7 +25,9 @@ export const groupLabel = style({
 });
 
 // The grid follows its own width, not the window's, so it lays out the same inside a dialog.
-export const slots = style({ minWidth: 0, containerType: 'inline-size' });
+// Its least height is that of the 'Choose a date' message, so the dialog keeps its size while the
+// slots load instead of shrinking to the spinner and growing again.
+export const slots = style({ minWidth: 0, minHeight: '10.5rem', containerType: 'inline-size' });
 
 // Two columns on a phone (a label may break between its start and end there); on wider screens as
 // many 160px columns as fit, which hold '10:00 AM - 11:00 AM' on one line.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
 import { daySlots, useControlledPicker } from '../storyFixtures';
 import { SlotPicker, type SlotPickerProps } from './SlotPicker';
@@ -44,6 +44,26 @@ export const IdleAsksForADate: Story = {
   },
 };
 
+export const CalendarDisablesPastAndClosedDays: Story = {
+  args: { date: null, slotsStatus: 'idle', slots: [], closedDays: ['Saturday', 'Sunday'] },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /calendar/i }));
+    const calendar = within(await screen.findByRole('dialog'));
+    await expect(calendar.getByRole('heading', { name: 'November 2026' })).toBeVisible();
+    await expect(calendar.getByRole('button', { name: /November 20, 2026/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(calendar.getByRole('button', { name: /November 22, 2026/ })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(calendar.getByRole('button', { name: /November 24, 2026/ }));
+    await expect(args.onDateChange).toHaveBeenLastCalledWith('2026-11-24');
+  },
+};
+
+export const ClosedDayTyped: Story = {
+  args: { date: '2026-11-28', slotsStatus: 'loaded', slots: [], closedDays: ['Saturday', 'Sunday'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Closed on Saturdays')).toBeVisible();
+  },
+};
+
 export const PastDateRejected: Story = {
   args: { date: '2026-11-20', slotsStatus: 'idle', slots: [] },
   play: async ({ canvas }) => {
@@ -56,6 +76,9 @@ export const LoadingSlots: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading slots' })).toBeVisible();
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    // The slot area keeps the height of the 'Choose a date' message (10.5rem), so a dialog does not jump.
+    const area = canvas.getByRole('status', { name: 'Loading slots' }).closest('[aria-busy]');
+    await expect(area?.getBoundingClientRect().height).toBeGreaterThanOrEqual(168);
   },
 };
 

@@ -1,6 +1,6 @@
-import type { SlotsStatus } from '@injury-assist/domain';
+import { type SlotsStatus, type WeekdayName, weekdayName, weekdayOfDate } from '@injury-assist/domain';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { DateField } from '../../../components/DateField/DateField';
+import { DatePicker } from '../../../components/DatePicker/DatePicker';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { Icon } from '../../../components/Icon/Icon';
 import { LoadingMessage } from '../private/LoadingMessage/LoadingMessage';
@@ -12,8 +12,10 @@ export type SlotPickerSlot = { label: string; available: boolean };
 export type SlotPickerProps = {
   /** ISO date 'YYYY-MM-DD', or null while none is chosen. */
   date: string | null;
-  /** Earliest bookable ISO date: today in the provider's time zone. */
+  /** Earliest bookable ISO date: today in the provider's time zone; the calendar opens on it. */
   minDate: string;
+  /** The weekdays the location is closed, disabled in the calendar; empty or absent when unknown. */
+  closedDays?: readonly WeekdayName[];
   onDateChange: (date: string | null) => void;
   slotsStatus: SlotsStatus;
   slots: readonly SlotPickerSlot[];
@@ -99,10 +101,23 @@ function SlotArea({
   }
 }
 
-/** A date field and the day's slots as a radio grid; unavailable slots are shown but cannot be chosen. */
+/** The weekday of a date, or null for one the field reports while its year is still typed ('0002-11-24'). */
+function dayOf(iso: string): WeekdayName | null {
+  try {
+    return weekdayName(weekdayOfDate(iso));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A date (typed, or picked from a calendar that disables past and closed days) and the day's slots
+ * as a radio grid; unavailable slots are shown but cannot be chosen.
+ */
 export function SlotPicker({
   date,
   minDate,
+  closedDays = [],
   onDateChange,
   slotsStatus,
   slots,
@@ -110,10 +125,20 @@ export function SlotPicker({
   onSelectSlot,
   isDisabled = false,
 }: SlotPickerProps) {
+  const closedDay = date ? dayOf(date) : null;
   return (
     <div className={styles.root}>
       <div className={styles.dateField}>
-        <DateField label="Date" value={date} onChange={onDateChange} min={minDate} isDisabled={isDisabled} isRequired />
+        <DatePicker
+          label="Date"
+          value={date}
+          onChange={onDateChange}
+          min={minDate}
+          isDateUnavailable={closedDays.length > 0 ? (iso) => closedDays.some((day) => day === dayOf(iso)) : undefined}
+          unavailableMessage={closedDay ? `Closed on ${closedDay}s` : undefined}
+          isDisabled={isDisabled}
+          isRequired
+        />
       </div>
       <div className={styles.slots} aria-busy={slotsStatus === 'loading'}>
         <SlotArea

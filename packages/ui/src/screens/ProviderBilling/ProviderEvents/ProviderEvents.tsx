@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/Spinner/Spinner';
 import { TextField } from '../../../components/TextField/TextField';
 import * as styles from '../billing.css';
 
-export type EventFormValues = {
+export type ProviderEventFormValues = {
   title: string;
   description: string;
   /** YYYY-MM-DD */
@@ -22,7 +22,7 @@ export type EventFormValues = {
   category: EventCategory;
 };
 
-export type EventFormErrors = Partial<Record<keyof EventFormValues, string>>;
+export type EventFormErrors = Partial<Record<keyof ProviderEventFormValues, string>>;
 
 export type RegistrantView = { name: string; email: string; registeredAt: string };
 
@@ -45,9 +45,9 @@ export type ProviderEventView = {
 export type ProviderEventsProps = {
   status: LoadStatus;
   onRetry: () => void;
-  form: EventFormValues;
+  form: ProviderEventFormValues;
   errors: EventFormErrors;
-  onFormChange: (form: EventFormValues) => void;
+  onFormChange: (form: ProviderEventFormValues) => void;
   onSubmit: () => void;
   submitting: boolean;
   /** The event being edited, or null when the form creates one. */
@@ -100,7 +100,7 @@ function NativeInput({
  */
 export function ProviderEvents(props: ProviderEventsProps) {
   const { form, errors } = props;
-  const set = (patch: Partial<EventFormValues>) => props.onFormChange({ ...form, ...patch });
+  const set = (patch: Partial<ProviderEventFormValues>) => props.onFormChange({ ...form, ...patch });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSubmit();

@@ -7,12 +7,13 @@ import * as styles from './AuthLayout.css';
 /**
  * Where a signed-out screen links to, by what the link is for. The app decides which route each one
  * is (the spec sends 'Register as Provider' and 'Try Payment Again' to the customer sign-up, say), so
- * the screens know no routes.
+ * the screens know no routes. 'businessRegistration' is the wizard itself, offered from the sign-up.
  */
 export const accessLinks = [
   'home',
   'signUp',
   'providerSignUp',
+  'businessRegistration',
   'customerLogin',
   'providerLogin',
   'adminLogin',

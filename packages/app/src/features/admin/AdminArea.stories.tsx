@@ -1,0 +1,218 @@
+import { toastQueue } from '@injury-assist/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { paths } from '../../config/paths';
+import { flowStoryParameters } from '../../testing/flow-story-frame';
+import { adminFrame, body, expectToast } from './admin-story-frame';
+import { fakeAdminData } from './fake-admin-data';
+
+const meta = {
+  title: 'Flows/Admin/AdminArea',
+  parameters: flowStoryParameters,
+  // The toast queue is the app's one queue: a toast of the story before must not show in this one.
+  beforeEach: () => toastQueue.clear(),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const overviewData = fakeAdminData();
+export const OverviewLiveNotification: Story = {
+  ...adminFrame(overviewData, paths.admin.overview),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+    await expect(await within(canvas.getByRole('region', { name: 'Total Users' })).findByText('3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
+
+    overviewData.insertNotification({
+      id: 'live-1',
+      title: 'Payment failed',
+      message: 'A renewal for Harbor Legal was declined.',
+      type: 'error',
+      is_read: false,
+      created_at: new Date().toISOString(),
+    });
+    const toast = await body().findByRole('alertdialog', { name: 'Payment failed' });
+    await expect(toast).toHaveAttribute('data-tone', 'critical');
+    await expect(toast).toHaveTextContent('A renewal for Harbor Legal was declined.');
+    await expect(await canvas.findByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible();
+    const recent = within(canvas.getByRole('region', { name: 'Recent Activity' }));
+    await expect(recent.getAllByRole('listitem')[0]).toHaveTextContent('Payment failed');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Notifications, 3 unread' }));
+    const popover = within(body().getByRole('dialog', { name: 'Notifications' }));
+    await expect(popover.getAllByRole('listitem')[0]).toHaveTextContent('Payment failed');
+    await userEvent.click(popover.getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(overviewData.tables.notifications.every((row) => row.is_read)).toBe(true));
+    await expect(canvas.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  },
+};
+
+const usersData = fakeAdminData();
+export const VerifyAndViewAUser: Story = {
+  ...adminFrame(usersData, paths.admin.users),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Verify Dr. Priya Patel' }));
+    await expectToast('User updated successfully', 'success', 'User verified successfully');
+    await expect(await canvas.findByRole('button', { name: 'Unverify Dr. Priya Patel' })).toBeVisible();
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Search users' }), 'PRIYA');
+    await waitFor(() => expect(canvas.queryByText('customer@demo.test')).toBeNull());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'View Dr. Priya Patel' }));
+    const details = within(await body().findByRole('dialog', { name: 'User details' }));
+    await expect(await details.findByText('Biscayne Orthopedic Center')).toBeVisible();
+    await expect(details.getByText('Professional, monthly')).toBeVisible();
+    await expect(details.getByText('1200 Biscayne Blvd, Miami, FL 33101')).toBeVisible();
+  },
+};
+
+const servicesData = fakeAdminData();
+export const AddAServiceAfterValidation: Story = {
+  ...adminFrame(servicesData, paths.admin.services),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Service' }));
+    const form = within(await body().findByRole('dialog', { name: 'Add New Service' }));
+    await userEvent.click(form.getByRole('button', { name: 'Add Service' }));
+    await expect(form.getByText('Name is required')).toBeVisible();
+    await expect(form.getByText('Base price is required')).toBeVisible();
+    await expect(form.getByText('Category is required')).toBeVisible();
+
+    await userEvent.type(form.getByRole('textbox', { name: 'Name' }), 'Sports Injury Clinic');
+    await userEvent.click(form.getByRole('button', { name: /Category/ }));
+    await userEvent.click(body().getByRole('option', { name: 'Medical › Specialists' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Base price' }), '120.5');
+    await userEvent.click(form.getByRole('button', { name: 'Add Service' }));
+    await expectToast('Service saved successfully', 'success', 'Service created');
+    const row = (await canvas.findByText('Sports Injury Clinic')).closest('[role="row"]') as HTMLElement;
+    await expect(within(row).getByText('$120.50')).toBeVisible();
+    await expect(within(row).getByText('Medical › Specialists')).toBeVisible();
+    await expect(servicesData.tables.services[0]).toMatchObject({
+      base_price: 120.5,
+      duration_minutes: null,
+      category_id: 5,
+    });
+  },
+};
+
+export const DeleteACategoryStillInUse: Story = {
+  ...adminFrame(fakeAdminData(), paths.admin.categories),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Specialists' }));
+    const confirm = within(await body().findByRole('dialog', { name: 'Delete category?' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+    await expectToast(
+      'Error deleting category',
+      'critical',
+      'The category "Specialists" still has a service; delete or move it first.',
+    );
+    await expect(canvas.getByText('Specialists')).toBeVisible();
+  },
+};
+
+const notificationsData = fakeAdminData();
+export const SendANotification: Story = {
+  ...adminFrame(notificationsData, paths.admin.notifications),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send Notification' }));
+    const form = within(await body().findByRole('dialog', { name: 'Send System Notification' }));
+    await userEvent.click(form.getByRole('button', { name: 'Send Notification' }));
+    await expect(form.getByText('Title is required')).toBeVisible();
+    await userEvent.type(form.getByRole('textbox', { name: 'Title' }), 'Scheduled maintenance');
+    await userEvent.type(form.getByRole('textbox', { name: 'Message' }), 'Read-only on Sunday 02:00–03:00.');
+    await userEvent.click(form.getByRole('button', { name: 'Send Notification' }));
+    await expectToast('Notification sent successfully', 'success');
+    await expectToast('Scheduled maintenance', 'info', 'Read-only on Sunday 02:00–03:00.');
+    const rows = within(canvas.getByRole('grid', { name: 'Notifications' })).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('Scheduled maintenance');
+    await expect(notificationsData.tables.notifications[0]).toMatchObject({ type: 'info' });
+  },
+};
+
+export const LoadFailureToastAndTryAgain: Story = {
+  ...adminFrame(fakeAdminData({ failing: { users: 'permission denied for table profiles' } }), paths.admin.users),
+  play: async ({ canvas }) => {
+    await expectToast('Error loading users', 'critical', 'permission denied for table profiles');
+    await expect(canvas.getByText('We could not load the users.')).toBeVisible();
+    await expect(canvas.queryByText('No users found')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+const eventsData = fakeAdminData();
+export const ApproveAProviderEvent: Story = {
+  ...adminFrame(eventsData, paths.admin.events),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Approve Mindfulness for chronic pain' }));
+    await expectToast('Event updated successfully', 'success', '“Mindfulness for chronic pain” was approved');
+    await waitFor(() => expect(canvas.queryByText('Pending approval')).toBeNull());
+    await expect(eventsData.tables.events.find((event) => event.id === 'e2')?.status).toBe('approved');
+  },
+};
+
+const pagesData = fakeAdminData();
+export const AddAndPublishAPage: Story = {
+  ...adminFrame(pagesData, paths.admin.cms),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Page' }));
+    const form = within(await body().findByRole('dialog', { name: 'Add Page' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Title' }), 'Frequently Asked Questions');
+    await expect(form.getByRole('textbox', { name: 'Slug' })).toHaveValue('frequently-asked-questions');
+    await userEvent.type(form.getByRole('textbox', { name: 'Body (Markdown)' }), '## How do I book?');
+    await userEvent.click(form.getByRole('button', { name: 'Save Page' }));
+    await expectToast('Page updated successfully', 'success');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Publish Frequently Asked Questions' }));
+    await expectToast('Page updated successfully', 'success', 'is published');
+    await expect(pagesData.tables.pages[0]).toMatchObject({ slug: 'frequently-asked-questions', is_published: true });
+  },
+};
+
+const seoData = fakeAdminData();
+export const SaveSeoSettings: Story = {
+  ...adminFrame(seoData, paths.admin.seo),
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await within(await canvas.findByRole('region', { name: 'Public pages' })).findByText('4'),
+    ).toBeVisible();
+    await expect(within(canvas.getByRole('region', { name: 'SEO Score' })).getByText('80/100')).toBeVisible();
+    const analytics = canvas.getByRole('textbox', { name: 'Analytics ID' });
+    await userEvent.type(analytics, 'UA-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save SEO Settings' }));
+    await expect(canvas.getByText('A Google Analytics 4 measurement ID looks like G-XXXXXXXXXX.')).toBeVisible();
+    await userEvent.clear(analytics);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Open Graph image URL' }),
+      'https://cdn.example.test/og.png',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save SEO Settings' }));
+    await expectToast('SEO settings saved', 'success');
+    await expect(await within(canvas.getByRole('region', { name: 'SEO Score' })).findByText('100/100')).toBeVisible();
+    await expect(seoData.tables.seo.og_image).toBe('https://cdn.example.test/og.png');
+    // The screenshot shows the page from its top.
+    window.scrollTo(0, 0);
+  },
+};
+
+export const PhoneMenuWithOverlay: Story = {
+  ...adminFrame(fakeAdminData(), paths.admin.overview, { phone: true }),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menu = within(await body().findByRole('dialog', { name: 'Menu' }));
+    for (const label of [
+      'Overview',
+      'User Management',
+      'Service Management',
+      'Categories',
+      'Blog Management',
+      'Event Management',
+      'Notifications',
+      'CMS Pages',
+      'SEO Management',
+    ]) {
+      await expect(menu.getByRole('link', { name: label })).toBeVisible();
+    }
+    await userEvent.click(menu.getByRole('link', { name: 'User Management' }));
+    await expect(await canvas.findByRole('heading', { name: 'User Management' })).toBeVisible();
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  },
+};

@@ -1,0 +1,189 @@
+import type {
+  EventCategory,
+  EventStatus,
+  NotificationType,
+  ProviderVerificationStatus,
+  UserType,
+} from '@injury-assist/domain';
+import type { CategoryPayload, EventPayload, SeoPayload, ServicePayload } from '@injury-assist/flows';
+
+// The admin tables' rows as the gateway answers them (spec provider-and-admin §3, "Admin data").
+
+export type NotificationRow = {
+  id: string;
+  title: string;
+  message: string;
+  type: NotificationType;
+  is_read: boolean;
+  created_at: string;
+};
+
+export type ProfileRow = {
+  id: string;
+  full_name: string | null;
+  email: string;
+  user_type: UserType;
+  is_verified: boolean;
+  created_at: string;
+  service_providers: { id: number; business_name: string; verification_status: ProviderVerificationStatus }[];
+};
+
+export type ServiceRow = {
+  id: number;
+  name: string;
+  description: string | null;
+  /** numeric: the gateway answers a JSON number. */
+  base_price: number | string | null;
+  duration_minutes: number | null;
+  category_id: number;
+  is_active: boolean;
+  created_at: string;
+  service_categories: { name: string; parent_id: number | null } | null;
+};
+
+export type CategoryRow = {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  description: string | null;
+  color: string;
+  is_active: boolean;
+  sort_order: number;
+};
+
+export type BlogRow = {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  body: string;
+  cover_image_path: string | null;
+  is_published: boolean;
+  created_at: string;
+};
+
+export type PageRow = {
+  id: string;
+  title: string;
+  slug: string;
+  body: string;
+  is_published: boolean;
+  created_at: string;
+};
+
+export type EventRow = {
+  id: string;
+  provider_id: number | null;
+  title: string;
+  description: string;
+  event_date: string;
+  event_time: string | null;
+  location: string;
+  category: EventCategory;
+  registration_fee: number | string;
+  current_attendees: number;
+  max_attendees: number | null;
+  is_active: boolean;
+  status: EventStatus;
+  service_providers: { business_name: string } | null;
+};
+
+export type SeoRow = {
+  site_title: string;
+  site_description: string;
+  keywords: string;
+  og_image: string | null;
+  analytics_id: string | null;
+};
+
+export type AdminCounts = { users: number; bookings: number; services: number; blogs: number };
+
+export type UserDetailsAnswer = {
+  id: string;
+  full_name: string | null;
+  email: string;
+  user_type: UserType;
+  is_verified: boolean;
+  created_at: string;
+  booking_count: number;
+  concern_count: number;
+  bookings: { booking_id: string; date: string; slot: string; provider_name: string; booking_status: number }[];
+  provider: {
+    business_name: string;
+    verification_status: ProviderVerificationStatus;
+    locations: { address: string; city: string | null; state: string | null; zipcode: string }[];
+    subscription: {
+      plan_name: string;
+      billing_interval: 'monthly' | 'yearly';
+      status: 'active' | 'past_due' | 'cancelled';
+      current_period_end: string;
+    } | null;
+  } | null;
+};
+
+export type ContentPayload = {
+  title: string;
+  slug: string;
+  body: string;
+  is_published: boolean;
+};
+
+export type BlogPayload = ContentPayload & { excerpt: string; cover_image_path: string | null };
+
+/**
+ * Everything the admin area reads and writes. The app's implementation calls the database through
+ * supabase-js (spec §7) and API v1 where the gateway exposes nothing (user details, uploads);
+ * stories provide an in-memory one. Every method rejects with an Error whose message is the
+ * server's sentence, which the pages show as the toast's description.
+ */
+export interface AdminData {
+  counts(): Promise<AdminCounts>;
+  notifications(limit: number): Promise<NotificationRow[]>;
+  markNotificationRead(id: string): Promise<void>;
+  markAllNotificationsRead(): Promise<void>;
+  sendNotification(payload: {
+    notification_title: string;
+    notification_message: string;
+    notification_type: NotificationType;
+  }): Promise<void>;
+  deleteNotification(id: string): Promise<void>;
+  /** Calls `listener` with each notification inserted from now on, anywhere; returns the unsubscribe. */
+  onNotificationInserted(listener: (row: NotificationRow) => void): () => void;
+
+  users(): Promise<ProfileRow[]>;
+  setUserVerified(id: string, isVerified: boolean): Promise<void>;
+  userDetails(id: string): Promise<UserDetailsAnswer>;
+
+  services(): Promise<ServiceRow[]>;
+  saveService(id: number | null, payload: ServicePayload): Promise<void>;
+  setServiceActive(id: number, isActive: boolean): Promise<void>;
+  deleteService(id: number): Promise<void>;
+
+  categories(): Promise<CategoryRow[]>;
+  saveCategory(id: number | null, payload: CategoryPayload): Promise<void>;
+  deleteCategory(id: number): Promise<void>;
+
+  blogs(): Promise<BlogRow[]>;
+  saveBlog(id: string | null, payload: BlogPayload): Promise<void>;
+  setBlogPublished(id: string, isPublished: boolean): Promise<void>;
+  deleteBlog(id: string): Promise<void>;
+
+  pages(): Promise<PageRow[]>;
+  savePage(id: string | null, payload: ContentPayload): Promise<void>;
+  setPagePublished(id: string, isPublished: boolean): Promise<void>;
+  deletePage(id: string): Promise<void>;
+
+  events(): Promise<EventRow[]>;
+  saveEvent(id: string | null, payload: EventPayload): Promise<void>;
+  setEventActive(id: string, isActive: boolean): Promise<void>;
+  setEventStatus(id: string, status: EventStatus): Promise<void>;
+  deleteEvent(id: string): Promise<void>;
+
+  seoSettings(): Promise<SeoRow>;
+  saveSeoSettings(payload: SeoPayload): Promise<void>;
+  /** Published posts and pages, for the number of public pages. */
+  publishedCounts(): Promise<{ posts: number; pages: number }>;
+
+  /** Stores an image (PNG or JPEG) and answers its URL path under /uploads. */
+  uploadImage(file: File): Promise<string>;
+}

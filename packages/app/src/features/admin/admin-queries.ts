@@ -1,0 +1,78 @@
+import type { LoadStatus } from '@injury-assist/ui';
+import { showToast } from '@injury-assist/ui';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { AdminData } from './admin-data';
+import { useAdminData } from './admin-data-context';
+
+/** Every admin read's cache key; a write refreshes the keys of what it changed. */
+export const adminKeys = {
+  all: ['admin'],
+  counts: ['admin', 'counts'],
+  notifications: ['admin', 'notifications'],
+  users: ['admin', 'users'],
+  userDetails: (id: string) => ['admin', 'users', id],
+  services: ['admin', 'services'],
+  categories: ['admin', 'categories'],
+  blogs: ['admin', 'blogs'],
+  pages: ['admin', 'pages'],
+  events: ['admin', 'events'],
+  seo: ['admin', 'seo'],
+  published: ['admin', 'published'],
+} as const;
+
+/** A read as the screens show it: what has loaded stays shown while it is read again. */
+export function loadStatusOf(query: { data: unknown; isError: boolean; isFetching: boolean }): LoadStatus {
+  if (query.data !== undefined) return 'loaded';
+  return query.isError && !query.isFetching ? 'failed' : 'loading';
+}
+
+/**
+ * One admin read through the query cache. A failure shows the spec's destructive toast (title, and
+ * the server's message as description) once, and the page shows it with 'Try again'.
+ */
+export function useAdminRead<T>(
+  key: QueryKey,
+  read: (data: AdminData) => Promise<T>,
+  errorTitle: string | null,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  const data = useAdminData();
+  const query = useQuery({ queryKey: key, queryFn: () => read(data), enabled });
+  // A failed retry is a new Error, so each failure toasts once.
+  const { error } = query;
+  useEffect(() => {
+    if (error && errorTitle) showToast({ title: errorTitle, description: error.message, tone: 'critical' });
+  }, [error, errorTitle]);
+  return { ...query, status: loadStatusOf(query), retry: () => void query.refetch() };
+}
+
+export type AdminActionOptions<Input> = {
+  run: (data: AdminData, input: Input) => Promise<void>;
+  /** spec §8's success toast, e.g. 'Service saved successfully'; none for the silent mark-read. */
+  success?: (input: Input) => { title: string; description?: string };
+  /** spec §8's failure title, e.g. 'Error saving service'; null ignores failures (mark-read). */
+  errorTitle: string | null;
+  /** What the write changed. */
+  refresh: readonly QueryKey[];
+  onDone?: (input: Input) => void;
+};
+
+/** One admin write: the success toast and a refresh of what it changed, or the destructive toast. */
+export function useAdminAction<Input>({ run, success, errorTitle, refresh, onDone }: AdminActionOptions<Input>) {
+  const data = useAdminData();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => run(data, input),
+    onSuccess: async (_result, input) => {
+      const toast = success?.(input);
+      if (toast) showToast({ ...toast, tone: 'success' });
+      onDone?.(input);
+      await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    onError: async (error) => {
+      if (errorTitle) showToast({ title: errorTitle, description: error.message, tone: 'critical' });
+      else await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+}

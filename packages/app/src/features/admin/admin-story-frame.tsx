@@ -1,0 +1,76 @@
+import { ToastRegion } from '@injury-assist/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { RouterNavigation } from '../../components/RouterNavigation';
+import { paths } from '../../config/paths';
+import { queryClient } from '../../lib/api/queries';
+import { SessionProvider } from '../../lib/session/session-context';
+import { AdminArea } from './AdminLayout';
+import * as styles from './admin-story-frame.css';
+import type { FakeAdminData } from './fake-admin-data';
+import CategoriesPage from './pages/CategoriesPage';
+import { BlogsPage, CmsPagesPage } from './pages/ContentPage';
+import EventsPage from './pages/EventsPage';
+import NotificationsPage from './pages/NotificationsPage';
+import OverviewPage from './pages/OverviewPage';
+import SeoPage from './pages/SeoPage';
+import ServicesPage from './pages/ServicesPage';
+import UsersPage from './pages/UsersPage';
+
+const pages: Record<string, ReactNode> = {
+  [paths.admin.overview]: <OverviewPage />,
+  [paths.admin.users]: <UsersPage />,
+  [paths.admin.services]: <ServicesPage />,
+  [paths.admin.categories]: <CategoriesPage />,
+  [paths.admin.blogs]: <BlogsPage />,
+  [paths.admin.events]: <EventsPage />,
+  [paths.admin.notifications]: <NotificationsPage />,
+  [paths.admin.cms]: <CmsPagesPage />,
+  [paths.admin.seo]: <SeoPage />,
+};
+
+/**
+ * The admin area at `path` over an in-memory database, with the toasts. The area keeps the app's one
+ * query cache (AreaLayout provides it), so each story starts it empty.
+ */
+export function adminFrame(
+  data: FakeAdminData,
+  path: string,
+  { phone = false }: { phone?: boolean } = {},
+): { beforeEach: () => void; render: () => ReactElement } {
+  const area = (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <RouterNavigation>
+            <Routes>
+              <Route path={paths.admin.root} element={<AdminArea data={data} />}>
+                {Object.entries(pages).map(([route, element]) => (
+                  <Route key={route} path={route} element={element} />
+                ))}
+              </Route>
+            </Routes>
+          </RouterNavigation>
+        </MemoryRouter>
+      </SessionProvider>
+      <ToastRegion />
+    </QueryClientProvider>
+  );
+  return {
+    beforeEach: () => queryClient.clear(),
+    render: () => (phone ? <div className={styles.phoneScreen}>{area}</div> : area),
+  };
+}
+
+export const body = () => within(document.body);
+
+/** A toast with this title and tone, and its description; closed after the check. */
+export async function expectToast(title: string, tone: 'success' | 'critical' | 'info', description?: string) {
+  const toast = await body().findByRole('alertdialog', { name: title });
+  await expect(toast).toHaveAttribute('data-tone', tone);
+  if (description) await expect(toast).toHaveTextContent(description);
+  await userEvent.click(within(toast).getByRole('button', { name: 'Close notification' }));
+  await waitFor(() => expect(body().queryByRole('alertdialog', { name: title })).toBeNull());
+}

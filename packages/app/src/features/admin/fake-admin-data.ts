@@ -1,0 +1,509 @@
+import type {
+  AdminData,
+  BlogRow,
+  CategoryRow,
+  EventRow,
+  NotificationRow,
+  PageRow,
+  ProfileRow,
+  SeoRow,
+  ServiceRow,
+  UserDetailsAnswer,
+} from './admin-data';
+
+/** What a fake admin database holds; stories start from `sampleAdminTables()` and change it. */
+export type FakeAdminTables = {
+  notifications: NotificationRow[];
+  profiles: ProfileRow[];
+  services: ServiceRow[];
+  categories: CategoryRow[];
+  blogs: BlogRow[];
+  pages: PageRow[];
+  events: EventRow[];
+  seo: SeoRow;
+  bookings: number;
+};
+
+export type FakeAdminData = AdminData & {
+  tables: FakeAdminTables;
+  /** An INSERT as the realtime channel delivers it. */
+  insertNotification(row: NotificationRow): void;
+};
+
+const at = (daysAgo: number) => new Date(Date.UTC(2026, 10, 21, 9) - daysAgo * 86_400_000).toISOString();
+
+export function sampleAdminTables(): FakeAdminTables {
+  return {
+    notifications: [
+      {
+        id: 'n3',
+        title: 'Provider events need review',
+        message: 'One provider event waits for approval.',
+        type: 'warning',
+        is_read: false,
+        created_at: at(1),
+      },
+      {
+        id: 'n2',
+        title: 'Demo accounts active',
+        message: 'The demo accounts can sign in.',
+        type: 'info',
+        is_read: false,
+        created_at: at(2),
+      },
+      {
+        id: 'n1',
+        title: 'Directory listed',
+        message: '30 providers are listed and bookable.',
+        type: 'success',
+        is_read: true,
+        created_at: at(3),
+      },
+    ],
+    profiles: [
+      {
+        id: 'u3',
+        full_name: 'Avery Admin',
+        email: 'admin@demo.test',
+        user_type: 'admin',
+        is_verified: true,
+        created_at: at(40),
+        service_providers: [],
+      },
+      {
+        id: 'u2',
+        full_name: 'Dr. Priya Patel',
+        email: 'provider@demo.test',
+        user_type: 'provider',
+        is_verified: false,
+        created_at: at(41),
+        service_providers: [{ id: 1, business_name: 'Biscayne Orthopedic Center', verification_status: 'verified' }],
+      },
+      {
+        id: 'u1',
+        full_name: 'Casey Customer',
+        email: 'customer@demo.test',
+        user_type: 'customer',
+        is_verified: false,
+        created_at: at(42),
+        service_providers: [],
+      },
+    ],
+    categories: [
+      {
+        id: 1,
+        parent_id: null,
+        name: 'Medical',
+        description: 'Doctors and clinics.',
+        color: '#3B82F6',
+        is_active: true,
+        sort_order: 1,
+      },
+      {
+        id: 5,
+        parent_id: 1,
+        name: 'Specialists',
+        description: 'Orthopedics, neurology and more.',
+        color: '#0EA5E9',
+        is_active: true,
+        sort_order: 2,
+      },
+      {
+        id: 2,
+        parent_id: null,
+        name: 'Legal',
+        description: 'Injury attorneys.',
+        color: '#8B5CF6',
+        is_active: true,
+        sort_order: 3,
+      },
+      {
+        id: 9,
+        parent_id: 2,
+        name: 'Personal Injury',
+        description: null,
+        color: '#8B5CF6',
+        is_active: true,
+        sort_order: 4,
+      },
+    ],
+    services: [
+      {
+        id: 12,
+        name: 'Orthopedics',
+        description: 'Bones, joints and the spine.',
+        base_price: 180,
+        duration_minutes: 45,
+        category_id: 5,
+        is_active: true,
+        created_at: at(30),
+        service_categories: { name: 'Specialists', parent_id: 1 },
+      },
+      {
+        id: 20,
+        name: 'Car Accidents',
+        description: 'A free case review.',
+        base_price: 0,
+        duration_minutes: 30,
+        category_id: 9,
+        is_active: true,
+        created_at: at(31),
+        service_categories: { name: 'Personal Injury', parent_id: 2 },
+      },
+    ],
+    blogs: [
+      {
+        id: 'b2',
+        title: 'Understanding workers’ compensation claims',
+        slug: 'understanding-workers-compensation-claims',
+        excerpt: 'Who pays when you are hurt at work.',
+        body: 'Draft.',
+        cover_image_path: null,
+        is_published: false,
+        created_at: at(2),
+      },
+      {
+        id: 'b1',
+        title: 'How to choose an injury specialist',
+        slug: 'how-to-choose-an-injury-specialist',
+        excerpt: 'Orthopedist, neurologist or physical therapist?',
+        body: 'Injuries rarely come with a label.',
+        cover_image_path: null,
+        is_published: true,
+        created_at: at(9),
+      },
+    ],
+    pages: [
+      {
+        id: 'p2',
+        title: 'Privacy Policy',
+        slug: 'privacy',
+        body: 'We keep the details you give us.',
+        is_published: true,
+        created_at: at(30),
+      },
+      {
+        id: 'p1',
+        title: 'About Us',
+        slug: 'about',
+        body: 'Injury Assist connects people who have been hurt with help.',
+        is_published: true,
+        created_at: at(30),
+      },
+    ],
+    events: [
+      {
+        id: 'e1',
+        provider_id: null,
+        title: 'Know your rights after an injury',
+        description: 'What an injury claim involves.',
+        event_date: '2026-12-12',
+        event_time: '12:30:00',
+        location: 'Online',
+        category: 'education',
+        registration_fee: 25,
+        current_attendees: 3,
+        max_attendees: 100,
+        is_active: true,
+        status: 'approved',
+        service_providers: null,
+      },
+      {
+        id: 'e2',
+        provider_id: 8,
+        title: 'Mindfulness for chronic pain',
+        description: 'A guided session with a counselor.',
+        event_date: '2026-12-21',
+        event_time: '10:00:00',
+        location: 'Miami Beach',
+        category: 'wellness',
+        registration_fee: 0,
+        current_attendees: 0,
+        max_attendees: 25,
+        is_active: true,
+        status: 'pending',
+        service_providers: { business_name: 'Bayfront Behavioral Health' },
+      },
+    ],
+    seo: {
+      site_title: 'Injury Assist — find and book injury care and legal help',
+      site_description: 'Find doctors, therapists and injury attorneys near you, see their free slots and book online.',
+      keywords: 'injury doctor, personal injury attorney',
+      og_image: null,
+      analytics_id: null,
+    },
+    bookings: 9,
+  };
+}
+
+/**
+ * An in-memory AdminData for stories: the same answers and refusals the database gives
+ * (e.g. deleting a category that still has services), and `failing` methods that reject with a
+ * server sentence.
+ */
+export function fakeAdminData({
+  tables = sampleAdminTables(),
+  failing = {},
+}: {
+  tables?: FakeAdminTables;
+  failing?: Partial<Record<keyof AdminData, string>>;
+} = {}): FakeAdminData {
+  const listeners = new Set<(row: NotificationRow) => void>();
+  let next = 100;
+  const check = async (method: keyof AdminData) => {
+    // A tick, as a network call would take, so pending states render.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const message = failing[method];
+    if (message) throw new Error(message);
+  };
+  const replace = <Row extends { id: unknown }>(list: Row[], id: Row['id'], change: Partial<Row>) =>
+    list.map((row) => (row.id === id ? { ...row, ...change } : row));
+
+  const data: FakeAdminData = {
+    tables,
+    insertNotification(row) {
+      tables.notifications = [row, ...tables.notifications];
+      for (const listener of listeners) listener(row);
+    },
+    async counts() {
+      await check('counts');
+      return {
+        users: tables.profiles.length,
+        bookings: tables.bookings,
+        services: tables.services.length,
+        blogs: tables.blogs.length,
+      };
+    },
+    async notifications(limit) {
+      await check('notifications');
+      return tables.notifications.slice(0, limit);
+    },
+    async markNotificationRead(id) {
+      await check('markNotificationRead');
+      tables.notifications = replace(tables.notifications, id, { is_read: true });
+    },
+    async markAllNotificationsRead() {
+      await check('markAllNotificationsRead');
+      tables.notifications = tables.notifications.map((row) => ({ ...row, is_read: true }));
+    },
+    async sendNotification(payload) {
+      await check('sendNotification');
+      data.insertNotification({
+        id: `n${next++}`,
+        title: payload.notification_title,
+        message: payload.notification_message,
+        type: payload.notification_type,
+        is_read: false,
+        created_at: new Date().toISOString(),
+      });
+    },
+    async deleteNotification(id) {
+      await check('deleteNotification');
+      tables.notifications = tables.notifications.filter((row) => row.id !== id);
+    },
+    onNotificationInserted(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async users() {
+      await check('users');
+      return tables.profiles;
+    },
+    async setUserVerified(id, isVerified) {
+      await check('setUserVerified');
+      tables.profiles = tables.profiles.map((row) =>
+        row.id === id
+          ? {
+              ...row,
+              is_verified: isVerified,
+              service_providers: row.service_providers.map((business) => ({
+                ...business,
+                verification_status: isVerified ? 'verified' : 'pending',
+              })),
+            }
+          : row,
+      );
+    },
+    async userDetails(id): Promise<UserDetailsAnswer> {
+      await check('userDetails');
+      const profile = tables.profiles.find((row) => row.id === id);
+      if (!profile) throw new Error('We could not find that user.');
+      const business = profile.service_providers[0];
+      return {
+        id: profile.id,
+        full_name: profile.full_name,
+        email: profile.email,
+        user_type: profile.user_type,
+        is_verified: profile.is_verified,
+        created_at: profile.created_at,
+        booking_count: profile.user_type === 'customer' ? tables.bookings : 0,
+        concern_count: profile.user_type === 'customer' ? 2 : 0,
+        bookings:
+          profile.user_type === 'customer'
+            ? [
+                {
+                  booking_id: 'BK-DEMO0001',
+                  date: '2026-11-24',
+                  slot: '09:00 AM - 10:00 AM',
+                  provider_name: 'Biscayne Orthopedic Center',
+                  booking_status: 1,
+                },
+              ]
+            : [],
+        provider: business
+          ? {
+              business_name: business.business_name,
+              verification_status: business.verification_status,
+              locations: [{ address: '1200 Biscayne Blvd', city: 'Miami', state: 'FL', zipcode: '33101' }],
+              subscription: {
+                plan_name: 'Professional',
+                billing_interval: 'monthly',
+                status: 'active',
+                current_period_end: at(-30),
+              },
+            }
+          : null,
+      };
+    },
+    async services() {
+      await check('services');
+      return tables.services;
+    },
+    async saveService(id, payload) {
+      await check('saveService');
+      const category = tables.categories.find((row) => row.id === payload.category_id);
+      const embedded = category ? { name: category.name, parent_id: category.parent_id } : null;
+      if (id === null) {
+        tables.services = [
+          {
+            id: next++,
+            ...payload,
+            is_active: true,
+            created_at: new Date().toISOString(),
+            service_categories: embedded,
+          },
+          ...tables.services,
+        ];
+      } else tables.services = replace(tables.services, id, { ...payload, service_categories: embedded });
+    },
+    async setServiceActive(id, isActive) {
+      await check('setServiceActive');
+      tables.services = replace(tables.services, id, { is_active: isActive });
+    },
+    async deleteService(id) {
+      await check('deleteService');
+      tables.services = tables.services.filter((row) => row.id !== id);
+    },
+    async categories() {
+      await check('categories');
+      return tables.categories;
+    },
+    async saveCategory(id, payload) {
+      await check('saveCategory');
+      if (id === null) {
+        const sortOrder = Math.max(0, ...tables.categories.map((row) => row.sort_order)) + 1;
+        tables.categories = [...tables.categories, { id: next++, ...payload, sort_order: sortOrder }];
+      } else tables.categories = replace(tables.categories, id, payload);
+    },
+    async deleteCategory(id) {
+      await check('deleteCategory');
+      const category = tables.categories.find((row) => row.id === id);
+      const services = tables.services.filter((row) => row.category_id === id).length;
+      // The database's own sentence (supabase/migrations/0007).
+      if (category && services > 0) {
+        throw new Error(
+          `The category "${category.name}" still has ${services === 1 ? 'a service' : `${services} services`}; delete or move ${services === 1 ? 'it' : 'them'} first.`,
+        );
+      }
+      tables.categories = tables.categories.filter((row) => row.id !== id);
+    },
+    async blogs() {
+      await check('blogs');
+      return tables.blogs;
+    },
+    async saveBlog(id, payload) {
+      await check('saveBlog');
+      if (id === null)
+        tables.blogs = [{ id: `b${next++}`, ...payload, created_at: new Date().toISOString() }, ...tables.blogs];
+      else tables.blogs = replace(tables.blogs, id, payload);
+    },
+    async setBlogPublished(id, isPublished) {
+      await check('setBlogPublished');
+      tables.blogs = replace(tables.blogs, id, { is_published: isPublished });
+    },
+    async deleteBlog(id) {
+      await check('deleteBlog');
+      tables.blogs = tables.blogs.filter((row) => row.id !== id);
+    },
+    async pages() {
+      await check('pages');
+      return tables.pages;
+    },
+    async savePage(id, payload) {
+      await check('savePage');
+      if (id === null)
+        tables.pages = [{ id: `p${next++}`, ...payload, created_at: new Date().toISOString() }, ...tables.pages];
+      else tables.pages = replace(tables.pages, id, payload);
+    },
+    async setPagePublished(id, isPublished) {
+      await check('setPagePublished');
+      tables.pages = replace(tables.pages, id, { is_published: isPublished });
+    },
+    async deletePage(id) {
+      await check('deletePage');
+      tables.pages = tables.pages.filter((row) => row.id !== id);
+    },
+    async events() {
+      await check('events');
+      return [...tables.events].sort((a, b) => a.event_date.localeCompare(b.event_date));
+    },
+    async saveEvent(id, payload) {
+      await check('saveEvent');
+      if (id === null) {
+        tables.events = [
+          ...tables.events,
+          {
+            id: `e${next++}`,
+            provider_id: null,
+            ...payload,
+            current_attendees: 0,
+            status: 'approved',
+            service_providers: null,
+          },
+        ];
+      } else tables.events = replace(tables.events, id, payload);
+    },
+    async setEventActive(id, isActive) {
+      await check('setEventActive');
+      tables.events = replace(tables.events, id, { is_active: isActive });
+    },
+    async setEventStatus(id, status) {
+      await check('setEventStatus');
+      tables.events = replace(tables.events, id, { status });
+    },
+    async deleteEvent(id) {
+      await check('deleteEvent');
+      tables.events = tables.events.filter((row) => row.id !== id);
+    },
+    async seoSettings() {
+      await check('seoSettings');
+      return tables.seo;
+    },
+    async saveSeoSettings(payload) {
+      await check('saveSeoSettings');
+      tables.seo = payload;
+    },
+    async publishedCounts() {
+      await check('publishedCounts');
+      return {
+        posts: tables.blogs.filter((row) => row.is_published).length,
+        pages: tables.pages.filter((row) => row.is_published).length,
+      };
+    },
+    async uploadImage(file) {
+      await check('uploadImage');
+      return `/uploads/${file.name}`;
+    },
+  };
+  return data;
+}

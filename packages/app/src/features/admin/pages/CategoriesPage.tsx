@@ -1,0 +1,118 @@
+import { DEFAULT_CATEGORY_COLOR } from '@injury-assist/domain';
+import { type CategoryForm, type CategoryPayload, validateCategory } from '@injury-assist/flows';
+import { Categories, CategoryFormDialog, type CategoryFormField, ConfirmDialog } from '@injury-assist/ui';
+import { useState } from 'react';
+import type { CategoryRow } from '../admin-data';
+import { adminKeys, useAdminAction, useAdminRead } from '../admin-queries';
+import { inTreeOrder } from '../category-tree';
+
+const emptyForm: CategoryForm = {
+  name: '',
+  description: '',
+  color: DEFAULT_CATEGORY_COLOR,
+  isActive: true,
+  parentId: null,
+};
+
+const formOf = (category: CategoryRow): CategoryForm => ({
+  name: category.name,
+  description: category.description ?? '',
+  color: category.color,
+  isActive: category.is_active,
+  parentId: category.parent_id,
+});
+
+const taxonomy = [adminKeys.categories, adminKeys.services] as const;
+
+/** /admin/categories: the tree with colours, Add/Edit with a colour picker, Delete. */
+export default function CategoriesPage() {
+  const categories = useAdminRead(adminKeys.categories, (data) => data.categories(), 'Error loading categories');
+  const [editing, setEditing] = useState<{ id: number | null; form: CategoryForm } | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<CategoryFormField, string>>>({});
+  const [deleting, setDeleting] = useState<CategoryRow | null>(null);
+
+  const save = useAdminAction<{ id: number | null; payload: CategoryPayload }>({
+    run: (data, { id, payload }) => data.saveCategory(id, payload),
+    success: ({ id }) => ({
+      title: 'Category saved successfully',
+      description: id === null ? 'Category created' : 'Category updated',
+    }),
+    errorTitle: 'Error saving category',
+    refresh: taxonomy,
+    onDone: () => setEditing(null),
+  });
+  const remove = useAdminAction<CategoryRow>({
+    run: (data, category) => data.deleteCategory(category.id),
+    success: (category) => ({ title: 'Category deleted successfully', description: `${category.name} was deleted` }),
+    errorTitle: 'Error deleting category',
+    refresh: taxonomy,
+    onDone: () => setDeleting(null),
+  });
+
+  const rows = categories.data ?? [];
+  const find = (id: number) => rows.find((row) => row.id === id);
+  return (
+    <>
+      <Categories
+        categories={inTreeOrder(rows).map((row) => ({
+          id: row.id,
+          name: row.name,
+          description: row.description,
+          color: row.color,
+          isActive: row.is_active,
+          parentName: row.parent_id === null ? null : (find(row.parent_id)?.name ?? '—'),
+        }))}
+        status={categories.status}
+        onRetry={categories.retry}
+        onAdd={() => {
+          setErrors({});
+          setEditing({ id: null, form: emptyForm });
+        }}
+        onEdit={(id) => {
+          const category = find(id);
+          setErrors({});
+          if (category) setEditing({ id, form: formOf(category) });
+        }}
+        onDelete={(id) => setDeleting(find(id) ?? null)}
+      />
+      <CategoryFormDialog
+        isOpen={editing !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setEditing(null);
+        }}
+        mode={editing?.id == null ? 'add' : 'edit'}
+        values={editing?.form ?? emptyForm}
+        errors={errors}
+        parents={inTreeOrder(rows)
+          .filter((row) => row.parent_id === null && row.id !== editing?.id)
+          .map((row) => ({ id: row.id, name: row.name }))}
+        onFieldChange={(field, value) => {
+          setEditing((current) => current && { ...current, form: { ...current.form, [field]: value } });
+          setErrors((current) => ({ ...current, [field]: undefined }));
+        }}
+        onSubmit={() => {
+          if (!editing) return;
+          const checked = validateCategory(editing.form);
+          if (!checked.ok) setErrors(checked.errors);
+          else save.mutate({ id: editing.id, payload: checked.payload });
+        }}
+        isSaving={save.isPending}
+      />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setDeleting(null);
+        }}
+        title="Delete category?"
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting);
+        }}
+        isWorking={remove.isPending}
+      >
+        “{deleting?.name}” will be removed from the search. A category that still has subcategories, services or
+        providers cannot be deleted; deactivate it instead.
+      </ConfirmDialog>
+    </>
+  );
+}

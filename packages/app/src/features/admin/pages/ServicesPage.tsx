@@ -1,0 +1,145 @@
+import type { ServiceForm, ServicePayload } from '@injury-assist/flows';
+import { validateService } from '@injury-assist/flows';
+import {
+  type AdminServiceRow,
+  ConfirmDialog,
+  ServiceFormDialog,
+  type ServiceFormField,
+  Services,
+} from '@injury-assist/ui';
+import { useState } from 'react';
+import type { ServiceRow } from '../admin-data';
+import { dollars } from '../admin-format';
+import { adminKeys, useAdminAction, useAdminRead } from '../admin-queries';
+import { categoryLabel, serviceCategoryOptions } from '../category-tree';
+
+const emptyForm: ServiceForm = {
+  name: '',
+  description: '',
+  basePrice: Number.NaN,
+  durationMinutes: Number.NaN,
+  categoryId: null,
+};
+
+const formOf = (service: ServiceRow): ServiceForm => ({
+  name: service.name,
+  description: service.description ?? '',
+  basePrice: service.base_price === null ? Number.NaN : Number(service.base_price),
+  durationMinutes: service.duration_minutes ?? Number.NaN,
+  categoryId: service.category_id,
+});
+
+/** The taxonomy and the customer dropdowns follow services and categories. */
+const taxonomy = [adminKeys.services, adminKeys.categories, adminKeys.counts] as const;
+
+/** /admin/services: the list, Add/Edit with the spec's form rules, Activate/Deactivate, Delete. */
+export default function ServicesPage() {
+  const services = useAdminRead(adminKeys.services, (data) => data.services(), 'Error loading services');
+  const categories = useAdminRead(adminKeys.categories, (data) => data.categories(), 'Error loading categories');
+  const [editing, setEditing] = useState<{ id: number | null; form: ServiceForm } | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<ServiceFormField, string>>>({});
+  const [deleting, setDeleting] = useState<ServiceRow | null>(null);
+
+  const save = useAdminAction<{ id: number | null; payload: ServicePayload }>({
+    run: (data, { id, payload }) => data.saveService(id, payload),
+    success: ({ id }) => ({
+      title: 'Service saved successfully',
+      description: id === null ? 'Service created' : 'Service updated',
+    }),
+    errorTitle: 'Error saving service',
+    refresh: taxonomy,
+    onDone: () => setEditing(null),
+  });
+  const toggle = useAdminAction<ServiceRow>({
+    run: (data, service) => data.setServiceActive(service.id, !service.is_active),
+    success: (service) => ({
+      title: 'Service saved successfully',
+      description: `${service.name} is now ${service.is_active ? 'inactive' : 'active'}`,
+    }),
+    errorTitle: 'Error saving service',
+    refresh: taxonomy,
+  });
+  const remove = useAdminAction<ServiceRow>({
+    run: (data, service) => data.deleteService(service.id),
+    success: (service) => ({ title: 'Service deleted successfully', description: `${service.name} was deleted` }),
+    errorTitle: 'Error deleting service',
+    refresh: taxonomy,
+    onDone: () => setDeleting(null),
+  });
+
+  const allCategories = categories.data ?? [];
+  const rows: AdminServiceRow[] = (services.data ?? []).map((service) => {
+    const category = allCategories.find((row) => row.id === service.category_id);
+    return {
+      id: service.id,
+      name: service.name,
+      description: service.description,
+      category: category ? categoryLabel(category, allCategories) : (service.service_categories?.name ?? '—'),
+      price: dollars(service.base_price),
+      minutes: service.duration_minutes === null ? null : `${service.duration_minutes} min`,
+      isActive: service.is_active,
+    };
+  });
+  const find = (id: number) => services.data?.find((service) => service.id === id);
+
+  return (
+    <>
+      <Services
+        services={rows}
+        status={services.status}
+        onRetry={services.retry}
+        onAdd={() => {
+          setErrors({});
+          setEditing({ id: null, form: emptyForm });
+        }}
+        onEdit={(id) => {
+          const service = find(id);
+          setErrors({});
+          if (service) setEditing({ id, form: formOf(service) });
+        }}
+        onToggleActive={(id) => {
+          const service = find(id);
+          if (service) toggle.mutate(service);
+        }}
+        onDelete={(id) => setDeleting(find(id) ?? null)}
+        updatingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
+      />
+      <ServiceFormDialog
+        isOpen={editing !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setEditing(null);
+        }}
+        mode={editing?.id == null ? 'add' : 'edit'}
+        values={editing?.form ?? emptyForm}
+        errors={errors}
+        categories={serviceCategoryOptions(allCategories)}
+        categoriesLoading={categories.status === 'loading'}
+        onFieldChange={(field, value) => {
+          setEditing((current) => current && { ...current, form: { ...current.form, [field]: value } });
+          setErrors((current) => ({ ...current, [field]: undefined }));
+        }}
+        onSubmit={() => {
+          if (!editing) return;
+          const checked = validateService(editing.form);
+          if (!checked.ok) setErrors(checked.errors);
+          else save.mutate({ id: editing.id, payload: checked.payload });
+        }}
+        isSaving={save.isPending}
+      />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setDeleting(null);
+        }}
+        title="Delete service?"
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting);
+        }}
+        isWorking={remove.isPending}
+      >
+        “{deleting?.name}” will no longer be offered in the search. This cannot be undone.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { bookingStatusName } from '@injury-assist/domain';
+import { type AdminUserDetails, type AdminUserRow, UserDetailsDialog, Users } from '@injury-assist/ui';
+import { useState } from 'react';
+import type { ProfileRow, UserDetailsAnswer } from '../admin-data';
+import { calendarListDate, listDate } from '../admin-format';
+import { adminKeys, useAdminAction, useAdminRead } from '../admin-queries';
+import { matchesUserSearch } from '../user-search';
+
+const toRow = (profile: ProfileRow): AdminUserRow => ({
+  id: profile.id,
+  name: profile.full_name,
+  email: profile.email,
+  // spec §2.4: the type badge reads customer when none is stored.
+  userType: profile.user_type ?? 'customer',
+  isVerified: profile.is_verified,
+  providerStatus: profile.service_providers[0]?.verification_status ?? null,
+});
+
+const intervalLabel = { monthly: 'monthly', yearly: 'yearly' } as const;
+const subscriptionStatusLabel = { active: 'Active', past_due: 'Payment overdue', cancelled: 'Cancelled' } as const;
+
+function toDetails(answer: UserDetailsAnswer): AdminUserDetails {
+  const subscription = answer.provider?.subscription ?? null;
+  return {
+    name: answer.full_name,
+    email: answer.email,
+    userType: answer.user_type,
+    isVerified: answer.is_verified,
+    joined: listDate(answer.created_at),
+    bookingCount: answer.booking_count,
+    concernCount: answer.concern_count,
+    bookings: answer.bookings.map((booking) => ({
+      id: booking.booking_id,
+      when: `${calendarListDate(booking.date)} · ${booking.slot}`,
+      provider: booking.provider_name,
+      status: bookingStatusName(booking.booking_status),
+    })),
+    provider: answer.provider && {
+      businessName: answer.provider.business_name,
+      verificationStatus: answer.provider.verification_status,
+      plan: subscription ? `${subscription.plan_name}, ${intervalLabel[subscription.billing_interval]}` : null,
+      planStatus: subscription
+        ? `${subscriptionStatusLabel[subscription.status]} until ${listDate(subscription.current_period_end)}`
+        : null,
+      locations: answer.provider.locations.map((location) =>
+        [location.address, location.city, [location.state, location.zipcode].filter(Boolean).join(' ')]
+          .filter(Boolean)
+          .join(', '),
+      ),
+    },
+  };
+}
+
+/** /admin/users: search, Verify/Unverify, and View for one user's details. */
+export default function UsersPage() {
+  const [search, setSearch] = useState('');
+  const [viewing, setViewing] = useState<string | null>(null);
+  const users = useAdminRead(adminKeys.users, (data) => data.users(), 'Error loading users');
+  const details = useAdminRead(adminKeys.userDetails(viewing ?? ''), (data) => data.userDetails(viewing ?? ''), null, {
+    enabled: viewing !== null,
+  });
+  const verify = useAdminAction<{ id: string; isVerified: boolean }>({
+    run: (data, { id, isVerified }) => data.setUserVerified(id, isVerified),
+    success: ({ isVerified }) => ({
+      title: 'User updated successfully',
+      description: `User ${isVerified ? 'verified' : 'unverified'} successfully`,
+    }),
+    errorTitle: 'Error updating user',
+    refresh: [adminKeys.users],
+  });
+  const rows = (users.data ?? []).filter((profile) => matchesUserSearch(profile, search)).map(toRow);
+  return (
+    <>
+      <Users
+        users={rows}
+        status={users.status}
+        onRetry={users.retry}
+        search={search}
+        onSearchChange={setSearch}
+        onView={setViewing}
+        onToggleVerified={(id) => {
+          const profile = users.data?.find((row) => row.id === id);
+          if (profile) verify.mutate({ id, isVerified: !profile.is_verified });
+        }}
+        updatingId={verify.isPending ? (verify.variables?.id ?? null) : null}
+      />
+      <UserDetailsDialog
+        isOpen={viewing !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setViewing(null);
+        }}
+        status={viewing ? details.status : 'loading'}
+        details={viewing && details.data ? toDetails(details.data) : null}
+        onRetry={details.retry}
+      />
+    </>
+  );
+}

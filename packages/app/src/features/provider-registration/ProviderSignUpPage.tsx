@@ -1,0 +1,155 @@
+import { locationsFormOf, orderView, type ProviderRegistrationContext, planCards } from '@injury-assist/flows';
+import {
+  BasicInfoStep,
+  EmailVerificationStep,
+  FullPageSpinner,
+  type LocationField,
+  LocationsStep,
+  type PlanCatalogView,
+  PlanStep,
+  showToast,
+} from '@injury-assist/ui';
+import { useEffect } from 'react';
+import { FlowProvider } from '../../lib/flows/create-flow';
+import { useAppNavigation } from '../../lib/navigation/app-navigation';
+import { ProviderRegistrationFlow } from './provider-registration-flow';
+
+/** Leaves the app for the checkout page (ours or Stripe's); stories replace it. */
+export type OpenCheckout = (url: string) => void;
+const openInThisTab: OpenCheckout = (url) => window.location.assign(url);
+
+function catalogOf(context: ProviderRegistrationContext, isFailed: boolean): PlanCatalogView {
+  if (isFailed) return { status: 'failed' };
+  if (!context.plans) return { status: 'loading' };
+  const { basePlans, addons } = planCards(context.plans, context.choice.interval);
+  return { status: 'loaded', basePlans, addons };
+}
+
+function ProviderSignUpScreen({ openCheckout }: { openCheckout: OpenCheckout }) {
+  const actor = ProviderRegistrationFlow.useActorRef();
+  const snapshot = ProviderRegistrationFlow.useSelector((state) => state);
+  const { renderLink } = useAppNavigation();
+
+  useEffect(() => {
+    const toasts = actor.on('toast', ({ tone, message }) => showToast({ title: message, tone }));
+    const checkout = actor.on('checkout.open', ({ url }) => openCheckout(url));
+    return () => {
+      toasts.unsubscribe();
+      checkout.unsubscribe();
+    };
+  }, [actor, openCheckout]);
+
+  const { context } = snapshot;
+  const { basicInfo } = context;
+
+  if (snapshot.matches('resuming')) return <FullPageSpinner label="Opening your registration" />;
+
+  if (snapshot.matches('basicInfo')) {
+    const { specialty } = basicInfo;
+    return (
+      <BasicInfoStep
+        values={{
+          firstName: basicInfo.firstName,
+          lastName: basicInfo.lastName,
+          businessName: basicInfo.businessName,
+          country: basicInfo.country || null,
+          categoryId: specialty.categoryId,
+          subcategoryId: specialty.subcategoryId,
+          serviceId: specialty.serviceId,
+          phone: basicInfo.phone,
+          email: basicInfo.email,
+        }}
+        errors={context.basicInfoErrors}
+        specialty={context.lists}
+        isEmailVerified={context.verifiedEmail !== null}
+        isSubmitting={!snapshot.matches({ basicInfo: 'editing' })}
+        renderLink={renderLink}
+        onTextChange={(field, value) => actor.send({ type: 'field.change', field, value })}
+        onCountryChange={(country) => actor.send({ type: 'country.select', country })}
+        onSpecialtyChange={(level, id) => actor.send({ type: 'specialty.select', level, id })}
+        onSubmit={() => actor.send({ type: 'basicInfo.submit' })}
+      />
+    );
+  }
+
+  if (snapshot.matches('verifyEmail')) {
+    return (
+      <EmailVerificationStep
+        email={basicInfo.email.trim()}
+        isVerified={snapshot.matches({ verifyEmail: 'verified' })}
+        code={context.otp}
+        otpError={context.otpError}
+        isVerifying={snapshot.matches({ verifyEmail: { entering: { code: 'submitting' } } })}
+        secondsLeft={context.secondsLeft}
+        isResending={
+          snapshot.matches({ verifyEmail: { entering: { resend: 'waiting' } } }) ||
+          snapshot.matches({ verifyEmail: { entering: { resend: 'sending' } } })
+        }
+        onCodeChange={(value) => actor.send({ type: 'otp.change', value })}
+        onVerify={() => actor.send({ type: 'otp.submit' })}
+        onResend={() => actor.send({ type: 'otp.resend' })}
+        onContinue={() => actor.send({ type: 'verified.continue' })}
+        onBack={() => actor.send({ type: 'back' })}
+      />
+    );
+  }
+
+  if (snapshot.matches('locations')) {
+    const form = locationsFormOf(context);
+    return (
+      <LocationsStep
+        businessName={form.businessName}
+        numberOfLocations={form.numberOfLocations}
+        locations={form.locations.map((location) => ({ ...location, state: location.state || null }))}
+        errors={context.locationErrors}
+        isSaving={snapshot.matches({ locations: 'saving' })}
+        onBusinessNameChange={(value) => actor.send({ type: 'field.change', field: 'businessName', value })}
+        onNumberOfLocationsChange={(value) => actor.send({ type: 'locations.count', value })}
+        onLocationChange={(index: number, field: LocationField, value: string) =>
+          actor.send({ type: 'location.change', index, field, value })
+        }
+        onAddLocation={() => actor.send({ type: 'location.add' })}
+        onRemoveLocation={(index) => actor.send({ type: 'location.remove', index })}
+        onBack={() => actor.send({ type: 'back' })}
+        onSubmit={() => actor.send({ type: 'locations.submit' })}
+      />
+    );
+  }
+
+  const { choice, plans } = context;
+  return (
+    <PlanStep
+      catalog={catalogOf(context, snapshot.matches({ plan: 'failed' }))}
+      interval={choice.interval}
+      bestSavingPercent={plans ? planCards(plans, choice.interval).bestSavingPercent : 0}
+      selectedPlanId={choice.planId}
+      addonPlanIds={choice.addonPlanIds}
+      order={plans ? orderView(plans, choice) : null}
+      isProcessing={
+        snapshot.matches({ plan: 'processing' }) ||
+        snapshot.matches({ plan: 'openingCheckout' }) ||
+        snapshot.matches({ plan: 'redirecting' })
+      }
+      onIntervalChange={(interval) => actor.send({ type: 'interval.change', interval })}
+      onSelectPlan={(planId) => actor.send({ type: 'plan.select', planId })}
+      onToggleAddon={(planId) => actor.send({ type: 'addon.toggle', planId })}
+      onRetry={() => actor.send({ type: 'plans.retry' })}
+      onBack={() => actor.send({ type: 'back' })}
+      onSubmit={() => actor.send({ type: 'plan.submit' })}
+    />
+  );
+}
+
+/**
+ * /provider-sign-up: the provider registration wizard (spec provider-and-admin §2.2) on the real
+ * API. Each step is saved on the server as it is passed, so coming back (or 'Try Payment Again'
+ * after a cancelled payment) resumes where the provider left off. `openCheckout` lets flow
+ * stories stay on the page when the checkout opens.
+ */
+export default function ProviderSignUpPage({ openCheckout = openInThisTab }: { openCheckout?: OpenCheckout }) {
+  return (
+    <FlowProvider flow={ProviderRegistrationFlow}>
+      <ProviderSignUpScreen openCheckout={openCheckout} />
+    </FlowProvider>
+  );
+}

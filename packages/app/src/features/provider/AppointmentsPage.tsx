@@ -1,0 +1,127 @@
+import type { components } from '@injury-assist/contract';
+import {
+  type AppointmentTab,
+  BOOKING_STATUS,
+  type NewBookingStatus,
+  providerBookingActionsFor,
+  providerBookingStatusName,
+} from '@injury-assist/domain';
+import { type BadgeTone, type ProviderAppointmentRow, ProviderAppointments, showToast } from '@injury-assist/ui';
+import { useEffect, useState } from 'react';
+import { FlowProvider } from '../../lib/flows/create-flow';
+import { loadStatus } from '../../lib/load-status';
+import { showDashboardToast } from '../../lib/show-dashboard-toast';
+import { saveNewBookingStatus } from './provider-api';
+import { AppointmentActionsFlow } from './provider-flows';
+import { useProviderAppointments, useRefresh } from './provider-reads';
+
+type Appointment = components['schemas']['ProviderAppointment'];
+
+const tones: Record<number, BadgeTone> = {
+  [BOOKING_STATUS.pending]: 'caution',
+  [BOOKING_STATUS.confirmed]: 'info',
+  [BOOKING_STATUS.completed]: 'positive',
+  [BOOKING_STATUS.noShow]: 'neutral',
+};
+
+function toRow(appointment: Appointment): ProviderAppointmentRow {
+  return {
+    id: appointment.booking_id,
+    customerName: appointment.customer.name,
+    customerEmail: appointment.customer.email,
+    customerPhone: appointment.customer.phone,
+    services: appointment.services,
+    address: appointment.address,
+    date: appointment.date.replace(/-/g, '/'),
+    slot: appointment.slot,
+    statusLabel: providerBookingStatusName(appointment.status),
+    statusTone: tones[appointment.status] ?? 'critical',
+    cancelReason: appointment.cancel_reason,
+    actions: providerBookingActionsFor(appointment.status, appointment.timing),
+  };
+}
+
+function AppointmentsScreen() {
+  const appointments = useProviderAppointments();
+  const refresh = useRefresh('/provider/appointments', '/provider/overview');
+  const [tab, setTab] = useState<AppointmentTab>('upcoming');
+  const [savingStatus, setSavingStatus] = useState<NewBookingStatus | null>(null);
+  const actor = AppointmentActionsFlow.useActorRef();
+  const flow = AppointmentActionsFlow.useSelector((state) => ({
+    bookingId: state.context.bookingId,
+    action: state.context.action,
+    asking: state.matches('askingReason'),
+    working: state.matches('working'),
+    reason: state.context.reason,
+    reasonError: state.context.reasonError,
+  }));
+
+  useEffect(() => {
+    const toasts = actor.on('toast', showDashboardToast);
+    const changed = actor.on('appointment.changed', refresh);
+    return () => {
+      toasts.unsubscribe();
+      changed.unsubscribe();
+    };
+  }, [actor, refresh]);
+
+  const upcoming = (appointments.data?.upcoming ?? []).map(toRow);
+  const past = (appointments.data?.past ?? []).map(toRow);
+  const cancelling =
+    flow.action === 'cancel' && (flow.asking || flow.working)
+      ? ([...upcoming, ...past].find((row) => row.id === flow.bookingId) ?? null)
+      : null;
+  const newBookingStatus = savingStatus ?? appointments.data?.new_booking_status ?? 'confirmed';
+
+  return (
+    <ProviderAppointments
+      status={loadStatus(appointments)}
+      onRetry={() => void appointments.refetch()}
+      tab={tab}
+      onTabChange={setTab}
+      upcoming={upcoming}
+      past={past}
+      busy={flow.working && flow.bookingId && flow.action ? { id: flow.bookingId, action: flow.action } : null}
+      onAction={(bookingId, action) => actor.send({ type: 'appointment.act', bookingId, action })}
+      onCancel={(bookingId) => actor.send({ type: 'appointment.cancel', bookingId })}
+      cancelDialog={
+        cancelling
+          ? { appointment: cancelling, reason: flow.reason, error: flow.reasonError, isWorking: flow.working }
+          : null
+      }
+      onReasonChange={(value) => actor.send({ type: 'reason.change', value })}
+      onReasonSubmit={() => actor.send({ type: 'reason.submit' })}
+      onReasonDismiss={() => actor.send({ type: 'reason.dismiss' })}
+      newBookingStatus={newBookingStatus}
+      isSavingNewBookingStatus={savingStatus !== null}
+      onNewBookingStatusChange={(status) => {
+        setSavingStatus(status);
+        saveNewBookingStatus(status)
+          .then(() =>
+            showToast({
+              title:
+                status === 'pending'
+                  ? 'New bookings now wait for your confirmation.'
+                  : 'New bookings are now confirmed at once.',
+              tone: 'success',
+            }),
+          )
+          // The shared handler has said what went wrong; the list shows what is stored.
+          .catch(() => undefined)
+          .finally(() => {
+            refresh();
+            setSavingStatus(null);
+          });
+      }}
+    />
+  );
+}
+
+/** Who booked (issue 13): the provider's appointments and what can be done with them. */
+export default function AppointmentsPage() {
+  return (
+    <FlowProvider flow={AppointmentActionsFlow}>
+      <AppointmentsScreen />
+    </FlowProvider>
+  );
+}

@@ -1,0 +1,107 @@
+import { hasUnsavedChanges } from '@injury-assist/flows';
+import { BusinessProfile, type BusinessProfileProps } from '@injury-assist/ui';
+import { useEffect } from 'react';
+import { FlowProvider } from '../../lib/flows/create-flow';
+import { loadStatus } from '../../lib/load-status';
+import { toReviewItem } from '../../lib/review-item';
+import { showDashboardToast } from '../../lib/show-dashboard-toast';
+import { toBusinessProfile } from './provider-api';
+import { BusinessProfileFlow } from './provider-flows';
+import { useBusinessProfile, useBusinessReviews, useRefresh } from './provider-reads';
+
+const noop = () => undefined;
+
+function useReviews(providerId: number | null): BusinessProfileProps['reviews'] {
+  const reviews = useBusinessReviews(providerId);
+  return {
+    status: loadStatus(reviews),
+    onRetry: () => void reviews.refetch(),
+    reviews: reviews.data?.data.map(toReviewItem) ?? [],
+    rating: reviews.data?.rating ?? null,
+    reviewCount: reviews.data?.review_count ?? 0,
+  };
+}
+
+function ProfileEditor({ mapTileUrl }: { mapTileUrl: string | null }) {
+  const actor = BusinessProfileFlow.useActorRef();
+  const snapshot = BusinessProfileFlow.useSelector((state) => state);
+  const refresh = useRefresh('/provider/profile', '/provider/overview');
+  const reviews = useReviews(snapshot.context.profile.id);
+
+  useEffect(() => {
+    const toasts = actor.on('toast', showDashboardToast);
+    // The Overview's completeness and ranking follow the saved profile.
+    const saved = actor.on('profile.saved', refresh);
+    return () => {
+      toasts.unsubscribe();
+      saved.unsubscribe();
+    };
+  }, [actor, refresh]);
+
+  const { context } = snapshot;
+  return (
+    <BusinessProfile
+      status="loaded"
+      onRetry={noop}
+      mode={snapshot.matches('editing') ? 'edit' : 'view'}
+      profile={context.draft}
+      hasUnsavedChanges={hasUnsavedChanges(context)}
+      errors={context.errors}
+      isSaving={snapshot.matches({ editing: 'saving' })}
+      isUploadingLogo={snapshot.matches({ editing: 'checkingLogo' }) || snapshot.matches({ editing: 'uploadingLogo' })}
+      outsideHours={context.outsideHours}
+      onDismissOutsideHours={() => actor.send({ type: 'notice.dismiss' })}
+      mapTileUrl={mapTileUrl}
+      reviews={reviews}
+      onEdit={() => actor.send({ type: 'profile.edit' })}
+      onCancel={() => actor.send({ type: 'profile.cancel' })}
+      onSave={() => actor.send({ type: 'form.submit' })}
+      onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}
+      onHoursChange={(locationId, day, hours) => actor.send({ type: 'hours.change', locationId, day, hours })}
+      onAddService={(locationId, serviceId) => actor.send({ type: 'service.add', locationId, serviceId })}
+      onRemoveService={(locationId, serviceId) => actor.send({ type: 'service.remove', locationId, serviceId })}
+      onLogoChoose={(file) =>
+        actor.send({ type: 'logo.choose', file: { name: file.name, type: file.type, size: file.size, handle: file } })
+      }
+      onLogoRemove={() => actor.send({ type: 'logo.remove' })}
+    />
+  );
+}
+
+/** spec provider-and-admin §2.3 Business Profile: loading, a failed load with 'Try again', then the editor. */
+export default function BusinessProfilePage() {
+  const profile = useBusinessProfile();
+  const status = loadStatus(profile);
+  if (!profile.data || status !== 'loaded') {
+    return (
+      <BusinessProfile
+        status={status}
+        onRetry={() => void profile.refetch()}
+        mode="view"
+        profile={null}
+        hasUnsavedChanges={false}
+        errors={{}}
+        isSaving={false}
+        isUploadingLogo={false}
+        outsideHours={[]}
+        onDismissOutsideHours={noop}
+        mapTileUrl={null}
+        reviews={{ status: 'loading', onRetry: noop, reviews: [], rating: null, reviewCount: 0 }}
+        onEdit={noop}
+        onCancel={noop}
+        onSave={noop}
+        onFieldChange={noop}
+        onHoursChange={noop}
+        onAddService={noop}
+        onRemoveService={noop}
+        onLogoChoose={noop}
+        onLogoRemove={noop}
+      />
+    );
+  }
+  return (
+    <FlowProvider flow={BusinessProfileFlow} options={{ input: { profile: toBusinessProfile(profile.data.data) } }}>
+      <ProfileEditor mapTileUrl={profile.data.data.map_tile_url} />
+    </FlowProvider>
+  );
+}

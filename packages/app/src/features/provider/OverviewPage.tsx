@@ -1,0 +1,82 @@
+import type { components } from '@injury-assist/contract';
+import { type OverviewPeriod, weekdayName, weekdayOfDate } from '@injury-assist/domain';
+import { type EngagementDay, ProviderOverview, type ProviderOverviewData } from '@injury-assist/ui';
+import { useState } from 'react';
+import { useClock } from '../../lib/clock/clock-context';
+import { downloadFile } from '../../lib/download-file';
+import { loadStatus } from '../../lib/load-status';
+import { exportOverview } from './provider-api';
+import { useOverview } from './provider-reads';
+
+type Overview = components['schemas']['ProviderOverview'];
+
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+function toDay({ date, counts, total }: Overview['engagement'][number]): EngagementDay {
+  const name = weekdayName(weekdayOfDate(date));
+  const [, month = 1, day = 1] = date.split('-').map(Number);
+  return {
+    date,
+    label: `${name.slice(0, 3)} ${day}`,
+    fullLabel: `${name}, ${months[month - 1]} ${day}`,
+    profileViews: counts.profileView,
+    clicks: counts.website + counts.phone + counts.directions,
+    requests: counts.booking,
+    total,
+  };
+}
+
+function toData(overview: Overview): ProviderOverviewData {
+  return {
+    cards: overview.metrics.map(({ label, value, change }) => ({ label, value, change })),
+    engagement: overview.engagement.map(toDay),
+    recent: overview.recent,
+    performance: {
+      completeness: overview.performance.completeness,
+      missing: overview.performance.missing,
+      rating: overview.performance.rating,
+      reviewCount: overview.performance.review_count,
+      ranking: overview.performance.ranking,
+    },
+  };
+}
+
+/** spec provider-and-admin §2.3 Overview, from the lead events customers caused. */
+export default function OverviewPage() {
+  const clock = useClock();
+  const [period, setPeriod] = useState<OverviewPeriod>(7);
+  const [isExporting, setExporting] = useState(false);
+  const overview = useOverview(period);
+  return (
+    <ProviderOverview
+      period={period}
+      onPeriodChange={setPeriod}
+      status={loadStatus(overview)}
+      data={overview.data ? toData(overview.data.data) : null}
+      onRetry={() => void overview.refetch()}
+      isExporting={isExporting}
+      onExport={() => {
+        setExporting(true);
+        exportOverview(period)
+          .then(({ filename, csv }) => downloadFile(filename, csv, 'text/csv;charset=utf-8'))
+          // The shared handler has said what went wrong.
+          .catch(() => undefined)
+          .finally(() => setExporting(false));
+      }}
+      now={clock.now()}
+    />
+  );
+}

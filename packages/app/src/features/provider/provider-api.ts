@@ -1,0 +1,129 @@
+import type { components } from '@injury-assist/contract';
+import type { NewBookingStatus, OverviewPeriod } from '@injury-assist/domain';
+import type {
+  ActOnAppointmentInput,
+  ActOnAppointmentOutput,
+  BusinessProfile,
+  ChangePasswordInput,
+  OutsideHoursBooking,
+  SaveBusinessProfileOutput,
+  SettingsForm,
+} from '@injury-assist/flows';
+import { api, quietErrors } from '../../lib/api/client';
+
+type ApiProfile = components['schemas']['BusinessProfile'];
+
+/** The business profile as the page and its flow hold it. */
+export function toBusinessProfile(profile: ApiProfile): BusinessProfile {
+  return {
+    id: profile.id,
+    businessName: profile.business_name,
+    website: profile.website ?? '',
+    phone: profile.phone ?? '',
+    email: profile.email ?? '',
+    description: profile.description,
+    logoUrl: profile.logo_url,
+    videoUrl: profile.video_url ?? '',
+    locations: profile.locations.map((location) => ({
+      id: location.id,
+      address: location.address,
+      city: location.city,
+      state: location.state,
+      zipcode: location.zipcode,
+      lat: location.lat,
+      long: location.long,
+      timeZone: location.time_zone,
+      specialty: `${location.category} › ${location.subcategory}`,
+      hours: location.hours,
+      services: location.services,
+      serviceOptions: location.service_options,
+    })),
+  };
+}
+
+/** The flow says what went wrong itself; the shared handler stays quiet. */
+export async function saveBusinessProfile(draft: BusinessProfile): Promise<SaveBusinessProfileOutput> {
+  const { data, error } = await api.PUT('/provider/profile', {
+    body: {
+      business_name: draft.businessName,
+      website: draft.website,
+      phone: draft.phone,
+      email: draft.email,
+      description: draft.description,
+      logo: draft.logoUrl,
+      video_url: draft.videoUrl,
+      locations: draft.locations.map((location) => ({
+        id: location.id,
+        hours: location.hours,
+        service_ids: location.services.map((service) => service.id),
+      })),
+    },
+    ...quietErrors,
+  });
+  if (error) throw error;
+  const outsideHours: OutsideHoursBooking[] = data.outside_hours.map((booking) => ({
+    bookingId: booking.booking_id,
+    date: booking.date,
+    slot: booking.slot,
+    address: booking.address,
+    customerName: booking.customer_name,
+  }));
+  return { profile: toBusinessProfile(data.data), outsideHours };
+}
+
+/** The Overview's cards as CSV, named after the period. */
+export async function exportOverview(period: OverviewPeriod): Promise<{ filename: string; csv: string }> {
+  const { data, error } = await api.GET('/provider/overview/export', { params: { query: { period } } });
+  if (error) throw error;
+  return { filename: data.filename, csv: data.csv };
+}
+
+export async function actOnAppointment({
+  bookingId,
+  action,
+  reason,
+}: ActOnAppointmentInput): Promise<ActOnAppointmentOutput> {
+  const { data, error } = await api.POST('/provider/appointments/{id}', {
+    params: { path: { id: bookingId } },
+    body: reason === undefined ? { action } : { action, reason },
+    ...quietErrors,
+  });
+  if (error) throw error;
+  return { message: data.message };
+}
+
+export async function saveNewBookingStatus(newBookingStatus: NewBookingStatus): Promise<void> {
+  const { error } = await api.PUT('/provider/settings/bookings', { body: { newBookingStatus } });
+  if (error) throw error;
+}
+
+/** One Settings tab's save; the form keeps what the server answered. */
+export async function saveSettings(form: SettingsForm): Promise<SettingsForm> {
+  switch (form.kind) {
+    case 'account': {
+      const { data, error } = await api.PUT('/provider/settings/profile', { body: form.values, ...quietErrors });
+      if (error) throw error;
+      return { kind: 'account', values: data.data };
+    }
+    case 'notifications': {
+      const { error } = await api.PUT('/provider/settings/notifications', { body: form.values, ...quietErrors });
+      if (error) throw error;
+      return form;
+    }
+    case 'privacy': {
+      const { error } = await api.PUT('/provider/settings/privacy', { body: form.values, ...quietErrors });
+      if (error) throw error;
+      return form;
+    }
+  }
+}
+
+export async function changePassword(change: ChangePasswordInput): Promise<void> {
+  const { error } = await api.POST('/provider/password', { body: change, ...quietErrors });
+  if (error) throw error;
+}
+
+/** Marks read; a failure only leaves the dot on, so nothing is said about it. */
+export async function markNotificationsRead(ids?: number[]): Promise<void> {
+  await api.POST('/provider/notifications/read', { body: ids ? { ids } : {}, ...quietErrors });
+}

@@ -1,0 +1,41 @@
+import {
+  appointmentActionsMachine,
+  businessProfileMachine,
+  passwordChangeMachine,
+  settingsFormMachine,
+} from '@injury-assist/flows';
+import { fromPromise } from 'xstate';
+import { readPictureSize, uploadPicture } from '../../lib/api/uploads';
+import { createFlow } from '../../lib/flows/create-flow';
+import { actOnAppointment, changePassword, saveBusinessProfile, saveSettings } from './provider-api';
+
+/** Business Profile: view ⇄ edit, the logo's checks and upload, the save. */
+export const BusinessProfileFlow = createFlow(
+  businessProfileMachine.provide({
+    actors: {
+      saveProfile: fromPromise(({ input }) => saveBusinessProfile(input.draft)),
+      uploadLogo: fromPromise(({ input }) => uploadPicture(input.file)),
+      readLogoSize: fromPromise(({ input }) => readPictureSize(input.handle)),
+    },
+  }),
+);
+
+const settingsForm = settingsFormMachine.provide({
+  actors: { saveSettings: fromPromise(({ input }) => saveSettings(input)) },
+});
+
+/** The three Settings forms, each its own actor. */
+export const AccountFlow = createFlow(settingsForm);
+export const NotificationsFlow = createFlow(settingsForm);
+export const PrivacyFlow = createFlow(settingsForm);
+
+export const PasswordFlow = createFlow(
+  passwordChangeMachine.provide({ actors: { changePassword: fromPromise(({ input }) => changePassword(input)) } }),
+);
+
+/** Confirm, complete, no-show, and cancel with a reason. */
+export const AppointmentActionsFlow = createFlow(
+  appointmentActionsMachine.provide({
+    actors: { actOnAppointment: fromPromise(({ input }) => actOnAppointment(input)) },
+  }),
+);

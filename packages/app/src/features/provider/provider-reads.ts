@@ -1,0 +1,62 @@
+import type { components } from '@injury-assist/contract';
+import type { OverviewPeriod } from '@injury-assist/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { $api } from '../../lib/api/queries';
+
+/** What the provider pages read, each through the one query cache. */
+
+export function useOverview(period: OverviewPeriod) {
+  return $api.useQuery(
+    'get',
+    '/provider/overview',
+    { params: { query: { period } } },
+    { placeholderData: (previous) => previous },
+  );
+}
+
+export function useBusinessProfile() {
+  return $api.useQuery('get', '/provider/profile');
+}
+
+export function useProviderAppointments() {
+  return $api.useQuery('get', '/provider/appointments');
+}
+
+export type ProviderSettingsData = components['schemas']['ProviderSettings'];
+
+export function useProviderSettings() {
+  return $api.useQuery('get', '/provider/settings');
+}
+
+/** The bell: read on arrival and again every minute, so new bookings show without a reload. */
+export function useProviderNotifications() {
+  return $api.useQuery('get', '/provider/notifications', {}, { refetchInterval: 60_000 });
+}
+
+/** The business's reviews, for Customer Reviews (none read until the profile says which business). */
+export function useBusinessReviews(providerId: number | null) {
+  return $api.useQuery(
+    'get',
+    '/providers/{id}/reviews',
+    { params: { path: { id: providerId ?? 0 }, query: { limit: 20 } } },
+    { enabled: providerId !== null },
+  );
+}
+
+type ProviderPath =
+  | '/provider/overview'
+  | '/provider/profile'
+  | '/provider/appointments'
+  | '/provider/settings'
+  | '/provider/notifications';
+
+/** Reads again every cached answer of the paths, for whoever shows them. */
+export function useRefresh(...paths: ProviderPath[]) {
+  const queryClient = useQueryClient();
+  const key = paths.join(' ');
+  // The paths are compared by their joined key, so a new array each render keeps the same callback.
+  return useCallback(() => {
+    for (const path of key.split(' ')) void queryClient.invalidateQueries({ queryKey: ['get', path] });
+  }, [queryClient, key]);
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isEmailAddress, isPhoneNumber, isWebAddress } from './contact-formats';
+
+describe('contact formats', () => {
+  it('reads e-mail addresses as text, @, text, dot, text', () => {
+    expect(isEmailAddress('care@biscayneortho.example')).toBe(true);
+    expect(isEmailAddress('care@biscayneortho')).toBe(false);
+    expect(isEmailAddress('no at sign.example')).toBe(false);
+  });
+
+  it('reads phone numbers with an optional plus and at least 10 digits or separators', () => {
+    expect(isPhoneNumber('+1 (305) 555-0101')).toBe(true);
+    expect(isPhoneNumber('555-0101')).toBe(false);
+  });
+
+  it('reads web addresses only with http or https and a host', () => {
+    expect(isWebAddress('https://biscayneortho.example')).toBe(true);
+    expect(isWebAddress('http://biscayneortho.example/about?x=1')).toBe(true);
+    expect(isWebAddress('biscayneortho.example')).toBe(false);
+    expect(isWebAddress('javascript:alert(1)')).toBe(false);
+    expect(isWebAddress('https://localhost')).toBe(false);
+  });
+});

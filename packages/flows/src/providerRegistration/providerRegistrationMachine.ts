@@ -1,0 +1,662 @@
+import {
+  type BillingInterval,
+  type LookupOption,
+  type NumberOfLocations,
+  orderSummary,
+  type PricedPlan,
+  type RegistrationCountry,
+  type ToastTone,
+} from '@injury-assist/domain';
+import { and, assertEvent, assign, type DoneActorEvent, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { serverMessage } from '../login/serverMessage';
+import {
+  isCompleteOtp,
+  RESEND_COUNTDOWN_SECONDS,
+  registrationFlowMessages,
+  sanitizeOtp,
+} from '../registration/registrationMachine';
+import {
+  type BasicInfoErrors,
+  type BasicInfoForm,
+  type BasicInfoRequest,
+  type BasicInfoTextField,
+  chooseSpecialty,
+  emptyBasicInfo,
+  fromBasicInfoRequest,
+  toBasicInfoRequest,
+  validateBasicInfo,
+  withoutBasicInfoError,
+} from './validateBasicInfo';
+import {
+  canRemoveLocation,
+  emptyLocation,
+  hasLocationErrors,
+  type LocationField,
+  type LocationForm,
+  type LocationsErrors,
+  type LocationsForm,
+  LocationsRefused,
+  type LocationsRequest,
+  toLocationsRequest,
+  validateLocations,
+  withServerErrors,
+} from './validateLocations';
+
+/** spec §2.2, §9: "Proceed to Payment" shows Processing for 2 seconds. */
+export const PROCESSING_DELAY_MS = 2000;
+
+export const providerRegistrationMessages = {
+  codeSent: registrationFlowMessages.codeSent,
+  verified: 'Your email is verified.',
+  unexpected: registrationFlowMessages.unexpected,
+  otpIncomplete: registrationFlowMessages.otpIncomplete,
+  otpInvalid: registrationFlowMessages.otpInvalid,
+  resent: registrationFlowMessages.resent,
+  resendFailed: registrationFlowMessages.resendFailed,
+  plansFailed: 'We could not load the plans.',
+} as const;
+
+export const specialtyLevels = ['category', 'subcategory', 'service'] as const;
+export type SpecialtyLevel = (typeof specialtyLevels)[number];
+
+/** A plan of the registration catalog (spec §3 "Plan (registration)"), prices in cents. */
+export type RegistrationPlan = PricedPlan & { description: string; features: string[]; popular: boolean };
+
+export type PlanChoice = { planId: string | null; addonPlanIds: string[]; interval: BillingInterval };
+export type CheckoutRequest = { planId: string; addonPlanIds: string[]; interval: BillingInterval };
+
+/**
+ * The draft as the server keeps it, once the e-mail address is verified: what to show again
+ * and the step to resume at (the furthest one saved).
+ */
+export type RegistrationDraft = {
+  step: 'locations' | 'plan';
+  basicInfo: BasicInfoRequest;
+  locations: LocationsRequest | null;
+  plan: CheckoutRequest | null;
+};
+
+export type LoadSpecialtyInput = { level: SpecialtyLevel; parentId: number | null };
+export type SendCodeOutput = { message?: string | null } | undefined;
+
+export type ProviderRegistrationToast = { type: 'toast'; tone: ToastTone; message: string };
+export type ProviderRegistrationEmitted = ProviderRegistrationToast | { type: 'checkout.open'; url: string };
+
+export type SpecialtyList = { options: LookupOption[]; isLoading: boolean };
+
+export type ProviderRegistrationContext = {
+  basicInfo: BasicInfoForm;
+  basicInfoErrors: BasicInfoErrors;
+  lists: Record<SpecialtyLevel, SpecialtyList>;
+  /** The address the server verified; null until then. Once set, step 1 keeps it as it is. */
+  verifiedEmail: string | null;
+  otp: string;
+  otpError: string | null;
+  secondsLeft: number;
+  numberOfLocations: NumberOfLocations;
+  locations: LocationForm[];
+  locationErrors: LocationsErrors;
+  /** The plan catalog, once loaded. */
+  plans: RegistrationPlan[] | null;
+  choice: PlanChoice;
+};
+
+export type ProviderRegistrationEvent =
+  | { type: 'field.change'; field: BasicInfoTextField; value: string }
+  | { type: 'country.select'; country: RegistrationCountry | null }
+  | { type: 'specialty.select'; level: SpecialtyLevel; id: number | null }
+  | { type: 'basicInfo.submit' }
+  | { type: 'otp.change'; value: string }
+  | { type: 'otp.submit' }
+  | { type: 'otp.resend' }
+  | { type: 'verified.continue' }
+  | { type: 'locations.count'; value: NumberOfLocations }
+  | { type: 'location.add' }
+  | { type: 'location.remove'; index: number }
+  | { type: 'location.change'; index: number; field: LocationField; value: string }
+  | { type: 'locations.submit' }
+  | { type: 'plans.retry' }
+  | { type: 'plan.select'; planId: string }
+  | { type: 'addon.toggle'; planId: string }
+  | { type: 'interval.change'; interval: BillingInterval }
+  | { type: 'plan.submit' }
+  | { type: 'back' };
+
+const loaderPrefix = 'specialty.';
+const loaderId = (level: SpecialtyLevel) => `${loaderPrefix}${level}`;
+const idle: SpecialtyList = { options: [], isLoading: false };
+const loading: SpecialtyList = { options: [], isLoading: true };
+
+function levelOfLoader(actorId: string): SpecialtyLevel | null {
+  const level = actorId.slice(loaderPrefix.length);
+  return specialtyLevels.find((candidate) => candidate === level) ?? null;
+}
+
+/** The form of step 2 as validated and sent: the business name is step 1's, edited in either step. */
+export function locationsFormOf(context: ProviderRegistrationContext): LocationsForm {
+  return {
+    businessName: context.basicInfo.businessName,
+    numberOfLocations: context.numberOfLocations,
+    locations: context.locations,
+  };
+}
+
+const noLocationErrors = (count: number): LocationsErrors => ({ locations: Array.from({ length: count }, () => ({})) });
+
+/** The context a saved draft gives (after verifying, resuming or saving a step). */
+function fromDraft(draft: RegistrationDraft): Partial<ProviderRegistrationContext> {
+  const locations = draft.locations?.locations.map((location) => ({ ...location })) ?? [emptyLocation];
+  return {
+    basicInfo: fromBasicInfoRequest(draft.basicInfo),
+    basicInfoErrors: {},
+    verifiedEmail: draft.basicInfo.email,
+    numberOfLocations: draft.locations?.numberOfLocations ?? '1',
+    locations,
+    locationErrors: noLocationErrors(locations.length),
+    ...(draft.plan ? { choice: { ...draft.plan } } : {}),
+  };
+}
+
+/** Applies the draft an actor answered with. */
+const applyDraft = {
+  type: 'applyDraft',
+  params: ({ event }: { event: { output: RegistrationDraft | null } }) => ({ draft: event.output }),
+} as const;
+
+function toastOf(tone: ToastTone, error: unknown, fallback: string): ProviderRegistrationToast {
+  return { type: 'toast', tone, message: serverMessage(error) ?? fallback };
+}
+
+/**
+ * The provider registration wizard (spec provider-and-admin §2.2, §4, §5, §9):
+ * 1 Basic Information → 1.5 Email verification → 2 Business Locations → 3 Choose Your Plan, with
+ * Back one step at a time after step 1. Unlike the spec's original, every step is kept on the
+ * server as it is passed, so the wizard starts by asking for a saved draft (`resuming`) and goes
+ * on from the furthest step saved.
+ *
+ * - Step 1 loads the live taxonomy: categories at once, subcategories once a category is chosen,
+ *   services once a subcategory is. A new category clears both below it, a new subcategory the
+ *   service; a list answering for a parent no longer chosen is dropped.
+ * - Step 1 → 1.5 sends a code (`sendCode`); once the address is verified, step 1 saves its
+ *   changes instead (`saveBasicInfo`) and 1.5 says the address is verified.
+ * - Step 1.5 has the customer registration's code rules: six digits, resend after a 60 s countdown.
+ * - Step 2 → 3 saves the locations (`saveLocations`); the server's refusals (a ZIP code that does
+ *   not exist or is in another state) stand under their fields.
+ * - Step 3: 'Proceed to Payment' with a base plan shows Processing for 2 s, then opens the
+ *   checkout (`startCheckout`, which also saves the choice) and emits 'checkout.open'.
+ */
+export const providerRegistrationMachine = setup({
+  types: {
+    context: {} as ProviderRegistrationContext,
+    events: {} as ProviderRegistrationEvent | DoneActorEvent<LookupOption[], string>,
+    emitted: {} as ProviderRegistrationEmitted,
+  },
+  actors: {
+    loadDraft: fromPromise<RegistrationDraft | null, void>(async () => {
+      throw new Error('loadDraft is provided by the app');
+    }),
+    loadSpecialty: fromPromise<LookupOption[], LoadSpecialtyInput>(async () => {
+      throw new Error('loadSpecialty is provided by the app');
+    }),
+    sendCode: fromPromise<SendCodeOutput, BasicInfoRequest>(async () => {
+      throw new Error('sendCode is provided by the app');
+    }),
+    resendCode: fromPromise<unknown, { email: string }>(async () => {
+      throw new Error('resendCode is provided by the app');
+    }),
+    verifyCode: fromPromise<RegistrationDraft, { email: string; otp: string }>(async () => {
+      throw new Error('verifyCode is provided by the app');
+    }),
+    saveBasicInfo: fromPromise<RegistrationDraft, BasicInfoRequest>(async () => {
+      throw new Error('saveBasicInfo is provided by the app');
+    }),
+    saveLocations: fromPromise<RegistrationDraft, LocationsRequest>(async () => {
+      throw new Error('saveLocations is provided by the app');
+    }),
+    loadPlans: fromPromise<RegistrationPlan[], void>(async () => {
+      throw new Error('loadPlans is provided by the app');
+    }),
+    startCheckout: fromPromise<{ url: string }, CheckoutRequest>(async () => {
+      throw new Error('startCheckout is provided by the app');
+    }),
+  },
+  delays: {
+    processing: PROCESSING_DELAY_MS,
+    resendTick: 1000,
+    // As customer registration (spec customer-and-access §9): resend waits one second.
+    resendDelay: 1000,
+  },
+  guards: {
+    isDraftAtPlan: (_, params: { draft: RegistrationDraft | null }) => params.draft?.step === 'plan',
+    isDraft: (_, params: { draft: RegistrationDraft | null }) => params.draft !== null,
+    isBasicInfoValid: ({ context }) => Object.keys(validateBasicInfo(context.basicInfo)).length === 0,
+    isVerified: ({ context }) => context.verifiedEmail !== null,
+    isOtpComplete: ({ context }) => isCompleteOtp(context.otp),
+    isLastTick: ({ context }) => context.secondsLeft <= 1,
+    areLocationsValid: ({ context }) => !hasLocationErrors(validateLocations(locationsFormOf(context))),
+    canRemove: ({ context, event }) => {
+      assertEvent(event, 'location.remove');
+      return canRemoveLocation(locationsFormOf(context)) && event.index < context.locations.length;
+    },
+    isLocationsRefused: ({ event }) =>
+      'error' in event && event.error instanceof LocationsRefused && event.error.fieldErrors.length > 0,
+    plansLoaded: ({ context }) => context.plans !== null,
+    hasOrder: ({ context }) => context.plans !== null && orderSummary(context.plans, context.choice) !== null,
+  },
+  actions: {
+    toast: emit((_, params: { tone: ToastTone; message: string }) => ({ type: 'toast' as const, ...params })),
+    changeField: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      // The verified address is the account's: it stays as verified.
+      if (event.field === 'email' && context.verifiedEmail !== null) return {};
+      return {
+        basicInfo: { ...context.basicInfo, [event.field]: event.value },
+        basicInfoErrors: withoutBasicInfoError(context.basicInfoErrors, event.field),
+        locationErrors:
+          event.field === 'businessName' ? { locations: context.locationErrors.locations } : context.locationErrors,
+      };
+    }),
+    selectCountry: assign(({ context, event }) => {
+      assertEvent(event, 'country.select');
+      return {
+        basicInfo: { ...context.basicInfo, country: event.country ?? '' },
+        basicInfoErrors: withoutBasicInfoError(context.basicInfoErrors, 'country'),
+      };
+    }),
+    selectSpecialty: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'specialty.select');
+      const specialty = chooseSpecialty(context.basicInfo.specialty, event.level, event.id);
+      if (specialty === context.basicInfo.specialty) return;
+      const lists = { ...context.lists };
+      const below = specialtyLevels.slice(specialtyLevels.indexOf(event.level) + 1);
+      for (const level of below) {
+        // An answer for the old parent must not land in the new list.
+        enqueue.stopChild(loaderId(level));
+        lists[level] = idle;
+      }
+      const [child] = below;
+      if (child && event.id !== null) {
+        lists[child] = loading;
+        enqueue.spawnChild('loadSpecialty', { id: loaderId(child), input: { level: child, parentId: event.id } });
+      }
+      enqueue.assign({
+        basicInfo: { ...context.basicInfo, specialty },
+        lists,
+        basicInfoErrors: withoutBasicInfoError(context.basicInfoErrors, event.level, ...below),
+      });
+    }),
+    /** After a draft arrives: its values, and the lists its specialty needs. */
+    loadSavedSpecialty: enqueueActions(({ context, enqueue }) => {
+      const { categoryId, subcategoryId } = context.basicInfo.specialty;
+      const lists = { ...context.lists };
+      for (const [level, parentId] of [
+        ['subcategory', categoryId],
+        ['service', subcategoryId],
+      ] as const) {
+        if (parentId === null) continue;
+        enqueue.stopChild(loaderId(level));
+        lists[level] = loading;
+        enqueue.spawnChild('loadSpecialty', { id: loaderId(level), input: { level, parentId } });
+      }
+      enqueue.assign({ lists });
+    }),
+    showBasicInfoErrors: assign({ basicInfoErrors: ({ context }) => validateBasicInfo(context.basicInfo) }),
+    applyDraft: assign((_, params: { draft: RegistrationDraft | null }) =>
+      params.draft ? fromDraft(params.draft) : {},
+    ),
+    changeOtp: assign(({ event }) => {
+      assertEvent(event, 'otp.change');
+      return { otp: sanitizeOtp(event.value), otpError: null };
+    }),
+    showOtpIncomplete: assign({ otpError: providerRegistrationMessages.otpIncomplete }),
+    restartCountdown: assign({ secondsLeft: RESEND_COUNTDOWN_SECONDS }),
+    tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+    clearCode: assign({ otp: '', otpError: null }),
+    changeCount: assign(({ event }) => {
+      assertEvent(event, 'locations.count');
+      return { numberOfLocations: event.value };
+    }),
+    addLocation: assign(({ context }) => ({
+      locations: [...context.locations, emptyLocation],
+      locationErrors: { ...context.locationErrors, locations: [...context.locationErrors.locations, {}] },
+    })),
+    removeLocation: assign(({ context, event }) => {
+      assertEvent(event, 'location.remove');
+      return {
+        locations: context.locations.filter((_, index) => index !== event.index),
+        locationErrors: {
+          ...context.locationErrors,
+          locations: context.locationErrors.locations.filter((_, index) => index !== event.index),
+        },
+      };
+    }),
+    changeLocation: assign(({ context, event }) => {
+      assertEvent(event, 'location.change');
+      const locations = context.locations.map((location, index) =>
+        index === event.index ? { ...location, [event.field]: event.value } : location,
+      );
+      const errors = context.locationErrors.locations.map((errors, index) => {
+        if (index !== event.index || !(event.field in errors)) return errors;
+        const { [event.field]: _cleared, ...rest } = errors;
+        return rest;
+      });
+      return { locations, locationErrors: { ...context.locationErrors, locations: errors } };
+    }),
+    showLocationErrors: assign({ locationErrors: ({ context }) => validateLocations(locationsFormOf(context)) }),
+    showServerLocationErrors: assign({
+      locationErrors: ({ context, event }) => {
+        const error = 'error' in event ? event.error : undefined;
+        return error instanceof LocationsRefused
+          ? withServerErrors(context.locations.length, error.fieldErrors)
+          : context.locationErrors;
+      },
+    }),
+    selectPlan: assign(({ context, event }) => {
+      assertEvent(event, 'plan.select');
+      return { choice: { ...context.choice, planId: event.planId } };
+    }),
+    toggleAddon: assign(({ context, event }) => {
+      assertEvent(event, 'addon.toggle');
+      const { addonPlanIds } = context.choice;
+      return {
+        choice: {
+          ...context.choice,
+          addonPlanIds: addonPlanIds.includes(event.planId)
+            ? addonPlanIds.filter((id) => id !== event.planId)
+            : [...addonPlanIds, event.planId],
+        },
+      };
+    }),
+    changeInterval: assign(({ context, event }) => {
+      assertEvent(event, 'interval.change');
+      return { choice: { ...context.choice, interval: event.interval } };
+    }),
+  },
+}).createMachine({
+  id: 'providerRegistration',
+  context: {
+    basicInfo: emptyBasicInfo,
+    basicInfoErrors: {},
+    lists: { category: loading, subcategory: idle, service: idle },
+    verifiedEmail: null,
+    otp: '',
+    otpError: null,
+    secondsLeft: RESEND_COUNTDOWN_SECONDS,
+    numberOfLocations: '1',
+    locations: [emptyLocation],
+    locationErrors: noLocationErrors(1),
+    plans: null,
+    choice: { planId: null, addonPlanIds: [], interval: 'monthly' },
+  },
+  entry: enqueueActions(({ enqueue }) => {
+    enqueue.spawnChild('loadSpecialty', {
+      id: loaderId('category'),
+      input: { level: 'category', parentId: null },
+    });
+  }),
+  on: {
+    'xstate.done.actor.*': {
+      actions: assign(({ context, event }) => {
+        const level = levelOfLoader(event.actorId);
+        return level ? { lists: { ...context.lists, [level]: { options: event.output, isLoading: false } } } : {};
+      }),
+    },
+    // A list that fails to load stays empty, so what depends on it stays disabled (spec customer §8:
+    // read-only lookups fail quietly); choosing the parent again asks once more.
+    'xstate.error.actor.*': {
+      actions: assign(({ context, event }) => {
+        const level = levelOfLoader(event.actorId);
+        return level ? { lists: { ...context.lists, [level]: idle } } : {};
+      }),
+    },
+  },
+  initial: 'resuming',
+  states: {
+    resuming: {
+      invoke: {
+        id: 'loadDraft',
+        src: 'loadDraft',
+        onDone: [
+          {
+            guard: { type: 'isDraftAtPlan', params: ({ event }) => ({ draft: event.output }) },
+            target: 'plan',
+            actions: [applyDraft, 'loadSavedSpecialty'],
+          },
+          {
+            guard: { type: 'isDraft', params: ({ event }) => ({ draft: event.output }) },
+            target: 'locations',
+            actions: [applyDraft, 'loadSavedSpecialty'],
+          },
+          { target: 'basicInfo' },
+        ],
+        // No draft we can read: start afresh rather than stop the visitor.
+        onError: 'basicInfo',
+      },
+    },
+    basicInfo: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'field.change': { actions: 'changeField' },
+            'country.select': { actions: 'selectCountry' },
+            'specialty.select': { actions: 'selectSpecialty' },
+            'basicInfo.submit': [
+              { guard: and(['isBasicInfoValid', 'isVerified']), target: 'saving' },
+              { guard: 'isBasicInfoValid', target: 'submitting' },
+              { actions: 'showBasicInfoErrors' },
+            ],
+          },
+        },
+        submitting: {
+          invoke: {
+            src: 'sendCode',
+            input: ({ context }) => toBasicInfoRequest(context.basicInfo),
+            onDone: {
+              target: '#providerRegistration.verifyEmail',
+              actions: [
+                'clearCode',
+                {
+                  type: 'toast',
+                  params: ({ event }) => ({
+                    tone: 'success' as const,
+                    message: serverMessage(event.output) ?? providerRegistrationMessages.codeSent,
+                  }),
+                },
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: emit(({ event }) => toastOf('critical', event.error, providerRegistrationMessages.unexpected)),
+            },
+          },
+        },
+        saving: {
+          invoke: {
+            src: 'saveBasicInfo',
+            input: ({ context }) => toBasicInfoRequest(context.basicInfo),
+            onDone: { target: '#providerRegistration.verifyEmail', actions: applyDraft },
+            onError: {
+              target: 'editing',
+              actions: emit(({ event }) => toastOf('critical', event.error, providerRegistrationMessages.unexpected)),
+            },
+          },
+        },
+      },
+    },
+    verifyEmail: {
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [{ guard: 'isVerified', target: 'verified' }, { target: 'entering' }],
+        },
+        verified: {
+          on: { 'verified.continue': '#providerRegistration.locations', back: '#providerRegistration.basicInfo' },
+        },
+        entering: {
+          type: 'parallel',
+          entry: 'restartCountdown',
+          states: {
+            code: {
+              initial: 'editing',
+              states: {
+                editing: {
+                  on: {
+                    back: '#providerRegistration.basicInfo',
+                    'otp.change': { actions: 'changeOtp' },
+                    'otp.submit': [{ guard: 'isOtpComplete', target: 'submitting' }, { actions: 'showOtpIncomplete' }],
+                  },
+                },
+                submitting: {
+                  invoke: {
+                    src: 'verifyCode',
+                    input: ({ context }) => ({ email: context.basicInfo.email.trim(), otp: context.otp }),
+                    onDone: {
+                      target: '#providerRegistration.locations',
+                      actions: [
+                        applyDraft,
+                        { type: 'toast', params: { tone: 'success', message: providerRegistrationMessages.verified } },
+                      ],
+                    },
+                    onError: {
+                      target: 'editing',
+                      actions: emit(({ event }) =>
+                        toastOf('critical', event.error, providerRegistrationMessages.otpInvalid),
+                      ),
+                    },
+                  },
+                },
+              },
+            },
+            resend: {
+              initial: 'countingDown',
+              states: {
+                countingDown: {
+                  after: {
+                    resendTick: [
+                      { guard: 'isLastTick', target: 'available', actions: assign({ secondsLeft: 0 }) },
+                      { target: 'countingDown', reenter: true, actions: 'tick' },
+                    ],
+                  },
+                },
+                available: { on: { 'otp.resend': 'waiting' } },
+                waiting: { after: { resendDelay: 'sending' } },
+                sending: {
+                  invoke: {
+                    src: 'resendCode',
+                    input: ({ context }) => ({ email: context.basicInfo.email.trim() }),
+                    onDone: {
+                      target: 'countingDown',
+                      actions: [
+                        { type: 'toast', params: { tone: 'success', message: providerRegistrationMessages.resent } },
+                        'restartCountdown',
+                      ],
+                    },
+                    onError: {
+                      target: 'countingDown',
+                      actions: [
+                        {
+                          type: 'toast',
+                          params: { tone: 'critical', message: providerRegistrationMessages.resendFailed },
+                        },
+                        'restartCountdown',
+                      ],
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    locations: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            back: '#providerRegistration.verifyEmail',
+            'field.change': { actions: 'changeField' },
+            'locations.count': { actions: 'changeCount' },
+            'location.add': { actions: 'addLocation' },
+            'location.remove': { guard: 'canRemove', actions: 'removeLocation' },
+            'location.change': { actions: 'changeLocation' },
+            'locations.submit': [{ guard: 'areLocationsValid', target: 'saving' }, { actions: 'showLocationErrors' }],
+          },
+        },
+        saving: {
+          invoke: {
+            src: 'saveLocations',
+            input: ({ context }) => toLocationsRequest(locationsFormOf(context)),
+            onDone: { target: '#providerRegistration.plan', actions: applyDraft },
+            onError: [
+              {
+                guard: 'isLocationsRefused',
+                target: 'editing',
+                actions: [
+                  'showServerLocationErrors',
+                  emit(({ event }) => toastOf('critical', event.error, providerRegistrationMessages.unexpected)),
+                ],
+              },
+              {
+                target: 'editing',
+                actions: emit(({ event }) => toastOf('critical', event.error, providerRegistrationMessages.unexpected)),
+              },
+            ],
+          },
+        },
+      },
+    },
+    plan: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'plansLoaded', target: 'choosing' }, { target: 'loading' }],
+        },
+        loading: {
+          on: { back: '#providerRegistration.locations' },
+          invoke: {
+            src: 'loadPlans',
+            onDone: { target: 'choosing', actions: assign({ plans: ({ event }) => event.output }) },
+            onError: 'failed',
+          },
+        },
+        failed: {
+          on: { 'plans.retry': 'loading', back: '#providerRegistration.locations' },
+        },
+        choosing: {
+          on: {
+            back: '#providerRegistration.locations',
+            'plan.select': { actions: 'selectPlan' },
+            'addon.toggle': { actions: 'toggleAddon' },
+            'interval.change': { actions: 'changeInterval' },
+            'plan.submit': { guard: 'hasOrder', target: 'processing' },
+          },
+        },
+        processing: {
+          after: { processing: 'openingCheckout' },
+        },
+        openingCheckout: {
+          invoke: {
+            src: 'startCheckout',
+            input: ({ context }) => {
+              const { planId, addonPlanIds, interval } = context.choice;
+              if (planId === null) throw new Error('The checkout needs a chosen plan.');
+              return { planId, addonPlanIds, interval };
+            },
+            onDone: {
+              target: 'redirecting',
+              actions: emit(({ event }) => ({ type: 'checkout.open' as const, url: event.output.url })),
+            },
+            onError: {
+              target: 'choosing',
+              actions: emit(({ event }) => toastOf('critical', event.error, providerRegistrationMessages.unexpected)),
+            },
+          },
+        },
+        // The app leaves for the checkout page; the screen keeps showing Processing meanwhile.
+        redirecting: {},
+      },
+    },
+  },
+});

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { type AdminPageRow, CmsPages } from './CmsPages';
+
+const pages: AdminPageRow[] = [
+  { id: 'p5', title: 'Accessibility', detail: '/accessibility', isPublished: false, createdAt: '2026/11/20' },
+  {
+    id: 'p4',
+    title: 'About sponsored listings',
+    detail: '/about-sponsored-listings',
+    isPublished: true,
+    createdAt: '2026/10/22',
+  },
+  { id: 'p1', title: 'About Us', detail: '/about', isPublished: true, createdAt: '2026/10/22' },
+];
+
+const meta = {
+  title: 'Screens/Admin/CmsPages',
+  component: CmsPages,
+  args: {
+    rows: pages,
+    status: 'loaded',
+    onRetry: fn(),
+    onAdd: fn(),
+    onView: fn(),
+    onEdit: fn(),
+    onTogglePublished: fn(),
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof CmsPages>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'CMS Management' })).toBeVisible();
+    const rows = within(canvas.getByRole('grid', { name: 'Pages' })).getAllByRole('row');
+    await expect(within(rows[1] as HTMLElement).getByText('/accessibility')).toBeVisible();
+    await expect(within(rows[1] as HTMLElement).getByText('Draft')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Accessibility' }));
+    await expect(args.onDelete).toHaveBeenCalledWith('p5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Page' }));
+    await expect(args.onAdd).toHaveBeenCalledOnce();
+  },
+};
+
+export const Loading: Story = {
+  args: { rows: [], status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading pages...' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No pages found')).toBeVisible();
+  },
+};
+
+export const Updating: Story = { args: { updatingId: 'p5' } };

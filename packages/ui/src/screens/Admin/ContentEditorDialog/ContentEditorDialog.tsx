@@ -1,0 +1,156 @@
+import { type FormEvent, useId } from 'react';
+import { Button } from '../../../components/Button/Button';
+import { Checkbox } from '../../../components/Checkbox/Checkbox';
+import { Dialog } from '../../../components/Dialog/Dialog';
+import { ImageUpload } from '../../../components/ImageUpload/ImageUpload';
+import { Markdown } from '../../../components/Markdown/Markdown';
+import { TextArea } from '../../../components/TextArea/TextArea';
+import { TextField } from '../../../components/TextField/TextField';
+import * as shared from '../shared.css';
+import * as styles from './ContentEditorDialog.css';
+
+export type ContentEditorValues = {
+  title: string;
+  slug: string;
+  /** Blog posts only. */
+  excerpt: string;
+  /** Markdown. */
+  body: string;
+  /** Blog posts only: the uploaded cover's URL. */
+  coverImageUrl: string | null;
+  isPublished: boolean;
+};
+export type ContentEditorField = keyof ContentEditorValues;
+
+export type ContentEditorDialogProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  kind: 'blog' | 'page';
+  mode: 'add' | 'edit';
+  values: ContentEditorValues;
+  errors: Partial<Record<ContentEditorField, string>>;
+  onFieldChange: <Field extends ContentEditorField>(field: Field, value: ContentEditorValues[Field]) => void;
+  onCoverSelect: (file: File) => void;
+  isCoverUploading?: boolean;
+  onSubmit: () => void;
+  isSaving?: boolean;
+};
+
+const titles = {
+  blog: { add: 'Add Blog Post', edit: 'Edit Blog Post' },
+  page: { add: 'Add Page', edit: 'Edit Page' },
+} as const;
+
+/** The editor behind 'Add Blog Post' / 'Add Page' and Edit: title, address, Markdown body with a preview. */
+export function ContentEditorDialog({
+  isOpen,
+  onOpenChange,
+  kind,
+  mode,
+  values,
+  errors,
+  onFieldChange,
+  onCoverSelect,
+  isCoverUploading = false,
+  onSubmit,
+  isSaving = false,
+}: ContentEditorDialogProps) {
+  const formId = useId();
+  const previewId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isSaving && !isCoverUploading) onSubmit();
+  };
+  const base = kind === 'blog' ? '/blog/' : '/pages/';
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={titles[kind][mode]}
+      size="large"
+      isDismissable={!isSaving}
+      footer={
+        <>
+          <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={isSaving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={isSaving} isDisabled={isCoverUploading}>
+            {kind === 'blog' ? 'Save Post' : 'Save Page'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={shared.form} onSubmit={submit} noValidate>
+        <div className={shared.fieldPair}>
+          <TextField
+            label="Title"
+            name="title"
+            value={values.title}
+            onChange={(value) => onFieldChange('title', value)}
+            errorMessage={errors.title}
+            isRequired
+          />
+          <TextField
+            label="Slug"
+            name="slug"
+            value={values.slug}
+            onChange={(value) => onFieldChange('slug', value)}
+            description={`The address: ${base}${values.slug || 'your-slug'}`}
+            errorMessage={errors.slug}
+            isRequired
+          />
+        </div>
+        {kind === 'blog' ? (
+          <>
+            <TextArea
+              label="Excerpt"
+              name="excerpt"
+              value={values.excerpt}
+              onChange={(value) => onFieldChange('excerpt', value)}
+              description="One or two sentences shown in the list of posts."
+              errorMessage={errors.excerpt}
+              rows={2}
+            />
+            <ImageUpload
+              label="Cover image"
+              imageUrl={values.coverImageUrl}
+              imageAlt="Cover image"
+              onSelect={onCoverSelect}
+              onRemove={() => onFieldChange('coverImageUrl', null)}
+              isUploading={isCoverUploading}
+              description="PNG or JPEG, at most 5MB and 1536×768 pixels."
+              errorMessage={errors.coverImageUrl}
+            />
+          </>
+        ) : null}
+        <TextArea
+          label="Body (Markdown)"
+          name="body"
+          value={values.body}
+          onChange={(value) => onFieldChange('body', value)}
+          description="## for a heading, **bold**, - for a list, [text](link) for a link."
+          errorMessage={errors.body}
+          rows={10}
+          isCode
+        />
+        <section className={styles.preview} aria-labelledby={previewId}>
+          <h3 id={previewId} className={styles.previewTitle}>
+            Preview
+          </h3>
+          {values.body.trim() ? (
+            <Markdown source={values.body} />
+          ) : (
+            <p className={shared.mutedText}>Nothing written yet.</p>
+          )}
+        </section>
+        <Checkbox
+          isSelected={values.isPublished}
+          onChange={(value) => onFieldChange('isPublished', value)}
+          name="is_published"
+        >
+          Published (anyone can read it)
+        </Checkbox>
+      </form>
+    </Dialog>
+  );
+}

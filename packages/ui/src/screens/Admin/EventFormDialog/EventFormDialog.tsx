@@ -1,0 +1,162 @@
+import { type EventCategory, eventCategories } from '@injury-assist/domain';
+import { type FormEvent, useId } from 'react';
+import { Button } from '../../../components/Button/Button';
+import { Checkbox } from '../../../components/Checkbox/Checkbox';
+import { DateField } from '../../../components/DateField/DateField';
+import { Dialog } from '../../../components/Dialog/Dialog';
+import { NumberField } from '../../../components/NumberField/NumberField';
+import { Select } from '../../../components/Select/Select';
+import { TextArea } from '../../../components/TextArea/TextArea';
+import { TextField } from '../../../components/TextField/TextField';
+import * as shared from '../shared.css';
+
+export type EventFormValues = {
+  title: string;
+  description: string;
+  /** 'YYYY-MM-DD'. */
+  date: string | null;
+  /** 'HH:MM' in 24-hour time, or '' when not set. */
+  time: string;
+  location: string;
+  category: EventCategory;
+  /** NaN while empty (free). */
+  fee: number;
+  /** NaN while empty (no limit). */
+  maxAttendees: number;
+  isActive: boolean;
+};
+export type EventFormField = keyof EventFormValues;
+
+export type EventFormDialogProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  mode: 'add' | 'edit';
+  values: EventFormValues;
+  errors: Partial<Record<EventFormField, string>>;
+  onFieldChange: <Field extends EventFormField>(field: Field, value: EventFormValues[Field]) => void;
+  onSubmit: () => void;
+  isSaving?: boolean;
+  /** Today, 'YYYY-MM-DD': a new event cannot be dated earlier. */
+  today: string;
+};
+
+const categoryLabels: Record<EventCategory, string> = {
+  health: 'Health',
+  education: 'Education',
+  wellness: 'Wellness',
+  support: 'Support',
+};
+
+/** 'Add Event' / 'Edit Event' for the platform's own events. */
+export function EventFormDialog({
+  isOpen,
+  onOpenChange,
+  mode,
+  values,
+  errors,
+  onFieldChange,
+  onSubmit,
+  isSaving = false,
+  today,
+}: EventFormDialogProps) {
+  const formId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isSaving) onSubmit();
+  };
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={mode === 'add' ? 'Add Event' : 'Edit Event'}
+      isDismissable={!isSaving}
+      footer={
+        <>
+          <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={isSaving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={isSaving}>
+            {mode === 'add' ? 'Add Event' : 'Save Changes'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={shared.form} onSubmit={submit} noValidate>
+        <TextField
+          label="Title"
+          name="title"
+          value={values.title}
+          onChange={(value) => onFieldChange('title', value)}
+          errorMessage={errors.title}
+          isRequired
+        />
+        <TextArea
+          label="Description"
+          name="description"
+          value={values.description}
+          onChange={(value) => onFieldChange('description', value)}
+          rows={3}
+        />
+        <div className={shared.fieldPair}>
+          <DateField
+            label="Date"
+            name="event_date"
+            value={values.date}
+            onChange={(value) => onFieldChange('date', value)}
+            min={mode === 'add' ? today : undefined}
+            errorMessage={errors.date}
+            isRequired
+          />
+          <TextField
+            label="Time"
+            name="event_time"
+            placeholder="18:00"
+            value={values.time}
+            onChange={(value) => onFieldChange('time', value)}
+            description="24-hour time, such as 18:00."
+            errorMessage={errors.time}
+          />
+        </div>
+        <TextField
+          label="Location"
+          name="location"
+          placeholder="An address, or Online"
+          value={values.location}
+          onChange={(value) => onFieldChange('location', value)}
+        />
+        <div className={shared.fieldPair}>
+          <Select<EventCategory>
+            label="Category"
+            options={eventCategories.map((id) => ({ id, name: categoryLabels[id] }))}
+            selectedId={values.category}
+            onSelectionChange={(id) => onFieldChange('category', id ?? 'health')}
+          />
+          <NumberField
+            label="Registration fee"
+            name="registration_fee"
+            value={values.fee}
+            onChange={(value) => onFieldChange('fee', value)}
+            step={0.01}
+            minValue={0}
+            prefix="$"
+            placeholder="0.00"
+            errorMessage={errors.fee}
+          />
+          <NumberField
+            label="Max attendees"
+            name="max_attendees"
+            value={values.maxAttendees}
+            onChange={(value) => onFieldChange('maxAttendees', value)}
+            step={1}
+            minValue={1}
+            placeholder="No limit"
+            errorMessage={errors.maxAttendees}
+          />
+        </div>
+        <Checkbox isSelected={values.isActive} onChange={(value) => onFieldChange('isActive', value)} name="is_active">
+          Active
+        </Checkbox>
+      </form>
+    </Dialog>
+  );
+}

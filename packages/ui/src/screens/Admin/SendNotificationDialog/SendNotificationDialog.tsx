@@ -1,0 +1,88 @@
+import { type NotificationType, notificationTypes } from '@injury-assist/domain';
+import { type FormEvent, useId } from 'react';
+import { Button } from '../../../components/Button/Button';
+import { Dialog } from '../../../components/Dialog/Dialog';
+import { Select } from '../../../components/Select/Select';
+import { TextArea } from '../../../components/TextArea/TextArea';
+import { TextField } from '../../../components/TextField/TextField';
+import * as shared from '../shared.css';
+
+export type SendNotificationValues = { title: string; message: string; type: NotificationType };
+export type SendNotificationField = keyof SendNotificationValues;
+
+export type SendNotificationDialogProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  values: SendNotificationValues;
+  errors: Partial<Record<SendNotificationField, string>>;
+  onFieldChange: <Field extends SendNotificationField>(field: Field, value: SendNotificationValues[Field]) => void;
+  onSubmit: () => void;
+  isSending?: boolean;
+};
+
+const typeLabels: Record<NotificationType, string> = {
+  info: 'Info',
+  success: 'Success',
+  warning: 'Warning',
+  error: 'Error',
+};
+
+/** 'Send System Notification': Title, Message and Type (info by default). */
+export function SendNotificationDialog({
+  isOpen,
+  onOpenChange,
+  values,
+  errors,
+  onFieldChange,
+  onSubmit,
+  isSending = false,
+}: SendNotificationDialogProps) {
+  const formId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isSending) onSubmit();
+  };
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title="Send System Notification"
+      isDismissable={!isSending}
+      footer={
+        <>
+          <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={isSending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={isSending}>
+            Send Notification
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={shared.form} onSubmit={submit} noValidate>
+        <TextField
+          label="Title"
+          name="title"
+          value={values.title}
+          onChange={(value) => onFieldChange('title', value)}
+          errorMessage={errors.title}
+          isRequired
+        />
+        <TextArea
+          label="Message"
+          name="message"
+          value={values.message}
+          onChange={(value) => onFieldChange('message', value)}
+          errorMessage={errors.message}
+          isRequired
+        />
+        <Select<NotificationType>
+          label="Type"
+          options={notificationTypes.map((id) => ({ id, name: typeLabels[id] }))}
+          selectedId={values.type}
+          onSelectionChange={(id) => onFieldChange('type', id ?? 'info')}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { type FormEvent, useId } from 'react';
+import { Button } from '../../../components/Button/Button';
+import { Dialog } from '../../../components/Dialog/Dialog';
+import { NumberField } from '../../../components/NumberField/NumberField';
+import { Select, type SelectOption } from '../../../components/Select/Select';
+import { TextArea } from '../../../components/TextArea/TextArea';
+import { TextField } from '../../../components/TextField/TextField';
+import * as shared from '../shared.css';
+
+export type ServiceFormValues = {
+  name: string;
+  description: string;
+  /** NaN while empty. */
+  basePrice: number;
+  /** NaN while empty (it is optional). */
+  durationMinutes: number;
+  categoryId: number | null;
+};
+export type ServiceFormField = keyof ServiceFormValues;
+
+export type ServiceFormDialogProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  mode: 'add' | 'edit';
+  values: ServiceFormValues;
+  errors: Partial<Record<ServiceFormField, string>>;
+  /** The active subcategories a service can belong to, e.g. 'Medical › Specialists'. */
+  categories: readonly SelectOption[];
+  categoriesLoading?: boolean;
+  onFieldChange: <Field extends ServiceFormField>(field: Field, value: ServiceFormValues[Field]) => void;
+  onSubmit: () => void;
+  isSaving?: boolean;
+};
+
+/** 'Add New Service' / 'Edit Service'. */
+export function ServiceFormDialog({
+  isOpen,
+  onOpenChange,
+  mode,
+  values,
+  errors,
+  categories,
+  categoriesLoading = false,
+  onFieldChange,
+  onSubmit,
+  isSaving = false,
+}: ServiceFormDialogProps) {
+  const formId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isSaving) onSubmit();
+  };
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={mode === 'add' ? 'Add New Service' : 'Edit Service'}
+      isDismissable={!isSaving}
+      footer={
+        <>
+          <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={isSaving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={isSaving}>
+            {mode === 'add' ? 'Add Service' : 'Save Changes'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={shared.form} onSubmit={submit} noValidate>
+        <TextField
+          label="Name"
+          name="name"
+          value={values.name}
+          onChange={(value) => onFieldChange('name', value)}
+          errorMessage={errors.name}
+          isRequired
+        />
+        <Select
+          label="Category"
+          placeholder="Select a category"
+          options={categories}
+          selectedId={values.categoryId}
+          onSelectionChange={(id) => onFieldChange('categoryId', id)}
+          errorMessage={errors.categoryId}
+          isLoading={categoriesLoading}
+          isRequired
+        />
+        <div className={shared.fieldPair}>
+          <NumberField
+            label="Base price"
+            name="base_price"
+            value={values.basePrice}
+            onChange={(value) => onFieldChange('basePrice', value)}
+            step={0.01}
+            minValue={0}
+            prefix="$"
+            errorMessage={errors.basePrice}
+            isRequired
+          />
+          <NumberField
+            label="Duration"
+            name="duration_minutes"
+            value={values.durationMinutes}
+            onChange={(value) => onFieldChange('durationMinutes', value)}
+            step={1}
+            minValue={1}
+            suffix="min"
+            errorMessage={errors.durationMinutes}
+          />
+        </div>
+        <TextArea
+          label="Description"
+          name="description"
+          value={values.description}
+          onChange={(value) => onFieldChange('description', value)}
+          errorMessage={errors.description}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
+import { type AdminUserRow, Users } from './Users';
+
+const users: AdminUserRow[] = [
+  {
+    id: 'u1',
+    name: 'Avery Admin',
+    email: 'admin@demo.test',
+    userType: 'admin',
+    isVerified: true,
+    providerStatus: null,
+  },
+  {
+    id: 'u2',
+    name: 'Dr. Priya Patel',
+    email: 'provider@demo.test',
+    userType: 'provider',
+    isVerified: false,
+    providerStatus: 'verified',
+  },
+  {
+    id: 'u3',
+    name: null,
+    email: 'new.person@example.com',
+    userType: 'customer',
+    isVerified: false,
+    providerStatus: null,
+  },
+  {
+    id: 'u4',
+    name: 'Harbor Legal',
+    email: 'intake@harborlegal.test',
+    userType: 'provider',
+    isVerified: false,
+    providerStatus: 'pending',
+  },
+];
+
+const meta = {
+  title: 'Screens/Admin/Users',
+  component: Users,
+  args: {
+    users,
+    status: 'loaded',
+    onRetry: fn(),
+    search: '',
+    onSearchChange: fn(),
+    onView: fn(),
+    onToggleVerified: fn(),
+  },
+} satisfies Meta<typeof Users>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'User Management' })).toBeVisible();
+    const rows = within(canvas.getByRole('grid', { name: 'Users' })).getAllByRole('row');
+    await expect(rows).toHaveLength(5);
+    const priya = within(rows[2] as HTMLElement);
+    await expect(priya.getByText('provider@demo.test')).toBeVisible();
+    await expect(priya.getByText('Unverified')).toBeVisible();
+    await expect(priya.getByText('verified')).toBeVisible();
+    await expect(within(rows[3] as HTMLElement).getByText('No name')).toBeVisible();
+    await expect(within(rows[3] as HTMLElement).getByText('customer')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify Dr. Priya Patel' }));
+    await expect(args.onToggleVerified).toHaveBeenCalledWith('u2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Unverify Avery Admin' }));
+    await expect(args.onToggleVerified).toHaveBeenLastCalledWith('u1');
+    await userEvent.click(canvas.getByRole('button', { name: 'View Dr. Priya Patel' }));
+    await expect(args.onView).toHaveBeenCalledWith('u2');
+  },
+};
+
+export const Searching: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('textbox', { name: 'Search users' });
+    await expect(box).toHaveAttribute('placeholder', 'Search users by name or email...');
+    await userEvent.type(box, 'P');
+    await expect(args.onSearchChange).toHaveBeenCalledWith('P');
+  },
+};
+
+export const Updating: Story = { args: { updatingId: 'u2' } };
+
+export const Loading: Story = {
+  args: { users: [], status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading users...' })).toBeVisible();
+  },
+};
+
+export const NoUsersFound: Story = {
+  args: { users: [], search: 'nobody' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No users found')).toBeVisible();
+  },
+};
+
+export const LoadFailedTryAgain: Story = {
+  args: { users: [], status: 'failed' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.queryByText('No users found')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const PhoneWidth: Story = { decorators: [withPhoneFrame] };

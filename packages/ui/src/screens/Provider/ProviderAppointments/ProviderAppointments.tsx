@@ -1,0 +1,235 @@
+import {
+  type AppointmentTab,
+  appointmentTabs,
+  type NewBookingStatus,
+  type ProviderBookingAction,
+} from '@injury-assist/domain';
+import type { BadgeTone } from '../../../components/Badge/Badge';
+import { Button } from '../../../components/Button/Button';
+import { Card } from '../../../components/Card/Card';
+import { Dialog } from '../../../components/Dialog/Dialog';
+import { LoadFailed, type LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
+import { StatusList } from '../../../components/private/StatusList/StatusList';
+import { Select } from '../../../components/Select/Select';
+import { Tabs } from '../../../components/Tabs/Tabs';
+import { TextArea } from '../../../components/TextArea/TextArea';
+import * as shared from '../shared.css';
+import * as styles from './ProviderAppointments.css';
+
+export type ProviderAppointmentRow = {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  services: string;
+  address: string;
+  /** Already formatted as 'YYYY/MM/DD'. */
+  date: string;
+  slot: string;
+  statusLabel: string;
+  statusTone: BadgeTone;
+  cancelReason: string | null;
+  /** What the provider may do now (the domain's rule for the status and the time). */
+  actions: readonly ProviderBookingAction[];
+};
+
+export type CancelReasonDialogState = {
+  appointment: ProviderAppointmentRow | null;
+  reason: string;
+  error: string | null;
+  isWorking: boolean;
+};
+
+export type ProviderAppointmentsProps = {
+  status: LoadStatus;
+  onRetry: () => void;
+  tab: AppointmentTab;
+  onTabChange: (tab: AppointmentTab) => void;
+  upcoming: readonly ProviderAppointmentRow[];
+  past: readonly ProviderAppointmentRow[];
+  /** The action under way, if any; every other button waits for it. */
+  busy: { id: string; action: ProviderBookingAction } | null;
+  onAction: (id: string, action: Exclude<ProviderBookingAction, 'cancel'>) => void;
+  onCancel: (id: string) => void;
+  cancelDialog: CancelReasonDialogState | null;
+  onReasonChange: (reason: string) => void;
+  onReasonSubmit: () => void;
+  onReasonDismiss: () => void;
+  newBookingStatus: NewBookingStatus;
+  onNewBookingStatusChange: (status: NewBookingStatus) => void;
+  isSavingNewBookingStatus: boolean;
+};
+
+const actionLabels = {
+  confirm: 'Confirm',
+  complete: 'Mark completed',
+  noShow: 'Mark no-show',
+  cancel: 'Cancel',
+} as const satisfies Record<ProviderBookingAction, string>;
+
+const tabCopy: Record<AppointmentTab, { label: string; empty: string; loading: string }> = {
+  upcoming: {
+    label: 'Upcoming',
+    empty: 'Appointments customers book appear here.',
+    loading: 'Loading upcoming appointments',
+  },
+  past: {
+    label: 'Past',
+    empty: 'Appointments whose time has passed appear here.',
+    loading: 'Loading past appointments',
+  },
+};
+
+const newBookingOptions: { id: NewBookingStatus; name: string }[] = [
+  { id: 'confirmed', name: 'Confirmed at once' },
+  { id: 'pending', name: 'Pending until I confirm' },
+];
+
+/** Who booked (issue 13): the provider's upcoming and past appointments, with what can be done to each. */
+export function ProviderAppointments(props: ProviderAppointmentsProps) {
+  const rows: Record<AppointmentTab, readonly ProviderAppointmentRow[]> = {
+    upcoming: props.upcoming,
+    past: props.past,
+  };
+  const dialog = props.cancelDialog;
+  return (
+    <div className={shared.container}>
+      <div className={shared.page}>
+        <div className={shared.pageHeader}>
+          <h2 className={shared.pageHeading}>Appointments</h2>
+          <div className={styles.setting}>
+            <Select<NewBookingStatus>
+              label="New bookings start"
+              options={newBookingOptions}
+              selectedId={props.newBookingStatus}
+              isLoading={props.isSavingNewBookingStatus}
+              onSelectionChange={(id) => {
+                if (id !== null && id !== props.newBookingStatus) props.onNewBookingStatusChange(id);
+              }}
+            />
+          </div>
+        </div>
+        <Card>
+          {props.status === 'failed' ? (
+            <LoadFailed title="We could not load your appointments." onRetry={props.onRetry} />
+          ) : (
+            <Tabs
+              aria-label="Appointments"
+              selectedKey={props.tab}
+              onSelectionChange={(id) => {
+                const next = appointmentTabs.find((candidate) => candidate === id);
+                if (next && next !== props.tab) props.onTabChange(next);
+              }}
+              items={appointmentTabs.map((id) => ({
+                id,
+                label: tabCopy[id].label,
+                content: (
+                  <StatusList
+                    items={props.status === 'loading' ? null : rows[id]}
+                    loadingLabel={tabCopy[id].loading}
+                    empty={{ title: 'No appointments found', description: tabCopy[id].empty }}
+                    row={(appointment) => ({
+                      title: appointment.customerName,
+                      statusLabel: appointment.statusLabel,
+                      statusTone: appointment.statusTone,
+                      body: <Row appointment={appointment} {...props} />,
+                    })}
+                  />
+                ),
+              }))}
+            />
+          )}
+        </Card>
+      </div>
+      <Dialog
+        isOpen={dialog !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) props.onReasonDismiss();
+        }}
+        title="Cancel this appointment?"
+        description="The customer gets an e-mail with your reason, and the time is free to book again."
+        size="medium"
+        isDismissable={!dialog?.isWorking}
+        footer={
+          <>
+            <Button variant="secondary" onPress={props.onReasonDismiss} isDisabled={dialog?.isWorking}>
+              Keep appointment
+            </Button>
+            <Button variant="destructive" onPress={props.onReasonSubmit} loading={dialog?.isWorking}>
+              Cancel appointment
+            </Button>
+          </>
+        }
+      >
+        <div className={styles.dialogContent}>
+          {dialog?.appointment ? (
+            <dl className={styles.summary}>
+              <dt className={styles.term}>Customer</dt>
+              <dd className={styles.value}>{dialog.appointment.customerName}</dd>
+              <dt className={styles.term}>When</dt>
+              <dd className={styles.value}>
+                {dialog.appointment.date} · {dialog.appointment.slot}
+              </dd>
+              <dt className={styles.term}>Where</dt>
+              <dd className={styles.value}>{dialog.appointment.address}</dd>
+            </dl>
+          ) : null}
+          <TextArea
+            label="Reason for the customer"
+            value={dialog?.reason ?? ''}
+            onChange={props.onReasonChange}
+            errorMessage={dialog?.error ?? undefined}
+            isRequired
+            isDisabled={dialog?.isWorking}
+            rows={3}
+          />
+        </div>
+      </Dialog>
+    </div>
+  );
+}
+
+function Row({
+  appointment,
+  busy,
+  onAction,
+  onCancel,
+}: ProviderAppointmentsProps & { appointment: ProviderAppointmentRow }) {
+  const named = `${appointment.customerName} on ${appointment.date}, ${appointment.slot}`;
+  return (
+    <div className={styles.rowBody}>
+      <div className={styles.details}>
+        <p className={styles.when}>
+          <time dateTime={appointment.date.replace(/\//g, '-')}>{appointment.date}</time> · {appointment.slot}
+        </p>
+        <p className={shared.mutedText}>
+          {appointment.services} · {appointment.address}
+        </p>
+        <p className={styles.contact}>
+          <a href={`mailto:${appointment.customerEmail}`}>{appointment.customerEmail}</a>
+          {appointment.customerPhone ? (
+            <a href={`tel:${appointment.customerPhone.replace(/[^\d+]/g, '')}`}>{appointment.customerPhone}</a>
+          ) : null}
+        </p>
+        {appointment.cancelReason ? <p className={styles.reason}>Reason given: {appointment.cancelReason}</p> : null}
+      </div>
+      {appointment.actions.length > 0 ? (
+        <div className={styles.actions}>
+          {appointment.actions.map((action) => (
+            <Button
+              key={action}
+              size="small"
+              variant={action === 'cancel' ? 'ghost' : action === 'confirm' ? 'primary' : 'secondary'}
+              aria-label={`${actionLabels[action]}: ${named}`}
+              loading={busy?.id === appointment.id && busy.action === action}
+              isDisabled={busy !== null && !(busy.id === appointment.id && busy.action === action)}
+              onPress={() => (action === 'cancel' ? onCancel(appointment.id) : onAction(appointment.id, action))}
+            >
+              {actionLabels[action]}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
