@@ -700,3 +700,40 @@ on conflict do nothing;
 insert into event_registrations (event_id, user_id, registered_at) values
   ('e0000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000001', now() - interval '5 days')
 on conflict do nothing;
+
+-- The demo provider pays for Professional, monthly, with the local gateway: a saved test card
+-- (Visa 4242, primary), the subscription in its eleventh day, and the invoice of its first payment,
+-- so the Subscriptions page shows a real plan, card and billing history on `npm start`.
+insert into private.local_gateway_cards (token, brand, last4, exp_month, exp_year, declines_off_session, created_at)
+values ('pm_local_demo_provider', 'visa', '4242', 12, extract(year from now())::int + 3, false, now() - interval '10 days')
+on conflict do nothing;
+
+insert into private.payment_methods (user_id, gateway, token, brand, last4, exp_month, exp_year, cardholder_name, is_primary, created_at)
+values ('00000000-0000-4000-8000-000000000002', 'local', 'pm_local_demo_provider', 'visa', '4242', 12,
+  extract(year from now())::int + 3, 'Pat Provider', true, now() - interval '10 days')
+on conflict do nothing;
+
+insert into private.subscriptions (user_id, plan_id, billing_interval, status, current_period_start, current_period_end, gateway, created_at)
+select '00000000-0000-4000-8000-000000000002', 'professional', 'monthly', 'active',
+  date_trunc('day', now()) - interval '10 days', date_trunc('day', now()) - interval '10 days' + interval '1 month',
+  'local', now() - interval '10 days'
+where not exists (select 1 from private.subscriptions where user_id = '00000000-0000-4000-8000-000000000002');
+
+with paid as (
+  select s.id, s.current_period_start, s.current_period_end, p.monthly_price_cents as monthly_cents
+  from private.subscriptions s join plans p on p.id = s.plan_id
+  where s.user_id = '00000000-0000-4000-8000-000000000002' and s.status = 'active'
+    and not exists (select 1 from private.invoices i where i.subscription_id = s.id)
+), counter as (
+  insert into private.invoice_counters (year, last_number)
+  select extract(year from current_period_start)::int, 1 from paid
+  on conflict (year) do update set last_number = private.invoice_counters.last_number + 1
+  returning last_number
+)
+insert into private.invoices (number, user_id, subscription_id, issued_at, lines, total_cents, currency, status,
+  period_start, period_end, gateway)
+select 'INV-' || extract(year from paid.current_period_start)::int || '-' || lpad(counter.last_number::text, 6, '0'),
+  '00000000-0000-4000-8000-000000000002', paid.id, paid.current_period_start,
+  jsonb_build_array(jsonb_build_object('description', 'Professional plan (monthly)', 'amountCents', paid.monthly_cents)),
+  paid.monthly_cents, 'usd', 'paid', paid.current_period_start, paid.current_period_end, 'local'
+from paid, counter;
