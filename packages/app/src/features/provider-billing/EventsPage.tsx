@@ -1,6 +1,7 @@
 import type { components } from '@injury-assist/contract';
 import { type EventFormErrors, validateEventForm } from '@injury-assist/flows';
 import {
+  ConfirmDialog,
   type ProviderEventFormValues,
   ProviderEvents,
   type ProviderEventView,
@@ -62,6 +63,8 @@ export default function EventsPage() {
   const [editing, setEditing] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [message, setMessage] = useState<Message>(null);
+  const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
+  const [removing, setRemoving] = useState(false);
   const [attendees, setAttendees] = useState<{ title: string; registrants: RegistrantView[] | null } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['get', '/provider/events'] });
   const list = events.data?.data ?? [];
@@ -115,35 +118,52 @@ export default function EventsPage() {
   };
 
   const remove = async (id: string) => {
-    const event = list.find((entry) => entry.id === id);
-    if (!window.confirm(`Delete "${event?.title ?? 'this event'}"? Its registrants are e-mailed.`)) return;
+    setRemoving(true);
     const { data } = await api.DELETE('/provider/events/{eventId}', { params: { path: { eventId: id } } });
+    setRemoving(false);
+    setDeleting(null);
     if (data) setMessage({ tone: 'info', text: 'Event deleted. Its registrants are e-mailed.' });
     await refresh();
   };
 
   return (
-    <ProviderEvents
-      status={loadStatus(events)}
-      onRetry={() => void events.refetch()}
-      form={form}
-      errors={errors}
-      onFormChange={setForm}
-      onSubmit={() => void submit()}
-      submitting={submitting}
-      editing={editing}
-      onCancelEdit={() => {
-        setEditing(null);
-        setForm(EMPTY_FORM);
-        setErrors({});
-      }}
-      events={list.map(toEventView)}
-      onEdit={edit}
-      onViewAttendees={(id) => void viewAttendees(id)}
-      onDelete={(id) => void remove(id)}
-      attendees={attendees}
-      onCloseAttendees={() => setAttendees(null)}
-      message={message}
-    />
+    <>
+      <ProviderEvents
+        status={loadStatus(events)}
+        onRetry={() => void events.refetch()}
+        form={form}
+        errors={errors}
+        onFormChange={setForm}
+        onSubmit={() => void submit()}
+        submitting={submitting}
+        editing={editing}
+        onCancelEdit={() => {
+          setEditing(null);
+          setForm(EMPTY_FORM);
+          setErrors({});
+        }}
+        events={list.map(toEventView)}
+        onEdit={edit}
+        onViewAttendees={(id) => void viewAttendees(id)}
+        onDelete={(id) => setDeleting({ id, title: list.find((entry) => entry.id === id)?.title ?? 'this event' })}
+        attendees={attendees}
+        onCloseAttendees={() => setAttendees(null)}
+        message={message}
+      />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setDeleting(null);
+        }}
+        title="Delete event?"
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (deleting) void remove(deleting.id);
+        }}
+        isWorking={removing}
+      >
+        "{deleting?.title}" is deleted and its registrants are e-mailed.
+      </ConfirmDialog>
+    </>
   );
 }
