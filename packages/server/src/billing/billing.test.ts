@@ -133,6 +133,8 @@ describeEachDriver('provider billing', (t) => {
         [owner.email, 'Your Injury Assist payment failed'],
       ]);
       expect(await adminNotes()).toBe((notesBefore ?? 0) + 1);
+      const bell = (await client.get('/provider/notifications')).body.data;
+      expect(bell.filter((notice: { kind: string }) => notice.kind === 'paymentFailed')).toHaveLength(1);
 
       for (let day = 1; day < 7; day++) {
         clock.advance(DAY);

@@ -7,6 +7,7 @@ import type { Payments } from '../payments/payments';
 import { findPlan } from '../payments/plan-catalog';
 import { listProvider, unlistProvider } from '../payments/provider-listing';
 import { recordInvoice } from '../payments/subscriptions';
+import { notifyProviderAccount } from '../provider/provider-notifications';
 import { dollars, paragraphsHtml } from './money';
 
 /** How long a provider stays listed after a renewal fails (decision: a week of daily retries). */
@@ -147,6 +148,16 @@ async function settle(
       type: 'warning',
     });
     const graceEnds = new Date(now.getTime() + RENEWAL_GRACE_MS);
+    await notifyProviderAccount(
+      tx,
+      due.user_id,
+      {
+        kind: 'paymentFailed',
+        title: 'Payment failed',
+        message: `Renewing your ${attempt.planName} plan failed: ${charge.message} Update your payment method before ${graceEnds.toUTCString()}.`,
+      },
+      now,
+    );
     return {
       mail: textMail(due.email, 'Your Injury Assist payment failed', [
         `Hello ${due.name},`,

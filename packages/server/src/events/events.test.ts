@@ -128,6 +128,12 @@ describeEachDriver('provider events', (t) => {
     expect(mailer.sent.filter((mail) => mail.to === owner.email).map((mail) => mail.subject)).toEqual([
       'Your event "Open house" was not approved',
     ]);
+    // The bell says so too, though the status changed outside the API (as the admin area does).
+    const bell = (await provider.get('/provider/notifications')).body.data;
+    expect(bell.map((notice: { kind: string; title: string }) => [notice.kind, notice.title])).toContainEqual([
+      'eventRejected',
+      'Event not approved',
+    ]);
     const edited = await provider.put(`/provider/events/${id}`, { ...EVENT, title: 'Open house', category: 'support' });
     expect(edited.body.data).toMatchObject({ status: 'pending', category: 'support' });
     const stranger = clientFor(app, t.db, (await testProvider(t.db, { businessId: 24 })).id, clock.now);

@@ -3,8 +3,17 @@ import type { Db } from '../db/db';
 /** The latest this many notifications are listed (the bell's popover). */
 export const LISTED_NOTIFICATIONS = 20;
 
-/** What the bell tells a provider about. The subscription and event modules add their kinds. */
-export type ProviderNotificationKind = 'bookingNew' | 'bookingCancelled' | 'bookingRescheduled';
+/**
+ * What the bell tells a provider about. Event approvals and rejections are written by a database
+ * trigger (migration 0025), since the admin decides them through /rest/v1.
+ */
+export type ProviderNotificationKind =
+  | 'bookingNew'
+  | 'bookingCancelled'
+  | 'bookingRescheduled'
+  | 'paymentFailed'
+  | 'eventApproved'
+  | 'eventRejected';
 
 export interface ProviderNotice {
   kind: ProviderNotificationKind;
@@ -32,6 +41,15 @@ export async function notifyProvider(db: Db, providerId: number, notice: Provide
     `insert into provider_notifications (user_id, kind, title, message, booking_id, created_at)
      select p.user_id, $2, $3, $4, $5, $6 from service_providers p where p.id = $1 and p.user_id is not null`,
     [providerId, notice.kind, notice.title, notice.message, notice.bookingId ?? null, at],
+  );
+}
+
+/** Tells one provider account, for what concerns the account rather than one business (its plan). */
+export async function notifyProviderAccount(db: Db, userId: string, notice: ProviderNotice, at: Date): Promise<void> {
+  await db.query(
+    `insert into provider_notifications (user_id, kind, title, message, booking_id, created_at)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [userId, notice.kind, notice.title, notice.message, notice.bookingId ?? null, at],
   );
 }
 
