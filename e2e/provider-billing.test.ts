@@ -46,10 +46,12 @@ async function approveAsAdmin(eventTitle: string) {
 describe('what a provider pays for, against the real server', () => {
   it('upgrades and downloads the invoice, schedules a downgrade, boosts 33101 to Sponsored, and runs an event a customer registers for', async () => {
     const { db } = running.server;
-    // The demo business on Basic since today, and rated below the rest of Miami so only the boost puts it first.
+    // The demo business (seeded on Professional) on Basic since today, and rated below the rest of
+    // Miami so only the boost puts it first.
     await db.query(
-      `insert into subscriptions (user_id, plan_id, billing_interval, status, current_period_start, current_period_end, gateway)
-       values ($1, 'basic', 'monthly', 'active', now(), now() + interval '1 month', 'local')`,
+      `update subscriptions set plan_id = 'basic', billing_interval = 'monthly', status = 'active',
+              current_period_start = now(), current_period_end = now() + interval '1 month'
+        where user_id = $1 and not addon`,
       [DEMO_PROVIDER_ID],
     );
     await db.query('update service_providers set rating = 1.0 where user_id = $1', [DEMO_PROVIDER_ID]);
@@ -66,13 +68,19 @@ describe('what a provider pays for, against the real server', () => {
     await expect
       .poll(() => current.getByText('Professional', { exact: true }).isVisible(), { timeout: 10_000 })
       .toBe(true);
-    const invoice = provider.getByRole('button', { name: /^PDF of invoice INV-/ });
+    // The seeded invoice and the upgrade's, newest first.
+    const invoice = provider.getByRole('button', { name: /^PDF of invoice INV-/ }).first();
     await invoice.waitFor();
     const [download] = await Promise.all([provider.waitForEvent('download'), invoice.click()]);
     expect(download.suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}\.pdf$/);
     const pdfPath = await download.path();
     const { readFile } = await import('node:fs/promises');
     expect((await readFile(pdfPath)).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The saved cards are on the Business Profile too.
+    await provider.goto(`${running.server.url}/dashboard/profile`);
+    await provider.getByRole('region', { name: 'Payment Methods' }).getByText(/4242/).first().waitFor();
+    await provider.goto(`${running.server.url}/dashboard/subscriptions`);
 
     // Downgrade: scheduled for the next billing date.
     await provider.getByRole('button', { name: 'Downgrade to Basic' }).click();

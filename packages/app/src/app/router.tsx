@@ -29,6 +29,11 @@ const ProviderAppointmentsPage = lazy(() => import('../features/provider/Appoint
 const ProviderSettingsPage = lazy(() => import('../features/provider/SettingsPage'));
 const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
 const SubscriptionsPage = lazy(() => import('../features/provider-billing/SubscriptionsPage'));
+const PaymentMethodsSection = lazy(() =>
+  import('../features/provider-billing/PaymentMethodsSection').then((module) => ({
+    default: module.PaymentMethodsSection,
+  })),
+);
 const ProviderEventsPage = lazy(() => import('../features/provider-billing/EventsPage'));
 const BoostPage = lazy(() => import('../features/provider-billing/BoostPage'));
 const CustomerEventsPage = lazy(() => import('../features/customer-events/CustomerEventsPage'));
@@ -128,7 +133,18 @@ export function AppRoutes() {
           <Route path={paths.provider.events} element={page(<ProviderEventsPage />)} />
           <Route path={paths.provider.boost} element={page(<BoostPage />)} />
           <Route path={paths.provider.overview} element={page(<ProviderOverviewPage />)} />
-          <Route path={paths.provider.profile} element={page(<BusinessProfilePage />)} />
+          <Route
+            path={paths.provider.profile}
+            element={page(
+              <BusinessProfilePage
+                paymentMethods={
+                  <Suspense fallback={null}>
+                    <PaymentMethodsSection />
+                  </Suspense>
+                }
+              />,
+            )}
+          />
           <Route path={paths.provider.appointments} element={page(<ProviderAppointmentsPage />)} />
           <Route path={paths.provider.settings} element={page(<ProviderSettingsPage />)} />
           {upcoming(providerNav, [

@@ -1,5 +1,6 @@
 import { hasUnsavedChanges } from '@injury-assist/flows';
 import { BusinessProfile, type BusinessProfileProps } from '@injury-assist/ui';
+import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { FlowProvider } from '../../lib/flows/create-flow';
 import { loadStatus } from '../../lib/load-status';
@@ -68,8 +69,12 @@ function ProfileEditor({ mapTileUrl }: { mapTileUrl: string | null }) {
   );
 }
 
-/** spec provider-and-admin §2.3 Business Profile: loading, a failed load with 'Try again', then the editor. */
-export default function BusinessProfilePage() {
+/**
+ * spec provider-and-admin §2.3 Business Profile: loading, a failed load with 'Try again', then the
+ * editor. `paymentMethods` is the saved cards' section, which belongs to billing: the app passes it
+ * in, so this feature does not import that one.
+ */
+export default function BusinessProfilePage({ paymentMethods }: { paymentMethods?: ReactNode }) {
   const profile = useBusinessProfile();
   const status = loadStatus(profile);
   if (!profile.data || status !== 'loaded') {
@@ -100,8 +105,11 @@ export default function BusinessProfilePage() {
     );
   }
   return (
-    <FlowProvider flow={BusinessProfileFlow} options={{ input: { profile: toBusinessProfile(profile.data.data) } }}>
-      <ProfileEditor mapTileUrl={profile.data.data.map_tile_url} />
-    </FlowProvider>
+    <>
+      <FlowProvider flow={BusinessProfileFlow} options={{ input: { profile: toBusinessProfile(profile.data.data) } }}>
+        <ProfileEditor mapTileUrl={profile.data.data.map_tile_url} />
+      </FlowProvider>
+      {paymentMethods}
+    </>
   );
 }
