@@ -236,8 +236,17 @@ export function boostExpiryJob(): Job {
     name: 'boost-expiry',
     intervalMs: 60 * 1000,
     async run({ db, now }) {
-      await db.query(`update boosts set status = 'expired' where status = 'active' and upper(period) <= $1`, [now]);
-      await releaseStaleHolds(db, now, null);
+      // The table's search trigger fires per statement, even one that changes no row, and would
+      // clear every process's cached answers each minute: write only when something is due.
+      const [due] = await db.query<{ expiring: boolean; stale: boolean }>(
+        `select exists (select 1 from boosts where status = 'active' and upper(period) <= $1) as expiring,
+                exists (select 1 from boosts where status = 'held') as stale`,
+        [now],
+      );
+      if (due?.expiring) {
+        await db.query(`update boosts set status = 'expired' where status = 'active' and upper(period) <= $1`, [now]);
+      }
+      if (due?.stale) await releaseStaleHolds(db, now, null);
     },
   };
 }
