@@ -134,6 +134,29 @@ describeEachDriver('search answers after changes', (t) => {
     expect(cache.stats().hits).toBe(0);
   });
 
+  it('keeps answers across statements that change no row: a WHERE matching nothing, values written unchanged', async () => {
+    const { cache, search } = await searchingApp();
+    await search();
+    await t.db.query('update service_providers set business_name = $2 where id = $1', [-1, 'Nobody']);
+    await t.db.query('update service_providers set business_name = business_name where id = $1', [PROVIDER]);
+    await t.db.query('delete from location_slots where location_id = $1', [-1]);
+    await search();
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 1 });
+  });
+
+  it('forgets answers when a watched table is truncated', async () => {
+    const { cache, search } = await searchingApp();
+    await search();
+    await t.db.transaction(async (tx) => {
+      await tx.query('create temporary table scratch_cities (like cities) on commit drop');
+      await tx.query('truncate scratch_cities');
+      await tx.query("select private.watch_search_answer_table('scratch_cities'::regclass)");
+      await tx.query('truncate scratch_cities');
+    });
+    await search();
+    expect(cache.stats()).toMatchObject({ hits: 0, misses: 2 });
+  });
+
   it('keeps answers across bookings, which no answer shows', async () => {
     const { cache, search } = await searchingApp();
     await search();
