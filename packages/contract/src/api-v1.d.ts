@@ -3616,7 +3616,7 @@ export interface components {
                 /**
                  * @example {
                  *       "status": 404,
-                 *       "message": "No business is linked to this account yet."
+                 *       "message": "This account has no business listed yet. Finish the business registration first."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -4736,6 +4736,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4764,6 +4765,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
             409: components["responses"]["BillingConflict"];
             413: components["responses"]["BodyTooLarge"];
             500: components["responses"]["InternalError"];
@@ -4817,6 +4819,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4845,6 +4848,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
             413: components["responses"]["BodyTooLarge"];
             500: components["responses"]["InternalError"];
         };

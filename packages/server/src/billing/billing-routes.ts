@@ -11,6 +11,7 @@ import { addPaymentMethod, listPaymentMethods, type PaymentMethod } from '../pay
 import { GatewayUnavailable, type Payments } from '../payments/payments';
 import { listPlans } from '../payments/plan-catalog';
 import { type Invoice, listInvoices } from '../payments/subscriptions';
+import { businessOf, requireProviderUser } from '../provider/provider-access';
 import { invoicePdf } from './invoice-pdf';
 import {
   baseSubscription,
@@ -19,7 +20,6 @@ import {
   PlanChangeRefused,
   requestPlanChange,
 } from './plan-changes';
-import { findProviderBusiness, requireProvider } from './provider-account';
 
 export const CARD_NOT_FOUND = 'We could not find that card.';
 export const PRIMARY_CARD_STAYS = 'The primary card cannot be removed. Set another card as primary first.';
@@ -73,7 +73,7 @@ export function billingHandlers({
 
   return {
     getProviderBilling: async (c, _input, reply) => {
-      const { user } = await requireProvider(c);
+      const { user } = await requireProviderUser(c);
       const [subscription, plans, invoices] = await Promise.all([
         baseSubscription(db, user.id),
         listPlans(db),
@@ -133,7 +133,7 @@ export function billingHandlers({
     },
 
     changePlan: async (c, { body }, reply) => {
-      const { user } = await requireProvider(c);
+      const { user } = await requireProviderUser(c);
       try {
         const change = await requestPlanChange({
           db,
@@ -160,13 +160,13 @@ export function billingHandlers({
     },
 
     cancelScheduledPlanChange: async (c, _input, reply) => {
-      const { user } = await requireProvider(c);
+      const { user } = await requireProviderUser(c);
       if (!(await cancelScheduledChange(db, user.id, now()))) return reply.error(409, NOTHING_SCHEDULED);
       return reply(200, { status: 200, message: DOWNGRADE_CANCELLED });
     },
 
     openBillingPortal: async (c, _input, reply) => {
-      const { user } = await requireProvider(c);
+      const { user } = await requireProviderUser(c);
       try {
         return reply(200, {
           status: 200,
@@ -178,12 +178,12 @@ export function billingHandlers({
     },
 
     listPaymentMethods: async (c, _input, reply) => {
-      const { user } = await requireProvider(c);
+      const { user } = await requireProviderUser(c);
       return reply(200, { status: 200, data: await cards(user.id) });
     },
 
     addPaymentMethod: async (c, { body }, reply) => {
-      const { user } = await requireProvider(c);
+      const { user } = await requireProviderUser(c);
       // The number and CVV live only in this request: checked, handed to the gateway, dropped.
       const checked = checkCard({ number: body.number, expiry: body.expiry, cvc: body.cvv, name: body.name }, now());
       if (!checked.ok) {
@@ -202,7 +202,7 @@ export function billingHandlers({
     },
 
     setPrimaryPaymentMethod: async (c, { params }, reply) => {
-      const { user } = await requireProvider(c);
+      const { user } = await requireProviderUser(c);
       const found = await db.transaction(async (tx) => {
         await tx.query(`select pg_advisory_xact_lock(hashtext('payment_methods:' || $1))`, [user.id]);
         const [card] = await tx.query('select id from payment_methods where id = $1 and user_id = $2', [
@@ -223,7 +223,7 @@ export function billingHandlers({
     },
 
     removePaymentMethod: async (c, { params }, reply) => {
-      const { user } = await requireProvider(c);
+      const { user } = await requireProviderUser(c);
       const [card] = await db.query<{ is_primary: boolean }>(
         'select is_primary from payment_methods where id = $1 and user_id = $2',
         [params.cardId, user.id],
@@ -250,9 +250,9 @@ export function invoicePdfRoutes({ db }: { db: Db }): Hono {
     const number = /^(INV-\d{4}-\d{6})\.pdf$/.exec(c.req.param('file'))?.[1];
     const invoice = number && (await listInvoices(db, user.id)).find((entry) => entry.number === number);
     if (!invoice) return errorResponse(c, 404, 'We could not find that invoice.');
-    const business = await findProviderBusiness(db, user.id);
+    const business = await businessOf(db, user.id);
     const pdf = await invoicePdf(invoice, {
-      businessName: business?.businessName ?? null,
+      businessName: business?.name ?? null,
       name: user.name,
       email: user.email,
     });

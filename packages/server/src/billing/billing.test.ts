@@ -233,7 +233,7 @@ describeEachDriver('provider billing', (t) => {
     const client = clientFor(app, t.db, customer.id, clock.now);
     expect((await client.get('/provider/billing')).body).toEqual({
       status: 403,
-      message: 'Only provider accounts can do this.',
+      message: 'This part of Injury Assist is for providers.',
     });
   });
 });

@@ -1,8 +1,8 @@
 import { boostZipCode } from '@injury-assist/domain';
-import { requireProvider, requireProviderBusiness } from '../billing/provider-account';
 import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/operation-handlers';
 import { CheckoutRefused, GatewayUnavailable, type Payments } from '../payments/payments';
+import { requireBusiness, requireProviderUser } from '../provider/provider-access';
 import { boostAvailability, listProviderBoosts, noSlotLeft, startBoostCheckout } from './boosts';
 
 const INVALID_ZIP = 'Enter a 5-digit US ZIP code.';
@@ -18,17 +18,16 @@ export function boostHandlers({
 }): OperationHandlers<'getProviderBoosts' | 'getBoostAvailability' | 'startBoost'> {
   return {
     getProviderBoosts: async (c, _input, reply) => {
-      const { user } = await requireProvider(c);
-      const business = await requireProviderBusiness(db, user.id);
+      const { providerId } = await requireBusiness(c, db);
       const zipOptions = await db.query<{ code: string; city: string; state: string }>(
         `select distinct on (left(l.zipcode, 5)) left(l.zipcode, 5) as code,
                 coalesce((select ci.name from cities ci where ci.id = l.city_id), '') as city,
                 coalesce((select coalesce(st.code, st.name) from states st where st.id = l.state_id), '') as state
            from provider_locations l where l.provider_id = $1 and l.zipcode ~ '^[0-9]{5}'
           order by left(l.zipcode, 5), l.id`,
-        [business.id],
+        [providerId],
       );
-      const boosts = await listProviderBoosts(db, business.id);
+      const boosts = await listProviderBoosts(db, providerId);
       return reply(200, {
         status: 200,
         data: {
@@ -43,7 +42,7 @@ export function boostHandlers({
     },
 
     getBoostAvailability: async (c, { query }, reply) => {
-      await requireProvider(c);
+      await requireProviderUser(c);
       const zipCode = boostZipCode(query.zipCode);
       if (!zipCode) return reply.error(400, INVALID_ZIP);
       const availability = await boostAvailability(db, zipCode, now());
@@ -58,8 +57,10 @@ export function boostHandlers({
     },
 
     startBoost: async (c, { body }, reply) => {
-      const { user } = await requireProvider(c);
-      const business = await requireProviderBusiness(db, user.id);
+      const {
+        requestUser: { user },
+        providerId,
+      } = await requireBusiness(c, db);
       const zipCode = boostZipCode(body.zipCode);
       if (!zipCode) return reply.error(400, INVALID_ZIP);
       try {
@@ -67,7 +68,7 @@ export function boostHandlers({
           db,
           payments,
           owner: { id: user.id, email: user.email },
-          providerId: business.id,
+          providerId,
           zipCode,
           type: body.boostType,
           duration: body.duration,

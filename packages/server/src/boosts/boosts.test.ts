@@ -143,6 +143,9 @@ describeEachDriver('ZIP-code boosts', (t) => {
     const customer = await createTestUser(t.db);
     expect((await clientFor(server, t.db, customer.id, clock.now).get('/provider/boosts')).status).toBe(403);
     const noBusiness = await testProvider(t.db);
-    expect((await clientFor(server, t.db, noBusiness.id, clock.now).get('/provider/boosts')).status).toBe(403);
+    expect((await clientFor(server, t.db, noBusiness.id, clock.now).get('/provider/boosts')).body).toEqual({
+      status: 404,
+      message: 'This account has no business listed yet. Finish the business registration first.',
+    });
   });
 });

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requireUser } from '../auth/request-user';
-import { requireProvider, requireProviderBusiness } from '../billing/provider-account';
 import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/operation-handlers';
 import { notifyAdmins } from '../notifications/admin-notifications';
 import { CheckoutRefused, GatewayUnavailable, type Payments } from '../payments/payments';
+import { requireBusiness } from '../provider/provider-access';
 import {
   cancelRegistration,
   listOpenEvents,
@@ -51,7 +51,10 @@ export function eventHandlers({
   | 'cancelEventRegistration'
 > {
   const today = () => now().toISOString().slice(0, 10);
-  const business = async (c: Context) => requireProviderBusiness(db, (await requireProvider(c)).user.id);
+  const business = async (c: Context) => {
+    const { providerId, businessName } = await requireBusiness(c, db);
+    return { id: providerId, businessName };
+  };
 
   return {
     listProviderEvents: async (c, _input, reply) => {

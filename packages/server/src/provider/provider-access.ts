@@ -4,12 +4,13 @@ import { type RequestUser, requireUser } from '../auth/request-user';
 import type { Db } from '../db/db';
 
 export const PROVIDERS_ONLY = 'This part of Injury Assist is for providers.';
-export const NO_BUSINESS = 'No business is linked to this account yet.';
+export const NO_BUSINESS = 'This account has no business listed yet. Finish the business registration first.';
 
 /** A signed-in provider and the business their account manages. */
 export interface BusinessCaller {
   requestUser: RequestUser;
   providerId: number;
+  businessName: string;
 }
 
 /** The signed-in user when they are a provider; 401 without a session, 403 for anyone else. */
@@ -20,18 +21,18 @@ export async function requireProviderUser(c: Context): Promise<RequestUser> {
 }
 
 /** The business the account manages (the first, should it manage several). */
-export async function businessOf(db: Db, userId: string): Promise<number | undefined> {
-  const [row] = await db.query<{ id: number }>(
-    'select id from service_providers where user_id = $1 order by id limit 1',
+export async function businessOf(db: Db, userId: string): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await db.query<{ id: number; business_name: string }>(
+    'select id, business_name from service_providers where user_id = $1 order by id limit 1',
     [userId],
   );
-  return row ? Number(row.id) : undefined;
+  return row && { id: row.id, name: row.business_name };
 }
 
 /** The signed-in provider and their business; 404 while the account manages none. */
 export async function requireBusiness(c: Context, db: Db): Promise<BusinessCaller> {
   const requestUser = await requireProviderUser(c);
-  const providerId = await businessOf(db, requestUser.user.id);
-  if (providerId === undefined) throw new HTTPException(404, { message: NO_BUSINESS });
-  return { requestUser, providerId };
+  const business = await businessOf(db, requestUser.user.id);
+  if (business === undefined) throw new HTTPException(404, { message: NO_BUSINESS });
+  return { requestUser, providerId: business.id, businessName: business.name };
 }
