@@ -7,7 +7,13 @@ export {
 } from './components/AppShell/AppShell';
 export { Badge, type BadgeProps, type BadgeTone, badgeTones } from './components/Badge/Badge';
 export { Box } from './components/Box/Box';
-export { Button, type ButtonProps, buttonVariants } from './components/Button/Button';
+export {
+  Button,
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonProps,
+  buttonVariants,
+} from './components/Button/Button';
 export { Card, type CardProps } from './components/Card/Card';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { ColorPicker, type ColorPickerProps, colorPickerSwatches } from './components/ColorPicker/ColorPicker';

@@ -231,7 +231,10 @@ describeEachDriver('lead analytics', (t) => {
     const loner = await createTestUser(t.db, { type: 'provider' });
     expect(await call('GET', 'provider/overview', await accessTokenFor(t.db, loner.id, clock.now))).toEqual({
       status: 404,
-      body: { status: 404, message: 'This account has no business listed yet. Finish the business registration first.' },
+      body: {
+        status: 404,
+        message: 'This account has no business listed yet. Finish the business registration first.',
+      },
     });
     expect((await call('GET', 'provider/overview', undefined)).status).toBe(401);
     const business = await createTestBusiness(t.db, { now: clock.now });

@@ -2,6 +2,7 @@ import { NOTIFICATION_LIMITS } from '@injury-assist/domain';
 import { NotificationBell, showToast } from '@injury-assist/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useClock } from '../../lib/clock/clock-context';
 import type { NotificationRow } from './admin-data';
 import { useAdminData } from './admin-data-context';
 import { adminKeys, useAdminAction, useAdminRead } from './admin-queries';
@@ -61,7 +62,7 @@ export function AdminBell() {
     queryClient.setQueryData<NotificationRow[]>(headerNotificationsKey, (list) =>
       list?.map((row) => (read(row) ? { ...row, is_read: true } : row)),
     );
-  const now = new Date();
+  const now = useClock().now();
   return (
     <NotificationBell
       notifications={(notifications.data ?? []).map((row) => toNotificationItem(row, now))}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Box } from '../Box/Box';
-import { Button, buttonVariants } from './Button';
+import { Button, ButtonLink, buttonVariants } from './Button';
 
 const meta = {
   title: 'Components/Button',
@@ -54,4 +54,22 @@ export const AllVariants: Story = {
       ))}
     </Box>
   ),
+};
+
+/** A link dressed as a button (e.g. View of a published page in the admin area): it opens a new tab. */
+export const LinkInANewTab: Story = {
+  render: () => (
+    <Box display="flex" gap="medium" flexWrap="wrap">
+      <ButtonLink href="/pages/about" variant="secondary" size="small" newTab>
+        View
+      </ButtonLink>
+      <ButtonLink href="/blog">Read the blog</ButtonLink>
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const view = canvas.getByRole('link', { name: 'View' });
+    await expect(view).toHaveAttribute('target', '_blank');
+    await expect(view).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getByRole('link', { name: 'Read the blog' })).not.toHaveAttribute('target');
+  },
 };

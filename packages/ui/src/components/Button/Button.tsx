@@ -63,3 +63,36 @@ export function Button({
     </button>
   );
 }
+
+export type ButtonLinkProps = Variants & {
+  children: ReactNode;
+  href: string;
+  /** Opens in a new tab (without giving it this window), e.g. a public page seen from the admin area. */
+  newTab?: boolean;
+  icon?: ReactNode;
+  'aria-label'?: string;
+};
+
+/** A link that looks like a Button: it goes somewhere (a real address the browser can open in a tab), it does not act. */
+export function ButtonLink({
+  variant,
+  size,
+  fullWidth,
+  icon,
+  children,
+  href,
+  newTab = false,
+  'aria-label': ariaLabel,
+}: ButtonLinkProps) {
+  return (
+    <a
+      href={href}
+      aria-label={ariaLabel}
+      className={styles.button({ variant, size, fullWidth })}
+      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {icon ? <span className={styles.icon}>{icon}</span> : null}
+      <span>{children}</span>
+    </a>
+  );
+}

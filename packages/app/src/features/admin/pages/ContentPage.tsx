@@ -129,17 +129,13 @@ export function ContentPage({ kind }: { kind: Kind }) {
       detail: 'excerpt' in row ? row.excerpt : `/${row.slug}`,
       isPublished: row.is_published,
       createdAt: listDate(row.created_at),
+      publicHref: row.is_published ? spec.path(row.slug) : null,
     })),
     status: list.status,
     onRetry: list.retry,
     onAdd: () => open(null),
     onEdit: open,
-    // A published one opens where readers see it; a draft has no public page yet, so the editor's preview.
-    onView: (id: string) => {
-      const row = find(id);
-      if (row?.is_published) window.open(spec.path(row.slug), '_blank', 'noopener');
-      else open(id);
-    },
+    onView: open,
     onTogglePublished: (id: string) => {
       const row = find(id);
       if (row) publish.mutate(row);

@@ -2,6 +2,7 @@ import { type EventStatus, localCalendarDate, twelveHourTime } from '@injury-ass
 import { type EventForm, type EventPayload, validateEvent } from '@injury-assist/flows';
 import { ConfirmDialog, EventFormDialog, type EventFormField, Events } from '@injury-assist/ui';
 import { useState } from 'react';
+import { useClock } from '../../../lib/clock/clock-context';
 import type { EventRow } from '../admin-data';
 import { calendarListDate, dollars } from '../admin-format';
 import { adminKeys, useAdminAction, useAdminRead } from '../admin-queries';
@@ -35,6 +36,7 @@ const verdict: Record<Exclude<EventStatus, 'pending'>, string> = { approved: 'ap
 /** /admin/events: by date; Approve/Reject providers' events, Add/Edit the platform's, Activate/Deactivate, Delete. */
 export default function EventsPage() {
   const events = useAdminRead(adminKeys.events, (data) => data.events(), 'Error loading events');
+  const clock = useClock();
   const [editing, setEditing] = useState<{ id: string | null; form: EventForm } | null>(null);
   const [errors, setErrors] = useState<Partial<Record<EventFormField, string>>>({});
   const [deleting, setDeleting] = useState<EventRow | null>(null);
@@ -130,7 +132,7 @@ export default function EventsPage() {
         mode={editing?.id == null ? 'add' : 'edit'}
         values={editing?.form ?? emptyForm}
         errors={errors}
-        today={localCalendarDate(new Date())}
+        today={localCalendarDate(clock.now())}
         onFieldChange={(field, value) => {
           setEditing((current) => current && { ...current, form: { ...current.form, [field]: value } });
           setErrors((current) => ({ ...current, [field]: undefined }));

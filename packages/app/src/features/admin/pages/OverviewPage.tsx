@@ -1,5 +1,6 @@
 import { NOTIFICATION_LIMITS } from '@injury-assist/domain';
 import { AdminOverview } from '@injury-assist/ui';
+import { useClock } from '../../../lib/clock/clock-context';
 import { overviewNotificationsKey } from '../AdminBell';
 import { adminKeys, useAdminRead } from '../admin-queries';
 import { toNotificationItem } from '../notification-items';
@@ -12,7 +13,7 @@ export default function OverviewPage() {
     (data) => data.notifications(NOTIFICATION_LIMITS.overview),
     'Error loading notifications',
   );
-  const now = new Date();
+  const now = useClock().now();
   return (
     <AdminOverview
       counts={counts.data ?? null}

@@ -10,6 +10,7 @@ const posts: AdminBlogRow[] = [
     detail: 'Who pays when you are hurt at work, which deadlines matter, and when to get a lawyer.',
     isPublished: false,
     createdAt: '2026/11/19',
+    publicHref: null,
   },
   {
     id: 'b2',
@@ -17,6 +18,7 @@ const posts: AdminBlogRow[] = [
     detail: 'Orthopedist, neurologist or physical therapist? What each one treats and when to see them.',
     isPublished: true,
     createdAt: '2026/11/12',
+    publicHref: '/blog/how-to-choose-an-injury-specialist',
   },
   {
     id: 'b1',
@@ -24,6 +26,7 @@ const posts: AdminBlogRow[] = [
     detail: 'Safety first, then a doctor, then the paperwork.',
     isPublished: true,
     createdAt: '2026/11/01',
+    publicHref: '/blog/first-24-hours-after-a-car-accident',
   },
 ];
 
@@ -55,8 +58,11 @@ export const Loaded: Story = {
     await expect(args.onTogglePublished).toHaveBeenCalledWith('b3');
     await userEvent.click(canvas.getByRole('button', { name: 'Unpublish How to choose an injury specialist' }));
     await expect(args.onTogglePublished).toHaveBeenLastCalledWith('b2');
-    await userEvent.click(canvas.getByRole('button', { name: 'View How to choose an injury specialist' }));
-    await expect(args.onView).toHaveBeenCalledWith('b2');
+    const published = canvas.getByRole('link', { name: 'View How to choose an injury specialist' });
+    await expect(published).toHaveAttribute('href', '/blog/how-to-choose-an-injury-specialist');
+    await expect(published).toHaveAttribute('target', '_blank');
+    await userEvent.click(canvas.getByRole('button', { name: 'View Understanding workers’ compensation claims' }));
+    await expect(args.onView).toHaveBeenCalledWith('b3');
     await userEvent.click(canvas.getByRole('button', { name: 'Edit How to choose an injury specialist' }));
     await expect(args.onEdit).toHaveBeenCalledWith('b2');
     await userEvent.click(canvas.getByRole('button', { name: 'Add Blog Post' }));

@@ -3,15 +3,30 @@ import { expect, fn, within } from 'storybook/test';
 import { type AdminPageRow, CmsPages } from './CmsPages';
 
 const pages: AdminPageRow[] = [
-  { id: 'p5', title: 'Accessibility', detail: '/accessibility', isPublished: false, createdAt: '2026/11/20' },
+  {
+    id: 'p5',
+    title: 'Accessibility',
+    detail: '/accessibility',
+    isPublished: false,
+    createdAt: '2026/11/20',
+    publicHref: null,
+  },
   {
     id: 'p4',
     title: 'About sponsored listings',
     detail: '/about-sponsored-listings',
     isPublished: true,
     createdAt: '2026/10/22',
+    publicHref: '/pages/about-sponsored-listings',
   },
-  { id: 'p1', title: 'About Us', detail: '/about', isPublished: true, createdAt: '2026/10/22' },
+  {
+    id: 'p1',
+    title: 'About Us',
+    detail: '/about',
+    isPublished: true,
+    createdAt: '2026/10/22',
+    publicHref: '/pages/about',
+  },
 ];
 
 const meta = {

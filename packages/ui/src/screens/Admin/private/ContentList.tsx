@@ -5,7 +5,7 @@ import type { LoadStatus } from '../../../components/private/LoadFailed/LoadFail
 import type { TableColumn } from '../../../components/Table/Table';
 import * as shared from '../shared.css';
 import { AdminTablePage } from './AdminTablePage';
-import { RowAction } from './RowAction';
+import { RowAction, RowLink } from './RowAction';
 
 export type ContentRow = {
   id: string;
@@ -15,6 +15,8 @@ export type ContentRow = {
   isPublished: boolean;
   /** Already formatted, e.g. '2026/11/02'. */
   createdAt: string;
+  /** Where readers see it once published (opened in a new tab by View); null for a draft. */
+  publicHref: string | null;
 };
 
 export type ContentListProps = {
@@ -22,6 +24,7 @@ export type ContentListProps = {
   status: LoadStatus;
   onRetry: () => void;
   onAdd: () => void;
+  /** View of a draft, which has no public page yet: the editor's preview. */
   onView: (id: string) => void;
   onEdit: (id: string) => void;
   onTogglePublished: (id: string) => void;
@@ -93,7 +96,11 @@ export function ContentList({
           case 'actions':
             return (
               <div className={shared.rowActions}>
-                <RowAction icon="eye" label="View" aria-label={`View ${row.title}`} onPress={() => onView(row.id)} />
+                {row.publicHref ? (
+                  <RowLink icon="eye" label="View" aria-label={`View ${row.title}`} href={row.publicHref} />
+                ) : (
+                  <RowAction icon="eye" label="View" aria-label={`View ${row.title}`} onPress={() => onView(row.id)} />
+                )}
                 <RowAction icon="edit" label="Edit" aria-label={`Edit ${row.title}`} onPress={() => onEdit(row.id)} />
                 <RowAction
                   icon={row.isPublished ? 'close' : 'check'}

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/Button/Button';
+import { Button, ButtonLink } from '../../../components/Button/Button';
 import { Icon, type IconName } from '../../../components/Icon/Icon';
 
 export type RowActionProps = {
@@ -35,5 +35,26 @@ export function RowAction({
     >
       {label}
     </Button>
+  );
+}
+
+/** A small link in a table row that opens a public page in a new tab. */
+export function RowLink({
+  icon,
+  label,
+  'aria-label': ariaLabel,
+  href,
+}: Pick<RowActionProps, 'icon' | 'label' | 'aria-label'> & { href: string }) {
+  return (
+    <ButtonLink
+      variant="secondary"
+      size="small"
+      icon={<Icon name={icon} size={16} />}
+      aria-label={ariaLabel}
+      href={href}
+      newTab
+    >
+      {label}
+    </ButtonLink>
   );
 }
