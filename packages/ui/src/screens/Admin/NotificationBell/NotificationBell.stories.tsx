@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import * as styles from '../../../components/private/BellPopover/BellPopover.css';
 import { type AdminNotificationItem, NotificationBell } from './NotificationBell';
-import * as styles from './NotificationBell.css';
 
 const sampleNotifications: AdminNotificationItem[] = [
   {

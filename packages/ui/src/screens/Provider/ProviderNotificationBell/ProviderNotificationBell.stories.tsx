@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import * as styles from '../../../components/private/BellPopover/BellPopover.css';
 import { ProviderNotificationBell, type ProviderNotificationItem } from './ProviderNotificationBell';
-import * as styles from './ProviderNotificationBell.css';
 
 const NOW = new Date('2026-11-23T15:00:00Z');
 const notifications: ProviderNotificationItem[] = [

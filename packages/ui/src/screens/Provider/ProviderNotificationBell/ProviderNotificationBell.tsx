@@ -1,11 +1,6 @@
 import { timeAgo } from '@injury-assist/domain';
-import { useId } from 'react';
-import { Button as AriaButton, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
-import { Button } from '../../../components/Button/Button';
-import { Icon } from '../../../components/Icon/Icon';
-import { LoadFailed, type LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
-import { Spinner } from '../../../components/Spinner/Spinner';
-import * as styles from './ProviderNotificationBell.css';
+import { BellPopover } from '../../../components/private/BellPopover/BellPopover';
+import type { LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
 
 export type ProviderNotificationItem = {
   id: number;
@@ -41,61 +36,25 @@ export function ProviderNotificationBell({
   now,
   defaultOpen = false,
 }: ProviderNotificationBellProps) {
-  const titleId = useId();
   return (
-    <DialogTrigger defaultOpen={defaultOpen}>
-      <AriaButton className={styles.bell} aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}>
-        <Icon name="navBell" size={22} />
-        {unread > 0 ? <span className={styles.dot} aria-hidden="true" /> : null}
-      </AriaButton>
-      <Popover className={styles.popover} placement="bottom end" offset={8}>
-        <Dialog className={styles.dialog} aria-labelledby={titleId}>
-          <div className={styles.header}>
-            <Heading id={titleId} slot="title" className={styles.title}>
-              Notifications
-            </Heading>
-            {unread > 0 ? (
-              <Button variant="ghost" size="small" onPress={onMarkAllRead}>
-                Mark all read
-              </Button>
-            ) : null}
-          </div>
-          {status === 'failed' ? (
-            <LoadFailed title="We could not load your notifications." onRetry={onRetry} />
-          ) : status === 'loading' ? (
-            <div className={styles.state}>
-              <Spinner label="Loading notifications" />
-            </div>
-          ) : notifications.length === 0 ? (
-            <p className={styles.state}>No notifications</p>
-          ) : (
-            <ul className={styles.list}>
-              {notifications.map((notification) => (
-                <li key={notification.id}>
-                  <button
-                    type="button"
-                    className={styles.item({ unread: !notification.isRead })}
-                    onClick={() => {
-                      if (!notification.isRead) onMarkRead(notification.id);
-                    }}
-                  >
-                    <span className={styles.itemTop}>
-                      <span className={styles.itemTitle}>
-                        {notification.isRead ? null : <span className={styles.hiddenText}>Unread: </span>}
-                        {notification.title}
-                      </span>
-                    </span>
-                    <span className={styles.itemMessage}>{notification.message}</span>
-                    <time className={styles.itemTime} dateTime={notification.createdAt}>
-                      {timeAgo(notification.createdAt, now)}
-                    </time>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <BellPopover
+      items={notifications.map((notification) => ({
+        key: String(notification.id),
+        title: notification.title,
+        message: notification.message,
+        isRead: notification.isRead,
+        time: timeAgo(notification.createdAt, now),
+        dateTime: notification.createdAt,
+      }))}
+      unread={unread}
+      indicator="dot"
+      icon="navBell"
+      status={status}
+      failedTitle="We could not load your notifications."
+      onRetry={onRetry}
+      onMarkRead={(key) => onMarkRead(Number(key))}
+      onMarkAllRead={onMarkAllRead}
+      defaultOpen={defaultOpen}
+    />
   );
 }

@@ -22,6 +22,7 @@ export const bell = style({
   },
 });
 
+/** The admin's unread count on the bell. */
 export const count = style({
   position: 'absolute',
   top: '2px',
@@ -36,6 +37,18 @@ export const count = style({
   fontWeight: vars.font.weight.bold,
   lineHeight: '18px',
   textAlign: 'center',
+});
+
+/** The provider's unread dot (spec §2.3): a red dot at the bell's corner; the count is in its accessible name. */
+export const dot = style({
+  position: 'absolute',
+  top: '8px',
+  right: '8px',
+  width: '10px',
+  height: '10px',
+  borderRadius: vars.radius.full,
+  background: vars.color.critical,
+  boxShadow: `0 0 0 2px ${vars.color.surface}`,
 });
 
 export const popover = style({
