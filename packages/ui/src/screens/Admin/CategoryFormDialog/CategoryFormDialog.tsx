@@ -1,12 +1,9 @@
-import { type FormEvent, useId } from 'react';
-import { Button } from '../../../components/Button/Button';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';
 import { ColorPicker } from '../../../components/ColorPicker/ColorPicker';
-import { Dialog } from '../../../components/Dialog/Dialog';
 import { Select, type SelectOption } from '../../../components/Select/Select';
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
-import * as shared from '../shared.css';
+import { FormDialog } from '../private/FormDialog';
 
 export type CategoryFormValues = {
   name: string;
@@ -47,62 +44,47 @@ export function CategoryFormDialog({
   onSubmit,
   isSaving = false,
 }: CategoryFormDialogProps) {
-  const formId = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isSaving) onSubmit();
-  };
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={mode === 'add' ? 'Add New Category' : 'Edit Category'}
-      isDismissable={!isSaving}
-      footer={
-        <>
-          <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={isSaving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={isSaving}>
-            {mode === 'add' ? 'Add Category' : 'Save Changes'}
-          </Button>
-        </>
-      }
+      submitLabel={mode === 'add' ? 'Add Category' : 'Save Changes'}
+      onSubmit={onSubmit}
+      isSaving={isSaving}
     >
-      <form id={formId} className={shared.form} onSubmit={submit} noValidate>
-        <TextField
-          label="Name"
-          name="name"
-          value={values.name}
-          onChange={(value) => onFieldChange('name', value)}
-          errorMessage={errors.name}
-          isRequired
-        />
-        <Select
-          label="Sits under"
-          options={[{ id: TOP_LEVEL, name: 'Nothing (a top-level category)' }, ...parents]}
-          selectedId={values.parentId ?? TOP_LEVEL}
-          onSelectionChange={(id) => onFieldChange('parentId', id === TOP_LEVEL ? null : id)}
-          description="Services belong to a subcategory, such as Medical › Specialists."
-          errorMessage={errors.parentId}
-        />
-        <TextArea
-          label="Description"
-          name="description"
-          value={values.description}
-          onChange={(value) => onFieldChange('description', value)}
-          rows={3}
-        />
-        <ColorPicker
-          label="Color"
-          value={values.color}
-          onChange={(value) => onFieldChange('color', value)}
-          errorMessage={errors.color}
-        />
-        <Checkbox isSelected={values.isActive} onChange={(value) => onFieldChange('isActive', value)} name="is_active">
-          Active (shown to customers)
-        </Checkbox>
-      </form>
-    </Dialog>
+      <TextField
+        label="Name"
+        name="name"
+        value={values.name}
+        onChange={(value) => onFieldChange('name', value)}
+        errorMessage={errors.name}
+        isRequired
+      />
+      <Select
+        label="Sits under"
+        options={[{ id: TOP_LEVEL, name: 'Nothing (a top-level category)' }, ...parents]}
+        selectedId={values.parentId ?? TOP_LEVEL}
+        onSelectionChange={(id) => onFieldChange('parentId', id === TOP_LEVEL ? null : id)}
+        description="Services belong to a subcategory, such as Medical › Specialists."
+        errorMessage={errors.parentId}
+      />
+      <TextArea
+        label="Description"
+        name="description"
+        value={values.description}
+        onChange={(value) => onFieldChange('description', value)}
+        rows={3}
+      />
+      <ColorPicker
+        label="Color"
+        value={values.color}
+        onChange={(value) => onFieldChange('color', value)}
+        errorMessage={errors.color}
+      />
+      <Checkbox isSelected={values.isActive} onChange={(value) => onFieldChange('isActive', value)} name="is_active">
+        Active (shown to customers)
+      </Checkbox>
+    </FormDialog>
   );
 }

@@ -1,11 +1,10 @@
-import { type FormEvent, useId } from 'react';
-import { Button } from '../../../components/Button/Button';
+import { useId } from 'react';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';
-import { Dialog } from '../../../components/Dialog/Dialog';
 import { ImageUpload } from '../../../components/ImageUpload/ImageUpload';
 import { Markdown } from '../../../components/Markdown/Markdown';
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
+import { FormDialog } from '../private/FormDialog';
 import * as shared from '../shared.css';
 import * as styles from './ContentEditorDialog.css';
 
@@ -55,102 +54,88 @@ export function ContentEditorDialog({
   onSubmit,
   isSaving = false,
 }: ContentEditorDialogProps) {
-  const formId = useId();
   const previewId = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isSaving && !isCoverUploading) onSubmit();
-  };
   const base = kind === 'blog' ? '/blog/' : '/pages/';
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={titles[kind][mode]}
       size="large"
-      isDismissable={!isSaving}
-      footer={
-        <>
-          <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={isSaving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={isSaving} isDisabled={isCoverUploading}>
-            {kind === 'blog' ? 'Save Post' : 'Save Page'}
-          </Button>
-        </>
-      }
+      submitLabel={kind === 'blog' ? 'Save Post' : 'Save Page'}
+      onSubmit={onSubmit}
+      isSaving={isSaving}
+      isSubmitBlocked={isCoverUploading}
     >
-      <form id={formId} className={shared.form} onSubmit={submit} noValidate>
-        <div className={shared.fieldPair}>
-          <TextField
-            label="Title"
-            name="title"
-            value={values.title}
-            onChange={(value) => onFieldChange('title', value)}
-            errorMessage={errors.title}
-            isRequired
-          />
-          <TextField
-            label="Slug"
-            name="slug"
-            value={values.slug}
-            onChange={(value) => onFieldChange('slug', value)}
-            description={`The address: ${base}${values.slug || 'your-slug'}`}
-            errorMessage={errors.slug}
-            isRequired
-          />
-        </div>
-        {kind === 'blog' ? (
-          <>
-            <TextArea
-              label="Excerpt"
-              name="excerpt"
-              value={values.excerpt}
-              onChange={(value) => onFieldChange('excerpt', value)}
-              description="One or two sentences shown in the list of posts."
-              errorMessage={errors.excerpt}
-              rows={2}
-            />
-            <ImageUpload
-              label="Cover image"
-              imageUrl={values.coverImageUrl}
-              imageAlt="Cover image"
-              onSelect={onCoverSelect}
-              onRemove={() => onFieldChange('coverImageUrl', null)}
-              isUploading={isCoverUploading}
-              description="PNG or JPEG, at most 5MB and 1536×768 pixels."
-              errorMessage={errors.coverImageUrl}
-            />
-          </>
-        ) : null}
-        <TextArea
-          label="Body (Markdown)"
-          name="body"
-          value={values.body}
-          onChange={(value) => onFieldChange('body', value)}
-          description="## for a heading, **bold**, - for a list, [text](link) for a link."
-          errorMessage={errors.body}
-          rows={10}
-          isCode
+      <div className={shared.fieldPair}>
+        <TextField
+          label="Title"
+          name="title"
+          value={values.title}
+          onChange={(value) => onFieldChange('title', value)}
+          errorMessage={errors.title}
+          isRequired
         />
-        <section className={styles.preview} aria-labelledby={previewId}>
-          <h3 id={previewId} className={styles.previewTitle}>
-            Preview
-          </h3>
-          {values.body.trim() ? (
-            <Markdown source={values.body} />
-          ) : (
-            <p className={shared.mutedText}>Nothing written yet.</p>
-          )}
-        </section>
-        <Checkbox
-          isSelected={values.isPublished}
-          onChange={(value) => onFieldChange('isPublished', value)}
-          name="is_published"
-        >
-          Published (anyone can read it)
-        </Checkbox>
-      </form>
-    </Dialog>
+        <TextField
+          label="Slug"
+          name="slug"
+          value={values.slug}
+          onChange={(value) => onFieldChange('slug', value)}
+          description={`The address: ${base}${values.slug || 'your-slug'}`}
+          errorMessage={errors.slug}
+          isRequired
+        />
+      </div>
+      {kind === 'blog' ? (
+        <>
+          <TextArea
+            label="Excerpt"
+            name="excerpt"
+            value={values.excerpt}
+            onChange={(value) => onFieldChange('excerpt', value)}
+            description="One or two sentences shown in the list of posts."
+            errorMessage={errors.excerpt}
+            rows={2}
+          />
+          <ImageUpload
+            label="Cover image"
+            imageUrl={values.coverImageUrl}
+            imageAlt="Cover image"
+            onSelect={onCoverSelect}
+            onRemove={() => onFieldChange('coverImageUrl', null)}
+            isUploading={isCoverUploading}
+            description="PNG or JPEG, at most 5MB and 1536×768 pixels."
+            errorMessage={errors.coverImageUrl}
+          />
+        </>
+      ) : null}
+      <TextArea
+        label="Body (Markdown)"
+        name="body"
+        value={values.body}
+        onChange={(value) => onFieldChange('body', value)}
+        description="## for a heading, **bold**, - for a list, [text](link) for a link."
+        errorMessage={errors.body}
+        rows={10}
+        isCode
+      />
+      <section className={styles.preview} aria-labelledby={previewId}>
+        <h3 id={previewId} className={styles.previewTitle}>
+          Preview
+        </h3>
+        {values.body.trim() ? (
+          <Markdown source={values.body} />
+        ) : (
+          <p className={shared.mutedText}>Nothing written yet.</p>
+        )}
+      </section>
+      <Checkbox
+        isSelected={values.isPublished}
+        onChange={(value) => onFieldChange('isPublished', value)}
+        name="is_published"
+      >
+        Published (anyone can read it)
+      </Checkbox>
+    </FormDialog>
   );
 }

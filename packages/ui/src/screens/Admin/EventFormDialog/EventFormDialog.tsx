@@ -1,13 +1,11 @@
 import { type EventCategory, eventCategories } from '@injury-assist/domain';
-import { type FormEvent, useId } from 'react';
-import { Button } from '../../../components/Button/Button';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';
 import { DateField } from '../../../components/DateField/DateField';
-import { Dialog } from '../../../components/Dialog/Dialog';
 import { NumberField } from '../../../components/NumberField/NumberField';
 import { Select } from '../../../components/Select/Select';
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
+import { FormDialog } from '../private/FormDialog';
 import * as shared from '../shared.css';
 
 export type EventFormValues = {
@@ -59,104 +57,89 @@ export function EventFormDialog({
   isSaving = false,
   today,
 }: EventFormDialogProps) {
-  const formId = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isSaving) onSubmit();
-  };
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={mode === 'add' ? 'Add Event' : 'Edit Event'}
-      isDismissable={!isSaving}
-      footer={
-        <>
-          <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={isSaving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={isSaving}>
-            {mode === 'add' ? 'Add Event' : 'Save Changes'}
-          </Button>
-        </>
-      }
+      submitLabel={mode === 'add' ? 'Add Event' : 'Save Changes'}
+      onSubmit={onSubmit}
+      isSaving={isSaving}
     >
-      <form id={formId} className={shared.form} onSubmit={submit} noValidate>
-        <TextField
-          label="Title"
-          name="title"
-          value={values.title}
-          onChange={(value) => onFieldChange('title', value)}
-          errorMessage={errors.title}
+      <TextField
+        label="Title"
+        name="title"
+        value={values.title}
+        onChange={(value) => onFieldChange('title', value)}
+        errorMessage={errors.title}
+        isRequired
+      />
+      <TextArea
+        label="Description"
+        name="description"
+        value={values.description}
+        onChange={(value) => onFieldChange('description', value)}
+        rows={3}
+      />
+      <div className={shared.fieldPair}>
+        <DateField
+          label="Date"
+          name="event_date"
+          value={values.date}
+          onChange={(value) => onFieldChange('date', value)}
+          min={mode === 'add' ? today : undefined}
+          errorMessage={errors.date}
           isRequired
         />
-        <TextArea
-          label="Description"
-          name="description"
-          value={values.description}
-          onChange={(value) => onFieldChange('description', value)}
-          rows={3}
-        />
-        <div className={shared.fieldPair}>
-          <DateField
-            label="Date"
-            name="event_date"
-            value={values.date}
-            onChange={(value) => onFieldChange('date', value)}
-            min={mode === 'add' ? today : undefined}
-            errorMessage={errors.date}
-            isRequired
-          />
-          <TextField
-            label="Time"
-            name="event_time"
-            placeholder="18:00"
-            value={values.time}
-            onChange={(value) => onFieldChange('time', value)}
-            description="24-hour time, such as 18:00."
-            errorMessage={errors.time}
-          />
-        </div>
         <TextField
-          label="Location"
-          name="location"
-          placeholder="An address, or Online"
-          value={values.location}
-          onChange={(value) => onFieldChange('location', value)}
+          label="Time"
+          name="event_time"
+          placeholder="18:00"
+          value={values.time}
+          onChange={(value) => onFieldChange('time', value)}
+          description="24-hour time, such as 18:00."
+          errorMessage={errors.time}
         />
-        <div className={shared.fieldPair}>
-          <Select<EventCategory>
-            label="Category"
-            options={eventCategories.map((id) => ({ id, name: categoryLabels[id] }))}
-            selectedId={values.category}
-            onSelectionChange={(id) => onFieldChange('category', id ?? 'health')}
-          />
-          <NumberField
-            label="Registration fee"
-            name="registration_fee"
-            value={values.fee}
-            onChange={(value) => onFieldChange('fee', value)}
-            step={0.01}
-            minValue={0}
-            prefix="$"
-            placeholder="0.00"
-            errorMessage={errors.fee}
-          />
-          <NumberField
-            label="Max attendees"
-            name="max_attendees"
-            value={values.maxAttendees}
-            onChange={(value) => onFieldChange('maxAttendees', value)}
-            step={1}
-            minValue={1}
-            placeholder="No limit"
-            errorMessage={errors.maxAttendees}
-          />
-        </div>
-        <Checkbox isSelected={values.isActive} onChange={(value) => onFieldChange('isActive', value)} name="is_active">
-          Active
-        </Checkbox>
-      </form>
-    </Dialog>
+      </div>
+      <TextField
+        label="Location"
+        name="location"
+        placeholder="An address, or Online"
+        value={values.location}
+        onChange={(value) => onFieldChange('location', value)}
+      />
+      <div className={shared.fieldPair}>
+        <Select<EventCategory>
+          label="Category"
+          options={eventCategories.map((id) => ({ id, name: categoryLabels[id] }))}
+          selectedId={values.category}
+          onSelectionChange={(id) => onFieldChange('category', id ?? 'health')}
+        />
+        <NumberField
+          label="Registration fee"
+          name="registration_fee"
+          value={values.fee}
+          onChange={(value) => onFieldChange('fee', value)}
+          step={0.01}
+          minValue={0}
+          prefix="$"
+          placeholder="0.00"
+          errorMessage={errors.fee}
+        />
+        <NumberField
+          label="Max attendees"
+          name="max_attendees"
+          value={values.maxAttendees}
+          onChange={(value) => onFieldChange('maxAttendees', value)}
+          step={1}
+          minValue={1}
+          placeholder="No limit"
+          errorMessage={errors.maxAttendees}
+        />
+      </div>
+      <Checkbox isSelected={values.isActive} onChange={(value) => onFieldChange('isActive', value)} name="is_active">
+        Active
+      </Checkbox>
+    </FormDialog>
   );
 }

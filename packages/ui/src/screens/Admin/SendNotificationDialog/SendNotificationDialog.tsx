@@ -1,11 +1,8 @@
 import { type NotificationType, notificationTypes } from '@injury-assist/domain';
-import { type FormEvent, useId } from 'react';
-import { Button } from '../../../components/Button/Button';
-import { Dialog } from '../../../components/Dialog/Dialog';
 import { Select } from '../../../components/Select/Select';
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
-import * as shared from '../shared.css';
+import { FormDialog } from '../private/FormDialog';
 
 export type SendNotificationValues = { title: string; message: string; type: NotificationType };
 export type SendNotificationField = keyof SendNotificationValues;
@@ -37,52 +34,37 @@ export function SendNotificationDialog({
   onSubmit,
   isSending = false,
 }: SendNotificationDialogProps) {
-  const formId = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isSending) onSubmit();
-  };
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title="Send System Notification"
-      isDismissable={!isSending}
-      footer={
-        <>
-          <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={isSending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={isSending}>
-            Send Notification
-          </Button>
-        </>
-      }
+      submitLabel="Send Notification"
+      onSubmit={onSubmit}
+      isSaving={isSending}
     >
-      <form id={formId} className={shared.form} onSubmit={submit} noValidate>
-        <TextField
-          label="Title"
-          name="title"
-          value={values.title}
-          onChange={(value) => onFieldChange('title', value)}
-          errorMessage={errors.title}
-          isRequired
-        />
-        <TextArea
-          label="Message"
-          name="message"
-          value={values.message}
-          onChange={(value) => onFieldChange('message', value)}
-          errorMessage={errors.message}
-          isRequired
-        />
-        <Select<NotificationType>
-          label="Type"
-          options={notificationTypes.map((id) => ({ id, name: typeLabels[id] }))}
-          selectedId={values.type}
-          onSelectionChange={(id) => onFieldChange('type', id ?? 'info')}
-        />
-      </form>
-    </Dialog>
+      <TextField
+        label="Title"
+        name="title"
+        value={values.title}
+        onChange={(value) => onFieldChange('title', value)}
+        errorMessage={errors.title}
+        isRequired
+      />
+      <TextArea
+        label="Message"
+        name="message"
+        value={values.message}
+        onChange={(value) => onFieldChange('message', value)}
+        errorMessage={errors.message}
+        isRequired
+      />
+      <Select<NotificationType>
+        label="Type"
+        options={notificationTypes.map((id) => ({ id, name: typeLabels[id] }))}
+        selectedId={values.type}
+        onSelectionChange={(id) => onFieldChange('type', id ?? 'info')}
+      />
+    </FormDialog>
   );
 }

@@ -1,10 +1,8 @@
-import { type FormEvent, useId } from 'react';
-import { Button } from '../../../components/Button/Button';
-import { Dialog } from '../../../components/Dialog/Dialog';
 import { NumberField } from '../../../components/NumberField/NumberField';
 import { Select, type SelectOption } from '../../../components/Select/Select';
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
+import { FormDialog } from '../private/FormDialog';
 import * as shared from '../shared.css';
 
 export type ServiceFormValues = {
@@ -45,78 +43,63 @@ export function ServiceFormDialog({
   onSubmit,
   isSaving = false,
 }: ServiceFormDialogProps) {
-  const formId = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isSaving) onSubmit();
-  };
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={mode === 'add' ? 'Add New Service' : 'Edit Service'}
-      isDismissable={!isSaving}
-      footer={
-        <>
-          <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={isSaving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={isSaving}>
-            {mode === 'add' ? 'Add Service' : 'Save Changes'}
-          </Button>
-        </>
-      }
+      submitLabel={mode === 'add' ? 'Add Service' : 'Save Changes'}
+      onSubmit={onSubmit}
+      isSaving={isSaving}
     >
-      <form id={formId} className={shared.form} onSubmit={submit} noValidate>
-        <TextField
-          label="Name"
-          name="name"
-          value={values.name}
-          onChange={(value) => onFieldChange('name', value)}
-          errorMessage={errors.name}
+      <TextField
+        label="Name"
+        name="name"
+        value={values.name}
+        onChange={(value) => onFieldChange('name', value)}
+        errorMessage={errors.name}
+        isRequired
+      />
+      <Select
+        label="Category"
+        placeholder="Select a category"
+        options={categories}
+        selectedId={values.categoryId}
+        onSelectionChange={(id) => onFieldChange('categoryId', id)}
+        errorMessage={errors.categoryId}
+        isLoading={categoriesLoading}
+        isRequired
+      />
+      <div className={shared.fieldPair}>
+        <NumberField
+          label="Base price"
+          name="base_price"
+          value={values.basePrice}
+          onChange={(value) => onFieldChange('basePrice', value)}
+          step={0.01}
+          minValue={0}
+          prefix="$"
+          errorMessage={errors.basePrice}
           isRequired
         />
-        <Select
-          label="Category"
-          placeholder="Select a category"
-          options={categories}
-          selectedId={values.categoryId}
-          onSelectionChange={(id) => onFieldChange('categoryId', id)}
-          errorMessage={errors.categoryId}
-          isLoading={categoriesLoading}
-          isRequired
+        <NumberField
+          label="Duration"
+          name="duration_minutes"
+          value={values.durationMinutes}
+          onChange={(value) => onFieldChange('durationMinutes', value)}
+          step={1}
+          minValue={1}
+          suffix="min"
+          errorMessage={errors.durationMinutes}
         />
-        <div className={shared.fieldPair}>
-          <NumberField
-            label="Base price"
-            name="base_price"
-            value={values.basePrice}
-            onChange={(value) => onFieldChange('basePrice', value)}
-            step={0.01}
-            minValue={0}
-            prefix="$"
-            errorMessage={errors.basePrice}
-            isRequired
-          />
-          <NumberField
-            label="Duration"
-            name="duration_minutes"
-            value={values.durationMinutes}
-            onChange={(value) => onFieldChange('durationMinutes', value)}
-            step={1}
-            minValue={1}
-            suffix="min"
-            errorMessage={errors.durationMinutes}
-          />
-        </div>
-        <TextArea
-          label="Description"
-          name="description"
-          value={values.description}
-          onChange={(value) => onFieldChange('description', value)}
-          errorMessage={errors.description}
-        />
-      </form>
-    </Dialog>
+      </div>
+      <TextArea
+        label="Description"
+        name="description"
+        value={values.description}
+        onChange={(value) => onFieldChange('description', value)}
+        errorMessage={errors.description}
+      />
+    </FormDialog>
   );
 }
