@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { registrationCountries, usStateCodes } from '@injury-assist/domain';
 import bcrypt from 'bcryptjs';
 import { expect, it } from 'vitest';
 import { describeEachDriver } from '../testing/describe-each-driver';
@@ -25,84 +26,6 @@ const TAXONOMY: Record<string, Record<string, string[]>> = {
     Rehabilitation: ['Drug Rehabilitation', 'Physical Rehabilitation', 'Cognitive Rehabilitation'],
   },
 };
-
-const COUNTRIES = [
-  'United States',
-  'Canada',
-  'United Kingdom',
-  'Australia',
-  'Germany',
-  'France',
-  'Spain',
-  'Italy',
-  'Netherlands',
-  'Sweden',
-  'Norway',
-  'Denmark',
-  'Finland',
-  'Switzerland',
-  'Austria',
-  'Belgium',
-  'Ireland',
-  'New Zealand',
-  'Japan',
-  'South Korea',
-  'Singapore',
-  'Other',
-];
-
-const US_STATE_CODES = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-];
 
 const counts = async (db: Db) => {
   const [row] = await db.query<Record<string, number>>(
@@ -184,7 +107,7 @@ describeEachDriver(
 
     it('lists the countries in the spec order', async () => {
       const rows = await t.db.query<{ name: string }>('select name from countries order by id');
-      expect(rows.map((row) => row.name)).toEqual(COUNTRIES);
+      expect(rows.map((row) => row.name)).toEqual(registrationCountries);
     });
 
     it('has the 50 US states with their codes, each with at least three cities', async () => {
@@ -194,7 +117,7 @@ describeEachDriver(
           where s.country_id = 1
           group by s.code`,
       );
-      expect(rows.map((row) => row.code).sort()).toEqual([...US_STATE_CODES].sort());
+      expect(rows.map((row) => row.code).sort()).toEqual([...usStateCodes].sort());
       for (const row of rows) expect(row.cities, row.code).toBeGreaterThanOrEqual(3);
     });
 
