@@ -1,10 +1,11 @@
 import { DEFAULT_CATEGORY_COLOR } from '@injury-assist/domain';
 import { type CategoryForm, type CategoryPayload, validateCategory } from '@injury-assist/flows';
-import { Categories, CategoryFormDialog, type CategoryFormField, ConfirmDialog } from '@injury-assist/ui';
+import { Categories, CategoryFormDialog, ConfirmDialog } from '@injury-assist/ui';
 import { useState } from 'react';
 import type { CategoryRow } from '../admin-data';
 import { adminKeys, useAdminAction, useAdminRead } from '../admin-queries';
 import { inTreeOrder } from '../category-tree';
+import { useFormEditing } from '../form-editing';
 
 const emptyForm: CategoryForm = {
   name: '',
@@ -27,8 +28,7 @@ const taxonomy = [adminKeys.categories, adminKeys.services] as const;
 /** /admin/categories: the tree with colours, Add/Edit with a colour picker, Delete. */
 export default function CategoriesPage() {
   const categories = useAdminRead(adminKeys.categories, (data) => data.categories(), 'Error loading categories');
-  const [editing, setEditing] = useState<{ id: number | null; form: CategoryForm } | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<CategoryFormField, string>>>({});
+  const editor = useFormEditing<number, CategoryForm, CategoryPayload>({ emptyForm, validate: validateCategory });
   const [deleting, setDeleting] = useState<CategoryRow | null>(null);
 
   const save = useAdminAction<{ id: number | null; payload: CategoryPayload }>({
@@ -39,7 +39,7 @@ export default function CategoriesPage() {
     }),
     errorTitle: 'Error saving category',
     refresh: taxonomy,
-    onDone: () => setEditing(null),
+    onDone: editor.close,
   });
   const remove = useAdminAction<CategoryRow>({
     run: (data, category) => data.deleteCategory(category.id),
@@ -64,38 +64,18 @@ export default function CategoriesPage() {
         }))}
         status={categories.status}
         onRetry={categories.retry}
-        onAdd={() => {
-          setErrors({});
-          setEditing({ id: null, form: emptyForm });
-        }}
+        onAdd={() => editor.open(null, emptyForm)}
         onEdit={(id) => {
           const category = find(id);
-          setErrors({});
-          if (category) setEditing({ id, form: formOf(category) });
+          if (category) editor.open(id, formOf(category));
         }}
         onDelete={(id) => setDeleting(find(id) ?? null)}
       />
       <CategoryFormDialog
-        isOpen={editing !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setEditing(null);
-        }}
-        mode={editing?.id == null ? 'add' : 'edit'}
-        values={editing?.form ?? emptyForm}
-        errors={errors}
+        {...editor.dialogProps(save.mutate)}
         parents={inTreeOrder(rows)
-          .filter((row) => row.parent_id === null && row.id !== editing?.id)
+          .filter((row) => row.parent_id === null && row.id !== editor.editingId)
           .map((row) => ({ id: row.id, name: row.name }))}
-        onFieldChange={(field, value) => {
-          setEditing((current) => current && { ...current, form: { ...current.form, [field]: value } });
-          setErrors((current) => ({ ...current, [field]: undefined }));
-        }}
-        onSubmit={() => {
-          if (!editing) return;
-          const checked = validateCategory(editing.form);
-          if (!checked.ok) setErrors(checked.errors);
-          else save.mutate({ id: editing.id, payload: checked.payload });
-        }}
         isSaving={save.isPending}
       />
       <ConfirmDialog

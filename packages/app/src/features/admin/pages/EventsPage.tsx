@@ -1,11 +1,12 @@
 import { type EventStatus, localCalendarDate, twelveHourTime } from '@injury-assist/domain';
 import { type EventForm, type EventPayload, validateEvent } from '@injury-assist/flows';
-import { ConfirmDialog, EventFormDialog, type EventFormField, Events } from '@injury-assist/ui';
+import { ConfirmDialog, EventFormDialog, Events } from '@injury-assist/ui';
 import { useState } from 'react';
 import { useClock } from '../../../lib/clock/clock-context';
 import type { EventRow } from '../admin-data';
 import { calendarListDate, dollars } from '../admin-format';
 import { adminKeys, useAdminAction, useAdminRead } from '../admin-queries';
+import { useFormEditing } from '../form-editing';
 
 const emptyForm: EventForm = {
   title: '',
@@ -37,8 +38,7 @@ const verdict: Record<Exclude<EventStatus, 'pending'>, string> = { approved: 'ap
 export default function EventsPage() {
   const events = useAdminRead(adminKeys.events, (data) => data.events(), 'Error loading events');
   const clock = useClock();
-  const [editing, setEditing] = useState<{ id: string | null; form: EventForm } | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<EventFormField, string>>>({});
+  const editor = useFormEditing<string, EventForm, EventPayload>({ emptyForm, validate: validateEvent });
   const [deleting, setDeleting] = useState<EventRow | null>(null);
 
   const toggle = useAdminAction<EventRow>({
@@ -64,7 +64,7 @@ export default function EventsPage() {
     success: ({ payload }) => ({ title: 'Event updated successfully', description: `“${payload.title}” was saved` }),
     errorTitle: 'Error updating event',
     refresh: [adminKeys.events],
-    onDone: () => setEditing(null),
+    onDone: editor.close,
   });
   const remove = useAdminAction<EventRow>({
     run: (data, event) => data.deleteEvent(event.id),
@@ -100,14 +100,10 @@ export default function EventsPage() {
         }))}
         status={events.status}
         onRetry={events.retry}
-        onAdd={() => {
-          setErrors({});
-          setEditing({ id: null, form: emptyForm });
-        }}
+        onAdd={() => editor.open(null, emptyForm)}
         onEdit={(id) => {
           const event = find(id);
-          setErrors({});
-          if (event) setEditing({ id, form: formOf(event) });
+          if (event) editor.open(id, formOf(event));
         }}
         onToggleActive={(id) => {
           const event = find(id);
@@ -125,24 +121,8 @@ export default function EventsPage() {
         updatingId={busyId}
       />
       <EventFormDialog
-        isOpen={editing !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setEditing(null);
-        }}
-        mode={editing?.id == null ? 'add' : 'edit'}
-        values={editing?.form ?? emptyForm}
-        errors={errors}
+        {...editor.dialogProps(save.mutate)}
         today={localCalendarDate(clock.now())}
-        onFieldChange={(field, value) => {
-          setEditing((current) => current && { ...current, form: { ...current.form, [field]: value } });
-          setErrors((current) => ({ ...current, [field]: undefined }));
-        }}
-        onSubmit={() => {
-          if (!editing) return;
-          const checked = validateEvent(editing.form);
-          if (!checked.ok) setErrors(checked.errors);
-          else save.mutate({ id: editing.id, payload: checked.payload });
-        }}
         isSaving={save.isPending}
       />
       <ConfirmDialog

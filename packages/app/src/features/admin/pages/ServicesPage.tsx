@@ -1,17 +1,12 @@
 import type { ServiceForm, ServicePayload } from '@injury-assist/flows';
 import { validateService } from '@injury-assist/flows';
-import {
-  type AdminServiceRow,
-  ConfirmDialog,
-  ServiceFormDialog,
-  type ServiceFormField,
-  Services,
-} from '@injury-assist/ui';
+import { type AdminServiceRow, ConfirmDialog, ServiceFormDialog, Services } from '@injury-assist/ui';
 import { useState } from 'react';
 import type { ServiceRow } from '../admin-data';
 import { dollars } from '../admin-format';
 import { adminKeys, useAdminAction, useAdminRead } from '../admin-queries';
 import { categoryLabel, serviceCategoryOptions } from '../category-tree';
+import { useFormEditing } from '../form-editing';
 
 const emptyForm: ServiceForm = {
   name: '',
@@ -36,8 +31,7 @@ const taxonomy = [adminKeys.services, adminKeys.categories, adminKeys.counts] as
 export default function ServicesPage() {
   const services = useAdminRead(adminKeys.services, (data) => data.services(), 'Error loading services');
   const categories = useAdminRead(adminKeys.categories, (data) => data.categories(), 'Error loading categories');
-  const [editing, setEditing] = useState<{ id: number | null; form: ServiceForm } | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<ServiceFormField, string>>>({});
+  const editor = useFormEditing<number, ServiceForm, ServicePayload>({ emptyForm, validate: validateService });
   const [deleting, setDeleting] = useState<ServiceRow | null>(null);
 
   const save = useAdminAction<{ id: number | null; payload: ServicePayload }>({
@@ -48,7 +42,7 @@ export default function ServicesPage() {
     }),
     errorTitle: 'Error saving service',
     refresh: taxonomy,
-    onDone: () => setEditing(null),
+    onDone: editor.close,
   });
   const toggle = useAdminAction<ServiceRow>({
     run: (data, service) => data.setServiceActive(service.id, !service.is_active),
@@ -88,14 +82,10 @@ export default function ServicesPage() {
         services={rows}
         status={services.status}
         onRetry={services.retry}
-        onAdd={() => {
-          setErrors({});
-          setEditing({ id: null, form: emptyForm });
-        }}
+        onAdd={() => editor.open(null, emptyForm)}
         onEdit={(id) => {
           const service = find(id);
-          setErrors({});
-          if (service) setEditing({ id, form: formOf(service) });
+          if (service) editor.open(id, formOf(service));
         }}
         onToggleActive={(id) => {
           const service = find(id);
@@ -105,25 +95,9 @@ export default function ServicesPage() {
         updatingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
       />
       <ServiceFormDialog
-        isOpen={editing !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setEditing(null);
-        }}
-        mode={editing?.id == null ? 'add' : 'edit'}
-        values={editing?.form ?? emptyForm}
-        errors={errors}
+        {...editor.dialogProps(save.mutate)}
         categories={serviceCategoryOptions(allCategories)}
         categoriesLoading={categories.status === 'loading'}
-        onFieldChange={(field, value) => {
-          setEditing((current) => current && { ...current, form: { ...current.form, [field]: value } });
-          setErrors((current) => ({ ...current, [field]: undefined }));
-        }}
-        onSubmit={() => {
-          if (!editing) return;
-          const checked = validateService(editing.form);
-          if (!checked.ok) setErrors(checked.errors);
-          else save.mutate({ id: editing.id, payload: checked.payload });
-        }}
         isSaving={save.isPending}
       />
       <ConfirmDialog
