@@ -90,7 +90,7 @@ select b.id, b.booking_id, b.date, b.slot, b.booking_status,
        p.name as provider_name, b.address, b.provider_id, l.time_zone, l.business_hours, b.user_id, b.location_id,
        b.date >= ($1::timestamptz at time zone l.time_zone)::date as not_yet_past,
        (b.date + split_part(b.slot, ' - ', 1)::time) at time zone l.time_zone as starts_at,
-       (b.date + split_part(b.slot, ' - ', 2)::time) at time zone l.time_zone as ends_at
+       private.booking_ends_at(b.date, b.slot, l.time_zone) as ends_at
   from bookings b
   join service_providers p on p.id = b.provider_id
   join provider_locations l on l.id = b.location_id`;

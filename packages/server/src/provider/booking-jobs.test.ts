@@ -70,6 +70,23 @@ describeEachDriver('booking jobs', (t) => {
     expect(later).toContain(running);
   });
 
+  it('reads a slot that ends at midnight as ending on the next day', async () => {
+    const business = await createTestBusiness(t.db, { timeZone: 'America/Los_Angeles' });
+    const customer = await createTestCustomer(t.db);
+    const lateEvening = await booking(
+      business.locationId,
+      business.providerId,
+      customer.id,
+      '2026-03-17',
+      '11:00 PM - 12:00 AM',
+    );
+    // 23:30 in Los Angeles: under way, not ended.
+    expect(await completeEndedBookings(t.db, new Date('2026-03-18T06:30:00Z'))).not.toContain(lateEvening);
+    expect(await statusOf(lateEvening)).toBe(1);
+    // Midnight: ended.
+    expect(await completeEndedBookings(t.db, new Date('2026-03-18T07:00:00Z'))).toContain(lateEvening);
+  });
+
   it('mails each customer one reminder a day ahead, when the provider has reminders on', async () => {
     const business = await createTestBusiness(t.db, { timeZone: 'America/Los_Angeles' });
     const quiet = await createTestBusiness(t.db, { timeZone: 'America/Los_Angeles' });

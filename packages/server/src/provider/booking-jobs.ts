@@ -23,7 +23,7 @@ export async function completeEndedBookings(db: Db, now: Date): Promise<string[]
         and b.booking_status = $3
         -- No zone is more than a day ahead of UTC: a cheap bound the open-bookings index answers.
         and b.date <= ($1::timestamptz at time zone 'UTC')::date + 1
-        and (b.date + split_part(b.slot, ' - ', 2)::time) at time zone l.time_zone <= $1
+        and private.booking_ends_at(b.date, b.slot, l.time_zone) <= $1
       returning b.booking_id`,
     [now, BOOKING_STATUS.completed, BOOKING_STATUS.confirmed],
   );

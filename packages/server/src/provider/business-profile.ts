@@ -269,7 +269,7 @@ async function outsideHours(db: Db, changes: LocationChanges[], now: Date): Prom
        join users u on u.id = b.user_id
       where b.location_id = any($1::int[])
         and b.booking_status in (0, 1)
-        and (b.date + split_part(b.slot, ' - ', 2)::time) at time zone l.time_zone > $2
+        and private.booking_ends_at(b.date, b.slot, l.time_zone) > $2
       order by b.date, split_part(b.slot, ' - ', 1)::time, b.id`,
     [changes.map((change) => change.id), now],
   );

@@ -39,7 +39,7 @@ interface AppointmentRow extends Omit<ProviderAppointment, 'customer'> {
 // $1 is now. Timing and "ended" are judged from the slot's start and end in the location's zone.
 const APPOINTMENT_SQL = `
 select b.id, b.booking_id, to_char(b.date, 'YYYY-MM-DD') as date, b.slot, b.booking_status as status,
-       case when (b.date + split_part(b.slot, ' - ', 2)::time) at time zone l.time_zone <= $1 then 'ended'
+       case when private.booking_ends_at(b.date, b.slot, l.time_zone) <= $1 then 'ended'
             when (b.date + split_part(b.slot, ' - ', 1)::time) at time zone l.time_zone <= $1 then 'started'
             else 'upcoming' end as timing,
        u.name as customer_name, u.email as customer_email, u.phone as customer_phone,
@@ -48,7 +48,7 @@ select b.id, b.booking_id, to_char(b.date, 'YYYY-MM-DD') as date, b.slot, b.book
                   where ls.location_id = b.location_id), '') as services,
        b.address, l.time_zone, b.cancel_reason, b.provider_id, b.user_id, p.name as provider_name,
        (b.date + split_part(b.slot, ' - ', 1)::time) at time zone l.time_zone as starts_at,
-       (b.date + split_part(b.slot, ' - ', 2)::time) at time zone l.time_zone as ends_at
+       private.booking_ends_at(b.date, b.slot, l.time_zone) as ends_at
   from bookings b
   join provider_locations l on l.id = b.location_id
   join service_providers p on p.id = b.provider_id
@@ -85,7 +85,7 @@ export async function listProviderAppointments(
   now: Date,
 ): Promise<{ upcoming: ProviderAppointment[]; past: ProviderAppointment[] }> {
   const order = `b.date, split_part(b.slot, ' - ', 1)::time, b.id`;
-  const ends = `(b.date + split_part(b.slot, ' - ', 2)::time) at time zone l.time_zone`;
+  const ends = `private.booking_ends_at(b.date, b.slot, l.time_zone)`;
   const upcoming = await db.query<AppointmentRow>(
     `${APPOINTMENT_SQL} where b.provider_id = $2 and ${ends} > $1 order by ${order}`,
     [now, providerId],
