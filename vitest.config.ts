@@ -84,6 +84,9 @@ export default mergeConfig(
               headless: true,
               provider: playwright({
                 launchOptions: { executablePath: chromium, args: chromiumArgs },
+                // The page around the stories' frame: wide and tall enough that the frame is never
+                // scaled down, also when a screenshot grows it to a story's full height.
+                contextOptions: { viewport: { width: 1280, height: 4096 } },
               }),
               viewport: { width: 1024, height: 720 },
               instances: [{ browser: 'chromium', name: 'chromium-stories' }],

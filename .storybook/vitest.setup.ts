@@ -18,6 +18,15 @@ afterEach(async (context) => {
   // Every story doubles as a visual regression check against a committed baseline.
   if (context.task.result?.state !== 'fail') {
     await document.fonts.ready;
-    await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
+    // The browser paints only what is inside the viewport: a story taller than it would be
+    // compared blank below the fold, so the viewport grows to the story for the screenshot.
+    const { innerWidth, innerHeight } = window;
+    const storyHeight = Math.ceil(document.documentElement.scrollHeight);
+    if (storyHeight > innerHeight) await page.viewport(innerWidth, storyHeight);
+    try {
+      await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
+    } finally {
+      if (storyHeight > innerHeight) await page.viewport(innerWidth, innerHeight);
+    }
   }
 });
