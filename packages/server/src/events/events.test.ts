@@ -117,6 +117,45 @@ describeEachDriver('provider events', (t) => {
     expect((await provider.post(`/events/${id}/registration`)).status).toBe(403);
   });
 
+  it("one provider's approved upcoming events, for their profile: not another's, not pending, past or inactive ones", async () => {
+    const app = t.app({ now: clock.now });
+    const owner = await testProvider(t.db, { businessId: 25 });
+    const other = await testProvider(t.db, { businessId: 26 });
+    const create = async (who: string, event: Partial<typeof EVENT>) => {
+      const created = await clientFor(app, t.db, who, clock.now).post('/provider/events', { ...EVENT, ...event });
+      return created.body.data.id as string;
+    };
+    const approved = await create(owner.id, { title: 'Knee care evening', date: '2026-12-10' });
+    const sooner = await create(owner.id, { title: 'Posture clinic', date: '2026-12-01' });
+    await create(owner.id, { title: 'Still pending' });
+    const inactive = await create(owner.id, { title: 'Called off' });
+    const past = await create(owner.id, { title: 'Already held', date: '2026-11-30' });
+    const elsewhere = await create(other.id, { title: 'Another provider' });
+    await t.db.query(`update events set status = 'approved' where id = any($1::uuid[])`, [
+      [approved, sooner, inactive, past, elsewhere],
+    ]);
+    await t.db.query('update events set is_active = false where id = $1', [inactive]);
+    // The day after 'Already held' was dated.
+    const later = testClock(new Date('2026-12-01T12:00:00Z'));
+    const customer = clientFor(t.app({ now: later.now }), t.db, (await createTestUser(t.db)).id, later.now);
+
+    const listed = await customer.get('/events?providerId=25');
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((event: { title: string }) => event.title)).toEqual([
+      'Posture clinic',
+      'Knee care evening',
+    ]);
+    expect(listed.body.data[0]).toMatchObject({ providerName: expect.any(String), registered: false });
+    expect((await customer.get('/events')).body.data.map((event: { id: string }) => event.id)).toEqual(
+      expect.arrayContaining([sooner, approved, elsewhere]),
+    );
+    for (const bad of ['0', 'abc', '1.5', '99999999999']) {
+      const refused = await customer.get(`/events?providerId=${bad}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toEqual(expect.any(String));
+    }
+  });
+
   it('a rejection is mailed to the provider, and editing a rejected event sends it back for approval', async () => {
     const app = t.app({ now: clock.now });
     const mailer = keepingMailer();

@@ -1,4 +1,5 @@
-export { CustomerEvents, type CustomerEventsProps, type CustomerEventView } from './CustomerEvents/CustomerEvents';
+export { CustomerEvents, type CustomerEventsProps } from './CustomerEvents/CustomerEvents';
+export { type CustomerEventView, EventList, type EventListProps } from './CustomerEvents/EventList';
 export {
   type NewCard,
   PaymentMethods,

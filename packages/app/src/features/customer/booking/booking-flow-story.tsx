@@ -20,6 +20,22 @@ const storyReview = {
   verified: true,
 };
 
+/** The one event the story server knows: Dr. Lopez's (provider 17), registered or not. */
+const storyEvent = (registered: boolean) => ({
+  id: '6f1c2d3e-4a5b-4c6d-8e7f-901234567890',
+  title: 'Back pain workshop',
+  description: 'Exercises after a car accident, with time for questions.',
+  date: '2026-03-12',
+  time: '18:00',
+  location: '1200 Brickell Ave, Miami',
+  category: 'health' as const,
+  maxAttendees: 20,
+  currentAttendees: registered ? 5 : 4,
+  registrationFeeCents: 0,
+  providerName: 'Bayfront Orthopedics',
+  registered,
+});
+
 /**
  * What a find-and-book flow story file's meta needs: the booking flows running on a fresh in-memory
  * directory (their machines with fake calls, and the appointment history the API answers from the same
@@ -52,7 +68,16 @@ export function bookingFlowStory() {
         toastQueue.clear();
         queryClient.clear();
         queryClient.setQueryData(customerPositionKey, storyPosition);
+        let registered = false;
         return storeSignedInSession(storyCustomer, {
+          'GET /events': ({ request }) => {
+            const providerId = new URL(request.url).searchParams.get('providerId');
+            return { status: 200, data: providerId === null || providerId === '17' ? [storyEvent(registered)] : [] };
+          },
+          'POST /events/{eventId}/registration': () => {
+            registered = true;
+            return { status: 200, data: { outcome: 'registered', url: null } };
+          },
           'GET /find_slots_api/{id}': () => booking.history(),
           'GET /providers/{id}/reviews': () => ({ status: 200, rating: 4.8, review_count: 126, data: [storyReview] }),
           'POST /lead_events': ({ body }) => {

@@ -100,6 +100,24 @@ export const ViewProfileShowsDetails: Story = {
   },
 };
 
+export const RegisterForAnEventFromTheProfile: Story = {
+  play: async (context) => {
+    await searchOrthopedics(context);
+    const { canvas, userEvent } = context;
+    await userEvent.click(
+      within(card(canvas, lopez.name, lopez.downtown)).getByRole('button', { name: /View Profile/ }),
+    );
+    const profile = within(await body().findByRole('dialog', { name: lopez.name }));
+    const workshop = within(await profile.findByRole('listitem', { name: 'Back pain workshop' }));
+    await expect(workshop.getByText('4 of 20 seats taken · Free')).toBeVisible();
+    await userEvent.click(workshop.getByRole('button', { name: 'Register' }));
+    await expect(await profile.findByText('You are registered for "Back pain workshop".')).toBeVisible();
+    await expect(await workshop.findByText('5 of 20 seats taken · Free')).toBeVisible();
+    await expect(workshop.getByRole('button', { name: 'Cancel registration' })).toBeVisible();
+    profile.getByRole('heading', { name: 'Upcoming events' }).scrollIntoView({ block: 'start' });
+  },
+};
+
 export const BookThroughDialog: Story = {
   play: async (context) => {
     await searchOrthopedics(context);

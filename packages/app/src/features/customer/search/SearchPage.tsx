@@ -3,6 +3,7 @@ import { bookingTarget } from '@injury-assist/flows';
 import { ProviderProfileDialog, ProviderResults, SearchFilters } from '@injury-assist/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useClock } from '../../../lib/clock/clock-context';
+import { toEventView, useEventRegistration, usePublicEvents } from '../../../lib/events/public-events';
 import { FlowProvider } from '../../../lib/flows/create-flow';
 import { loadStatus } from '../../../lib/load-status';
 import { toReviewItem } from '../../../lib/review-item';
@@ -32,6 +33,9 @@ function SearchScreen() {
   const cards = locations.map((result) => toProviderCard(result, origin, now));
   const profile = locations.find(({ id }) => id === profileId) ?? null;
   const reviews = useProviderReviews(profile?.provider.business_provider_id ?? null);
+  const events = usePublicEvents(profile?.provider.business_provider_id ?? null);
+  const registration = useEventRegistration();
+  const providerEvents = events.data?.data ?? [];
   const lead = (result: ResultLocation, action: Parameters<typeof recordLead>[2]) =>
     recordLead(result.provider.business_provider_id, result.location.address, action);
   const byId = (id: string) => locations.find((result) => result.id === id) ?? null;
@@ -57,6 +61,7 @@ function SearchScreen() {
         onViewProfile={(id) => {
           const opened = byId(id);
           if (opened) lead(opened, 'profileView');
+          registration.clearMessage();
           setProfileId(id);
         }}
         onBook={(id) => setBooking(byId(id))}
@@ -76,6 +81,18 @@ function SearchScreen() {
           reviews: reviews.data?.data.map(toReviewItem) ?? [],
           rating: reviews.data?.rating ?? null,
           reviewCount: reviews.data?.review_count ?? 0,
+        }}
+        events={{
+          status: loadStatus(events),
+          onRetry: () => void events.refetch(),
+          events: providerEvents.map((event) => toEventView(event, { withHost: false })),
+          pendingEventId: registration.pendingEventId,
+          onRegister: (id) => {
+            const event = providerEvents.find((entry) => entry.id === id);
+            if (event) void registration.register(event);
+          },
+          onCancel: (id) => void registration.cancel(id),
+          message: registration.message,
         }}
         onBook={() => {
           setProfileId(null);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { withPhoneViewport } from '../../../storybook/withPhoneViewport';
+import type { CustomerEventView } from '../../ProviderBilling/CustomerEvents/EventList';
 import { providerPhoto } from '../storyFixtures';
 import { type ProviderProfileData, ProviderProfileDialog } from './ProviderProfileDialog';
 
@@ -178,5 +179,134 @@ export const PhoneWidth: Story = {
     const local = dialog.getByText('maria.lopez@', { selector: 'span' }).getBoundingClientRect();
     const domain = dialog.getByText('brickell-ortho.example', { selector: 'span' }).getBoundingClientRect();
     await expect(domain.height).toBe(local.height);
+  },
+};
+
+const lopezEvents: CustomerEventView[] = [
+  {
+    id: 'e1',
+    title: 'Back pain workshop',
+    description: 'Exercises after a car accident, with time for questions.',
+    when: 'December 5, 2026 at 6:00 PM',
+    location: '1200 Brickell Ave, Miami',
+    host: null,
+    seats: '4 of 20 seats taken',
+    isFull: false,
+    fee: 'Free',
+    registered: false,
+  },
+  {
+    id: 'e2',
+    title: 'Knee care evening',
+    description: 'What to do in the weeks after a knee injury.',
+    when: 'December 10, 2026 at 6:30 PM',
+    location: '1200 Brickell Ave, Miami',
+    host: null,
+    seats: '12 of 12 seats taken',
+    isFull: true,
+    fee: 'Free',
+    registered: false,
+  },
+  {
+    id: 'e3',
+    title: 'Recovery yoga',
+    description: 'Gentle yoga for recovery.',
+    when: 'December 12, 2026 at 9:00 AM',
+    location: 'Bayfront Park, Miami',
+    host: null,
+    seats: '3 of 15 seats taken',
+    isFull: false,
+    fee: '$25',
+    registered: true,
+  },
+];
+
+const events = {
+  status: 'loaded' as const,
+  onRetry: fn(),
+  events: lopezEvents,
+  pendingEventId: null,
+  onRegister: fn(),
+  onCancel: fn(),
+  message: null,
+};
+
+/** The dialog scrolls inside; its screenshot shows the events section. */
+const eventsSection = async (dialogName = 'Dr. Maria Lopez') => {
+  const dialog = await dialogNamed(dialogName);
+  const heading = dialog.getByRole('heading', { name: 'Upcoming events' });
+  heading.scrollIntoView({ block: 'start' });
+  return within(heading.closest('section') as HTMLElement);
+};
+
+export const UpcomingEventsToRegisterFor: Story = {
+  args: { events },
+  play: async ({ userEvent, args }) => {
+    const section = await eventsSection();
+    await userEvent.click(
+      within(section.getByRole('listitem', { name: 'Back pain workshop' })).getByRole('button', { name: 'Register' }),
+    );
+    await expect(args.events?.onRegister).toHaveBeenCalledWith('e1');
+    await expect(
+      within(section.getByRole('listitem', { name: 'Knee care evening' })).getByRole('button', { name: 'Full' }),
+    ).toBeDisabled();
+    const yoga = within(section.getByRole('listitem', { name: 'Recovery yoga' }));
+    await expect(yoga.getByText('Registered')).toBeVisible();
+    await expect(yoga.getByText('3 of 15 seats taken · $25')).toBeVisible();
+    await userEvent.click(yoga.getByRole('button', { name: 'Cancel registration' }));
+    await expect(args.events?.onCancel).toHaveBeenCalledWith('e3');
+  },
+};
+
+export const UpcomingEventRegistering: Story = {
+  args: {
+    events: {
+      ...events,
+      pendingEventId: 'e1',
+      message: { tone: 'positive', text: 'You are registered for "Recovery yoga".' },
+    },
+  },
+  play: async ({ userEvent, args }) => {
+    const section = await eventsSection();
+    await expect(section.getByText('You are registered for "Recovery yoga".')).toHaveAttribute('role', 'status');
+    const workshop = within(section.getByRole('listitem', { name: 'Back pain workshop' }));
+    await expect(workshop.getByRole('status', { name: 'Working' })).toBeVisible();
+    await userEvent.click(workshop.getByRole('button', { name: /Register/ }));
+    await expect(args.events?.onRegister).not.toHaveBeenCalled();
+  },
+};
+
+export const UpcomingEventsLoading: Story = {
+  args: { events: { ...events, status: 'loading', events: [] } },
+  play: async () => {
+    const section = await eventsSection();
+    await expect(section.getByRole('status', { name: 'Loading events' })).toBeInTheDocument();
+  },
+};
+
+export const UpcomingEventsFailed: Story = {
+  args: { events: { ...events, status: 'failed', events: [] } },
+  play: async ({ userEvent, args }) => {
+    const section = await eventsSection();
+    await expect(section.getByText('We could not load the events.')).toBeVisible();
+    await userEvent.click(section.getByRole('button', { name: 'Try again' }));
+    await expect(args.events?.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const NoUpcomingEvents: Story = {
+  args: { events: { ...events, events: [] } },
+  play: async () => {
+    const section = await eventsSection();
+    await expect(section.getByText('No upcoming events from this provider.')).toBeVisible();
+  },
+};
+
+export const PhoneWidthUpcomingEvents: Story = {
+  args: { events },
+  decorators: [withPhoneViewport],
+  play: async () => {
+    const section = await eventsSection();
+    await expect(section.getByRole('button', { name: 'Register' })).toBeVisible();
   },
 };

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { ReviewList, type ReviewListProps } from '../../../components/ReviewList/ReviewList';
+import * as billing from '../../ProviderBilling/billing.css';
+import { EventList, type EventListProps } from '../../ProviderBilling/CustomerEvents/EventList';
 import { ProviderPicture, ProviderRating } from '../ProviderResults/ProviderCard';
 import * as styles from './ProviderProfileDialog.css';
 
@@ -39,6 +41,11 @@ export type ProviderProfileDialogProps = {
   onContact?: (link: ProviderContactLink) => void;
   /** The provider's reviews, newest first; the section is left out without them. */
   reviews?: ReviewListProps;
+  /**
+   * The provider's approved upcoming events, to register for from here; the section is left out
+   * without them. `message` says how the last registration went.
+   */
+  events?: EventListProps & { message: { tone: 'positive' | 'critical' | 'info'; text: string } | null };
 };
 
 const NOT_PROVIDED = 'Not provided';
@@ -100,6 +107,7 @@ export function ProviderProfileDialog({
   onBook,
   onContact,
   reviews,
+  events,
 }: ProviderProfileDialogProps) {
   if (!provider) return null;
   const contact: { term: string; value: ReactNode }[] = [
@@ -211,6 +219,18 @@ export function ProviderProfileDialog({
         <Section title="About">
           <Text value={provider.bio} />
         </Section>
+        {events ? (
+          <Section title="Upcoming events">
+            <div className={billing.stack}>
+              {events.message ? (
+                <p role="status" className={billing.notice[events.message.tone]}>
+                  {events.message.text}
+                </p>
+              ) : null}
+              <EventList {...events} emptyText="No upcoming events from this provider." titleLevel={4} />
+            </div>
+          </Section>
+        ) : null}
         {reviews ? (
           <Section title="Reviews">
             <ReviewList {...reviews} />

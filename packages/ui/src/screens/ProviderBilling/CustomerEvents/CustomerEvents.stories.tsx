@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
-import { CustomerEvents, type CustomerEventView } from './CustomerEvents';
+import { CustomerEvents } from './CustomerEvents';
+import type { CustomerEventView } from './EventList';
 
 const events: CustomerEventView[] = [
   {
