@@ -119,10 +119,18 @@ describe('what a provider pays for, against the real server', () => {
     await listed.getByText('Pending approval').waitFor();
 
     await approveAsAdmin('Back pain workshop');
+    // The customer finds it on the provider's profile and registers there; the Events page agrees.
+    await first.getByRole('button', { name: /View Profile/ }).click();
+    const profile = customer.getByRole('dialog', { name: 'Dr. Maria Lopez' });
+    const offered = profile.getByRole('listitem', { name: 'Back pain workshop' });
+    await offered.getByRole('button', { name: 'Register' }).click();
+    await profile.getByText('You are registered for "Back pain workshop".').waitFor();
+    await offered.getByText('Registered').waitFor();
+    await customer.keyboard.press('Escape');
     await customer.getByRole('link', { name: 'Events' }).first().click();
     const workshop = customer.getByRole('listitem', { name: 'Back pain workshop' });
-    await workshop.getByRole('button', { name: 'Register' }).click();
     await workshop.getByText('Registered').waitFor();
+    await workshop.getByRole('button', { name: 'Cancel registration' }).waitFor();
 
     await provider.reload();
     await listed.getByText('Approved').waitFor();
