@@ -26,6 +26,7 @@ export default mergeConfig(
         {
           test: {
             name: 'domain',
+            isolate: false,
             root: path.join(root, 'packages/domain'),
             environment: 'node',
             include: ['src/**/*.test.ts'],
@@ -42,6 +43,7 @@ export default mergeConfig(
         {
           test: {
             name: 'flows',
+            isolate: false,
             root: path.join(root, 'packages/flows'),
             environment: 'node',
             include: ['src/**/*.test.ts'],
@@ -105,6 +107,8 @@ export default mergeConfig(
         {
           test: {
             name: 'e2e',
+            // One worker for every journey: each file still starts its own server and browser.
+            isolate: false,
             root: path.join(root, 'e2e'),
             environment: 'node',
             include: ['**/*.test.ts'],

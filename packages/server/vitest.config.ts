@@ -9,6 +9,10 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The files share one worker and its loaded modules: a fresh process per file spent about two
+    // seconds starting and importing the server, longer than most files' tests (server code keeps
+    // no module state; each suite opens its own database).
+    isolate: false,
     // PGlite takes a few seconds to start, and each suite migrates and seeds a fresh database.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -281,7 +281,9 @@ describeEachDriver('file uploads', (t) => {
         ),
       );
       expect(error).not.toHaveBeenCalled();
-      await vi.waitFor(() => expect(readdirSync(join(dataDir, 'uploads', '.incoming'))).toEqual([]));
+      await vi.waitFor(() => expect(readdirSync(join(dataDir, 'uploads', '.incoming'))).toEqual([]), {
+        timeout: 5000,
+      });
     } finally {
       await server.close();
     }
