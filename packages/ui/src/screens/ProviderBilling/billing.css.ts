@@ -25,12 +25,15 @@ export const strong = style({ fontWeight: vars.font.weight.semibold });
 
 export const bigFigure = style({ fontSize: vars.font.size.xxlarge, fontWeight: vars.font.weight.bold });
 
-/** Cards side by side where there is room, stacked on a phone. */
+/** Cards side by side where there is room, sharing the row's width; stacked on a phone. */
 export const grid = style({
   display: 'grid',
   gap: vars.space.large,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
 });
+
+/** What closes a tile (its button), at the tile's foot so the buttons of a row line up. */
+export const tileFoot = style({ marginTop: 'auto', display: 'flex', flexDirection: 'column' });
 
 export const tile = style({
   display: 'flex',

@@ -167,17 +167,19 @@ export function ProviderSubscriptions(props: ProviderSubscriptionsProps) {
                     <li key={feature}>{feature}</li>
                   ))}
                 </ul>
-                <Button
-                  variant={plan.button === 'upgrade' ? 'primary' : 'secondary'}
-                  isDisabled={plan.button === 'current' || !subscription}
-                  loading={props.pendingPlanId === plan.id}
-                  onPress={() => props.onChoosePlan(plan.id)}
-                  aria-label={
-                    plan.button === 'current' ? 'Current Plan' : `${BUTTON_LABELS[plan.button]} to ${plan.name}`
-                  }
-                >
-                  {BUTTON_LABELS[plan.button]}
-                </Button>
+                <div className={styles.tileFoot}>
+                  <Button
+                    variant={plan.button === 'upgrade' ? 'primary' : 'secondary'}
+                    isDisabled={plan.button === 'current' || !subscription}
+                    loading={props.pendingPlanId === plan.id}
+                    onPress={() => props.onChoosePlan(plan.id)}
+                    aria-label={
+                      plan.button === 'current' ? 'Current Plan' : `${BUTTON_LABELS[plan.button]} to ${plan.name}`
+                    }
+                  >
+                    {BUTTON_LABELS[plan.button]}
+                  </Button>
+                </div>
               </article>
             ))}
           </div>
