@@ -7,7 +7,7 @@ import {
   useFieldIds,
 } from '../private/Field/NativeField';
 
-export const textFieldTypes = ['text', 'email', 'tel'] as const;
+export const textFieldTypes = ['text', 'email', 'tel', 'date', 'time', 'number'] as const;
 
 export type TextFieldProps = {
   label: string;

@@ -99,20 +99,6 @@ export const formGrid = style({
 
 export const fullWidth = style({ gridColumn: '1 / -1' });
 
-export const textArea = style({
-  width: '100%',
-  minHeight: 80,
-  padding: vars.space.small,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.small,
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.surface,
-});
-
-/** A native date, time or number input, sized like the text fields. */
-export const input = style([textArea, { minHeight: vars.size.control }]);
-
 export const label = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium });
 
 export const sponsoredTag = style({ color: vars.color.brand, fontWeight: vars.font.weight.semibold });

@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/Dialog/Dialog';
 import { LoadFailed, type LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
 import { Select } from '../../../components/Select/Select';
 import { Spinner } from '../../../components/Spinner/Spinner';
+import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
 import * as styles from '../billing.css';
 
@@ -64,35 +65,6 @@ export type ProviderEventsProps = {
 
 const categoryLabel = (category: EventCategory) => category.charAt(0).toUpperCase() + category.slice(1);
 
-function NativeInput({
-  label,
-  type,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  type: 'date' | 'time' | 'number';
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-}) {
-  return (
-    <label className={styles.stack}>
-      <span className={styles.label}>{label} *</span>
-      <input
-        className={styles.input}
-        type={type}
-        min={type === 'number' ? 1 : undefined}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error ? <span className={styles.notice.critical}>{error}</span> : null}
-    </label>
-  );
-}
-
 /**
  * Events (spec 2.3, 3, 5): the Create Event form with the approval note, the provider's events
  * with their status and working Edit, View Attendees and Delete, and the first 3 registrations of
@@ -132,36 +104,38 @@ export function ProviderEvents(props: ProviderEventsProps) {
                 errorMessage={errors.title}
               />
             </div>
-            <label className={`${styles.fullWidth} ${styles.stack}`}>
-              <span className={styles.label}>Description *</span>
-              <textarea
-                className={styles.textArea}
+            <div className={styles.fullWidth}>
+              <TextArea
+                label="Description"
+                isRequired
                 value={form.description}
-                aria-invalid={errors.description ? true : undefined}
-                onChange={(event) => set({ description: event.target.value })}
+                onChange={(description) => set({ description })}
+                errorMessage={errors.description}
               />
-              {errors.description ? <span className={styles.notice.critical}>{errors.description}</span> : null}
-            </label>
-            <NativeInput
+            </div>
+            <TextField
               label="Date"
               type="date"
+              isRequired
               value={form.date}
               onChange={(date) => set({ date })}
-              error={errors.date}
+              errorMessage={errors.date}
             />
-            <NativeInput
+            <TextField
               label="Time"
               type="time"
+              isRequired
               value={form.time}
               onChange={(time) => set({ time })}
-              error={errors.time}
+              errorMessage={errors.time}
             />
-            <NativeInput
+            <TextField
               label="Max attendees"
               type="number"
+              isRequired
               value={form.maxAttendees}
               onChange={(maxAttendees) => set({ maxAttendees })}
-              error={errors.maxAttendees}
+              errorMessage={errors.maxAttendees}
             />
             <Select<EventCategory>
               label="Category"
