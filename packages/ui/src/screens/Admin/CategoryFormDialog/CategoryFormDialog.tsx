@@ -4,6 +4,7 @@ import { Select, type SelectOption } from '../../../components/Select/Select';
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
 import { FormDialog } from '../private/FormDialog';
+import { fieldBinding } from '../private/fieldBinding';
 
 export type CategoryFormValues = {
   name: string;
@@ -44,6 +45,7 @@ export function CategoryFormDialog({
   onSubmit,
   isSaving = false,
 }: CategoryFormDialogProps) {
+  const field = fieldBinding(values, errors, onFieldChange);
   return (
     <FormDialog
       isOpen={isOpen}
@@ -53,14 +55,7 @@ export function CategoryFormDialog({
       onSubmit={onSubmit}
       isSaving={isSaving}
     >
-      <TextField
-        label="Name"
-        name="name"
-        value={values.name}
-        onChange={(value) => onFieldChange('name', value)}
-        errorMessage={errors.name}
-        isRequired
-      />
+      <TextField label="Name" name="name" {...field('name')} isRequired />
       <Select
         label="Sits under"
         options={[{ id: TOP_LEVEL, name: 'Nothing (a top-level category)' }, ...parents]}
@@ -69,19 +64,8 @@ export function CategoryFormDialog({
         description="Services belong to a subcategory, such as Medical › Specialists."
         errorMessage={errors.parentId}
       />
-      <TextArea
-        label="Description"
-        name="description"
-        value={values.description}
-        onChange={(value) => onFieldChange('description', value)}
-        rows={3}
-      />
-      <ColorPicker
-        label="Color"
-        value={values.color}
-        onChange={(value) => onFieldChange('color', value)}
-        errorMessage={errors.color}
-      />
+      <TextArea label="Description" name="description" {...field('description')} rows={3} />
+      <ColorPicker label="Color" {...field('color')} />
       <Checkbox isSelected={values.isActive} onChange={(value) => onFieldChange('isActive', value)} name="is_active">
         Active (shown to customers)
       </Checkbox>

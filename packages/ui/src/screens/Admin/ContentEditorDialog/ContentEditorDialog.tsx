@@ -5,6 +5,7 @@ import { Markdown } from '../../../components/Markdown/Markdown';
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
 import { FormDialog } from '../private/FormDialog';
+import { fieldBinding } from '../private/fieldBinding';
 import * as shared from '../shared.css';
 import * as styles from './ContentEditorDialog.css';
 
@@ -54,6 +55,7 @@ export function ContentEditorDialog({
   onSubmit,
   isSaving = false,
 }: ContentEditorDialogProps) {
+  const field = fieldBinding(values, errors, onFieldChange);
   const previewId = useId();
   const base = kind === 'blog' ? '/blog/' : '/pages/';
   return (
@@ -68,21 +70,12 @@ export function ContentEditorDialog({
       isSubmitBlocked={isCoverUploading}
     >
       <div className={shared.fieldPair}>
-        <TextField
-          label="Title"
-          name="title"
-          value={values.title}
-          onChange={(value) => onFieldChange('title', value)}
-          errorMessage={errors.title}
-          isRequired
-        />
+        <TextField label="Title" name="title" {...field('title')} isRequired />
         <TextField
           label="Slug"
           name="slug"
-          value={values.slug}
-          onChange={(value) => onFieldChange('slug', value)}
+          {...field('slug')}
           description={`The address: ${base}${values.slug || 'your-slug'}`}
-          errorMessage={errors.slug}
           isRequired
         />
       </div>
@@ -91,10 +84,8 @@ export function ContentEditorDialog({
           <TextArea
             label="Excerpt"
             name="excerpt"
-            value={values.excerpt}
-            onChange={(value) => onFieldChange('excerpt', value)}
+            {...field('excerpt')}
             description="One or two sentences shown in the list of posts."
-            errorMessage={errors.excerpt}
             rows={2}
           />
           <ImageUpload
@@ -112,10 +103,8 @@ export function ContentEditorDialog({
       <TextArea
         label="Body (Markdown)"
         name="body"
-        value={values.body}
-        onChange={(value) => onFieldChange('body', value)}
+        {...field('body')}
         description="## for a heading, **bold**, - for a list, [text](link) for a link."
-        errorMessage={errors.body}
         rows={10}
         isCode
       />

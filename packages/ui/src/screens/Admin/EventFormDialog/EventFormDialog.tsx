@@ -6,6 +6,7 @@ import { Select } from '../../../components/Select/Select';
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
 import { FormDialog } from '../private/FormDialog';
+import { fieldBinding } from '../private/fieldBinding';
 import * as shared from '../shared.css';
 
 export type EventFormValues = {
@@ -57,6 +58,7 @@ export function EventFormDialog({
   isSaving = false,
   today,
 }: EventFormDialogProps) {
+  const field = fieldBinding(values, errors, onFieldChange);
   return (
     <FormDialog
       isOpen={isOpen}
@@ -66,48 +68,25 @@ export function EventFormDialog({
       onSubmit={onSubmit}
       isSaving={isSaving}
     >
-      <TextField
-        label="Title"
-        name="title"
-        value={values.title}
-        onChange={(value) => onFieldChange('title', value)}
-        errorMessage={errors.title}
-        isRequired
-      />
-      <TextArea
-        label="Description"
-        name="description"
-        value={values.description}
-        onChange={(value) => onFieldChange('description', value)}
-        rows={3}
-      />
+      <TextField label="Title" name="title" {...field('title')} isRequired />
+      <TextArea label="Description" name="description" {...field('description')} rows={3} />
       <div className={shared.fieldPair}>
         <DateField
           label="Date"
           name="event_date"
-          value={values.date}
-          onChange={(value) => onFieldChange('date', value)}
+          {...field('date')}
           min={mode === 'add' ? today : undefined}
-          errorMessage={errors.date}
           isRequired
         />
         <TextField
           label="Time"
           name="event_time"
           placeholder="18:00"
-          value={values.time}
-          onChange={(value) => onFieldChange('time', value)}
+          {...field('time')}
           description="24-hour time, such as 18:00."
-          errorMessage={errors.time}
         />
       </div>
-      <TextField
-        label="Location"
-        name="location"
-        placeholder="An address, or Online"
-        value={values.location}
-        onChange={(value) => onFieldChange('location', value)}
-      />
+      <TextField label="Location" name="location" placeholder="An address, or Online" {...field('location')} />
       <div className={shared.fieldPair}>
         <Select<EventCategory>
           label="Category"
@@ -118,23 +97,19 @@ export function EventFormDialog({
         <NumberField
           label="Registration fee"
           name="registration_fee"
-          value={values.fee}
-          onChange={(value) => onFieldChange('fee', value)}
+          {...field('fee')}
           step={0.01}
           minValue={0}
           prefix="$"
           placeholder="0.00"
-          errorMessage={errors.fee}
         />
         <NumberField
           label="Max attendees"
           name="max_attendees"
-          value={values.maxAttendees}
-          onChange={(value) => onFieldChange('maxAttendees', value)}
+          {...field('maxAttendees')}
           step={1}
           minValue={1}
           placeholder="No limit"
-          errorMessage={errors.maxAttendees}
         />
       </div>
       <Checkbox isSelected={values.isActive} onChange={(value) => onFieldChange('isActive', value)} name="is_active">

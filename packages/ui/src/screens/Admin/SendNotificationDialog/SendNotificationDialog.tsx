@@ -3,6 +3,7 @@ import { Select } from '../../../components/Select/Select';
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
 import { FormDialog } from '../private/FormDialog';
+import { fieldBinding } from '../private/fieldBinding';
 
 export type SendNotificationValues = { title: string; message: string; type: NotificationType };
 export type SendNotificationField = keyof SendNotificationValues;
@@ -34,6 +35,7 @@ export function SendNotificationDialog({
   onSubmit,
   isSending = false,
 }: SendNotificationDialogProps) {
+  const field = fieldBinding(values, errors, onFieldChange);
   return (
     <FormDialog
       isOpen={isOpen}
@@ -43,22 +45,8 @@ export function SendNotificationDialog({
       onSubmit={onSubmit}
       isSaving={isSending}
     >
-      <TextField
-        label="Title"
-        name="title"
-        value={values.title}
-        onChange={(value) => onFieldChange('title', value)}
-        errorMessage={errors.title}
-        isRequired
-      />
-      <TextArea
-        label="Message"
-        name="message"
-        value={values.message}
-        onChange={(value) => onFieldChange('message', value)}
-        errorMessage={errors.message}
-        isRequired
-      />
+      <TextField label="Title" name="title" {...field('title')} isRequired />
+      <TextArea label="Message" name="message" {...field('message')} isRequired />
       <Select<NotificationType>
         label="Type"
         options={notificationTypes.map((id) => ({ id, name: typeLabels[id] }))}

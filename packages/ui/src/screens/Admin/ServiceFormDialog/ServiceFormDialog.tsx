@@ -3,6 +3,7 @@ import { Select, type SelectOption } from '../../../components/Select/Select';
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
 import { FormDialog } from '../private/FormDialog';
+import { fieldBinding } from '../private/fieldBinding';
 import * as shared from '../shared.css';
 
 export type ServiceFormValues = {
@@ -43,6 +44,7 @@ export function ServiceFormDialog({
   onSubmit,
   isSaving = false,
 }: ServiceFormDialogProps) {
+  const field = fieldBinding(values, errors, onFieldChange);
   return (
     <FormDialog
       isOpen={isOpen}
@@ -52,14 +54,7 @@ export function ServiceFormDialog({
       onSubmit={onSubmit}
       isSaving={isSaving}
     >
-      <TextField
-        label="Name"
-        name="name"
-        value={values.name}
-        onChange={(value) => onFieldChange('name', value)}
-        errorMessage={errors.name}
-        isRequired
-      />
+      <TextField label="Name" name="name" {...field('name')} isRequired />
       <Select
         label="Category"
         placeholder="Select a category"
@@ -74,32 +69,22 @@ export function ServiceFormDialog({
         <NumberField
           label="Base price"
           name="base_price"
-          value={values.basePrice}
-          onChange={(value) => onFieldChange('basePrice', value)}
+          {...field('basePrice')}
           step={0.01}
           minValue={0}
           prefix="$"
-          errorMessage={errors.basePrice}
           isRequired
         />
         <NumberField
           label="Duration"
           name="duration_minutes"
-          value={values.durationMinutes}
-          onChange={(value) => onFieldChange('durationMinutes', value)}
+          {...field('durationMinutes')}
           step={1}
           minValue={1}
           suffix="min"
-          errorMessage={errors.durationMinutes}
         />
       </div>
-      <TextArea
-        label="Description"
-        name="description"
-        value={values.description}
-        onChange={(value) => onFieldChange('description', value)}
-        errorMessage={errors.description}
-      />
+      <TextArea label="Description" name="description" {...field('description')} />
     </FormDialog>
   );
 }
