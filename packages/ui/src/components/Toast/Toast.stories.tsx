@@ -61,6 +61,20 @@ export const Stacked: Story = {
   },
 };
 
+export const TheSameToastTwiceShowsOnce: Story = {
+  args: {
+    toasts: [
+      { title: 'The concerns are resting.', tone: 'critical' },
+      { title: 'The concerns are resting.', tone: 'critical' },
+      { title: 'The concerns are resting.', tone: 'info' },
+    ],
+  },
+  play: async () => {
+    await waitFor(() => expect(body().getAllByRole('alertdialog')).toHaveLength(2));
+    await expect(body().getAllByRole('alertdialog', { name: 'The concerns are resting.' })).toHaveLength(2);
+  },
+};
+
 export const DefaultDurationIsFiveSeconds: Story = {
   args: { toasts: [{ title: 'An error occurred.', tone: 'critical' }] },
   play: async () => {

@@ -99,6 +99,9 @@ export const formGrid = style({
 
 export const fullWidth = style({ gridColumn: '1 / -1' });
 
+/** A ZIP code is five digits: its field need not run the width of the card. */
+export const zipField = style({ maxWidth: '16rem' });
+
 export const label = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium });
 
 export const sponsoredTag = style({ color: vars.color.brand, fontWeight: vars.font.weight.semibold });

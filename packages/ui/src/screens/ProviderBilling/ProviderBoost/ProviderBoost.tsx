@@ -96,13 +96,15 @@ export function ProviderBoost(props: ProviderBoostProps) {
                 />
               </div>
             ) : null}
-            <TextField
-              label="ZIP code"
-              value={props.zipCode}
-              onChange={props.onZipCodeChange}
-              description="Any US ZIP code"
-              errorMessage={props.zipError ?? undefined}
-            />
+            <div className={styles.zipField}>
+              <TextField
+                label="ZIP code"
+                value={props.zipCode}
+                onChange={props.onZipCodeChange}
+                description="Any US ZIP code"
+                errorMessage={props.zipError ?? undefined}
+              />
+            </div>
             <div className={styles.row}>
               <span className={styles.label}>Type</span>
               <Toggle
