@@ -1,3 +1,4 @@
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/db';
 
 /** Wrong passwords are counted over this window. */
@@ -13,10 +14,6 @@ export const MAX_FAILURES_PER_CLIENT = 20;
  */
 export const ADDRESS_UNDER_ATTACK_FAILURES = 50;
 export const UNDER_ATTACK_DELAY_MS = 1000;
-
-// Advisory lock namespaces (any fixed numbers, the same in every process sharing the database).
-const ADDRESS_LOCK = 7_301_943;
-const CLIENT_LOCK = 7_301_944;
 
 export interface LoginAttempt {
   email: string;
@@ -36,8 +33,11 @@ export function reserveLoginAttempt(db: Db, attempt: LoginAttempt, now: Date): P
   const since = new Date(now.getTime() - LOGIN_THROTTLE_WINDOW_MS);
   return db.transaction(async (tx) => {
     // Always address, then client: every transaction takes them in the same order, so none deadlock.
-    await tx.query('select pg_advisory_xact_lock($1, hashtext(lower($2)))', [ADDRESS_LOCK, attempt.email]);
-    await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [CLIENT_LOCK, attempt.ip]);
+    await tx.query('select pg_advisory_xact_lock($1, hashtext(lower($2)))', [
+      ADVISORY_LOCKS.signInAddress,
+      attempt.email,
+    ]);
+    await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [ADVISORY_LOCKS.signInClient, attempt.ip]);
     const [counts] = await tx.query<{ pair: number; address: number; client: number }>(
       `select count(*) filter (where lower(email) = lower($1) and ip = $2) as pair,
               count(*) filter (where lower(email) = lower($1)) as address,

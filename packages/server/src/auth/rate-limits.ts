@@ -1,3 +1,4 @@
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/db';
 import { OTP_RESEND_INTERVAL_MS } from './email-otp';
 
@@ -45,9 +46,6 @@ export const LONGEST_RATE_LIMIT_WINDOW_MS = Math.max(
 
 export type RateLimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number };
 
-// Advisory lock namespace (any fixed number, the same in every process sharing the database).
-const RATE_LIMIT_LOCK = 7_301_945;
-
 /**
  * Counts one event for `key` if the limit allows it. The check and the count are one step (a
  * transaction holding the key's advisory lock), so parallel requests cannot all slip under it.
@@ -56,7 +54,7 @@ export function takeRateLimit(db: Db, limit: RateLimit, key: string, now: Date):
   const normalisedKey = key.toLowerCase();
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [
-      RATE_LIMIT_LOCK,
+      ADVISORY_LOCKS.rateLimit,
       `${limit.bucket}:${normalisedKey}`,
     ]);
     const [row] = await tx.query<{ count: number; oldest: Date | null }>(

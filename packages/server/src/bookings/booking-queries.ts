@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '@injury-assist/contract';
 import { BOOKING_STATUS, type BusinessHours, weekdayName, weekdays } from '@injury-assist/domain';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/db';
 import { reviewedBookings } from '../reviews/review-queries';
 
@@ -208,7 +209,7 @@ export async function countUpcomingActiveBookings(
   now: Date,
   { lock = false } = {},
 ): Promise<number> {
-  if (lock) await db.query('select pg_advisory_xact_lock($1, hashtext($2))', [BOOKING_CAP_LOCK, userId]);
+  if (lock) await db.query('select pg_advisory_xact_lock($1, hashtext($2))', [ADVISORY_LOCKS.bookingCap, userId]);
   const [row] = await db.query<{ count: number }>(
     `select count(*) as count
        from bookings b join provider_locations l on l.id = b.location_id
@@ -218,9 +219,6 @@ export async function countUpcomingActiveBookings(
   );
   return Number(row?.count ?? 0);
 }
-
-// Advisory lock namespace (any fixed number, the same in every process sharing the database).
-const BOOKING_CAP_LOCK = 7_301_946;
 
 export async function setBookingStatus(db: Db, bookingId: string, status: number): Promise<void> {
   await db.query('update bookings set booking_status = $2 where booking_id = $1', [bookingId, status]);

@@ -9,7 +9,7 @@ import { accessTokenFor, jsonHeaders } from '../testing/sign-in';
 import { TEST_PAYMENTS_WEBHOOK_SECRET, TEST_PUBLIC_URL } from '../testing/test-app-config';
 import { testClock } from '../testing/test-clock';
 import { createTestUser } from '../testing/test-users';
-import { boostExpiryJob } from './boosts';
+import { boostExpiryJob, holdBoostSlot } from './boosts';
 
 const START = new Date('2026-11-21T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -55,6 +55,28 @@ describeEachDriver('ZIP-code boosts', (t) => {
       legal: { available: 0, total: 2, currentProviders: [] },
       medical: { available: 2, total: 2 },
     });
+  });
+
+  it('holds raced on one ZIP code and type take the 2 slots and refuse the rest, never failing', async () => {
+    const owner = await testProvider(t.db, { businessId: 25 });
+    for (const zipCode of ['33180', '33181', '33182', '33183', '33184']) {
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 20 }, () =>
+          holdBoostSlot(t.db, {
+            providerId: 25,
+            ownerId: owner.id,
+            zipCode,
+            type: 'medical',
+            duration: 'weekly',
+            now: clock.now(),
+          }),
+        ),
+      );
+      const told = outcomes.map((outcome) =>
+        outcome.status === 'rejected' ? `failed: ${String(outcome.reason)}` : outcome.value ? 'held' : 'refused',
+      );
+      expect(told.filter((answer) => answer !== 'refused')).toEqual(['held', 'held']);
+    }
   });
 
   it('a paid boost puts the provider first in its ZIP with Sponsored, never adds a provider, and expires by itself', async () => {

@@ -9,6 +9,7 @@ import {
   boostTypes,
 } from '@injury-assist/domain';
 import { databaseErrorCode, dollars } from '../billing/money';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/db';
 import type { Job } from '../jobs/job-runner';
 import { notifyAdmins } from '../notifications/admin-notifications';
@@ -75,43 +76,56 @@ async function releaseStaleHolds(db: Db, now: Date, where: { zipCode: string; ty
 }
 
 /**
- * Holds a slot for a new boost starting now, or null when both are taken. Each try is its own
- * statement: the exclusion constraint decides, waiting for a concurrent insert to commit or roll
- * back, so concurrent starts can never take more than the 2 slots.
+ * Who takes a slot of one ZIP code and type is decided one at a time, in the caller's transaction.
+ * The exclusion constraint alone would never over-sell, but inserts it checks against each other
+ * while both are uncommitted each wait for the other, which PostgreSQL ends as a deadlock error:
+ * under load, ten providers starting one boost together got one slot and nine server errors.
  */
-export async function holdBoostSlot(
+const lockBoostSlots = (tx: Db, zipCode: string, type: BoostType) =>
+  tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [ADVISORY_LOCKS.boostSlots, `${zipCode}:${type}`]);
+
+/**
+ * Holds a slot for a new boost starting now, or null when both are taken: slot 1, else slot 2,
+ * each try refused by the exclusion constraint when the slot is live over the new range.
+ */
+export function holdBoostSlot(
   db: Db,
   input: { providerId: number; ownerId: string; zipCode: string; type: BoostType; duration: BoostDuration; now: Date },
 ): Promise<Boost | null> {
   const { now } = input;
-  await releaseStaleHolds(db, now, { zipCode: input.zipCode, type: input.type });
   const end = new Date(now.getTime() + boostDurationDays(input.duration) * DAY_MS);
-  for (let slot = 1; slot <= BOOST_SLOTS_PER_ZIP; slot++) {
-    try {
-      const [row] = await db.query<BoostRow>(
-        `insert into boosts (provider_id, user_id, zip_code, boost_type, duration, price_cents, slot, period, status,
-           hold_until, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, tstzrange($8, $9, '[)'), 'held', $10, $8)
-         returning ${BOOST_COLUMNS}`,
-        [
-          input.providerId,
-          input.ownerId,
-          input.zipCode,
-          input.type,
-          input.duration,
-          boostPriceCents(input.type, input.duration),
-          slot,
-          now,
-          end,
-          new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
-        ],
-      );
-      if (row) return toBoost(row);
-    } catch (error) {
-      if (databaseErrorCode(error) !== EXCLUSION_VIOLATION) throw error;
+  return db.transaction(async (tx) => {
+    await lockBoostSlots(tx, input.zipCode, input.type);
+    await releaseStaleHolds(tx, now, { zipCode: input.zipCode, type: input.type });
+    for (let slot = 1; slot <= BOOST_SLOTS_PER_ZIP; slot++) {
+      try {
+        const [row] = await tx.transaction((savepoint) =>
+          savepoint.query<BoostRow>(
+            `insert into boosts (provider_id, user_id, zip_code, boost_type, duration, price_cents, slot, period, status,
+               hold_until, created_at)
+             values ($1, $2, $3, $4, $5, $6, $7, tstzrange($8, $9, '[)'), 'held', $10, $8)
+             returning ${BOOST_COLUMNS}`,
+            [
+              input.providerId,
+              input.ownerId,
+              input.zipCode,
+              input.type,
+              input.duration,
+              boostPriceCents(input.type, input.duration),
+              slot,
+              now,
+              end,
+              new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
+            ],
+          ),
+        );
+        if (row) return toBoost(row);
+      } catch (error) {
+        if (databaseErrorCode(error) !== EXCLUSION_VIOLATION) throw error;
+      }
     }
-  }
-  return null;
+    return null;
+  });
 }
 
 /** A held slot whose checkout could not be opened goes back at once. */
@@ -135,6 +149,13 @@ export const boostLineItem = (boost: Pick<Boost, 'zipCode' | 'boostType' | 'dura
  */
 export async function fulfilBoost(tx: Db, session: CheckoutSession, now: Date): Promise<void> {
   const id = Number(/^boost:(\d+)$/.exec(session.referenceId)?.[1]);
+  // The slot lock before the row's, in the order a new hold takes them (its clean-up writes rows).
+  const [target] = await tx.query<{ zip_code: string; boost_type: BoostType }>(
+    'select zip_code, boost_type from boosts where id = $1',
+    [id],
+  );
+  if (!target) throw new Error(`Checkout ${session.id} names no boost.`);
+  await lockBoostSlots(tx, target.zip_code, target.boost_type);
   const [row] = await tx.query<BoostRow & { slot: number; duration_days: number }>(
     `select ${BOOST_COLUMNS}, slot from boosts where id = $1 for update`,
     [id],

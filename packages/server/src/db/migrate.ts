@@ -2,13 +2,11 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from '../logger';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import type { Db } from './db';
 
 /** Migration files are `NNNN_what_it_does.sql`, applied in file-name order. */
 const MIGRATION_FILE = /^\d{4}_[a-z0-9_]+\.sql$/;
-
-// Any fixed number: it only has to be the same in every server process sharing a database.
-const MIGRATION_LOCK = 7_301_942;
 
 export interface MigrationResult {
   applied: string[];
@@ -25,7 +23,7 @@ export async function migrate(db: Db, dir: string, logger?: Logger): Promise<Mig
     .sort();
   // Two servers starting against one PostgreSQL wait for each other on this lock instead of
   // both creating the table or applying the same file.
-  const lock = (tx: Db) => tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+  const lock = (tx: Db) => tx.query('select pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.migrations]);
   await db.transaction(async (tx) => {
     await lock(tx);
     await tx.exec(`

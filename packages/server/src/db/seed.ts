@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import type { Db } from './db';
-
-// Any fixed number: it only has to be the same in every server process sharing a database.
-const SEED_LOCK = 7_301_943;
 
 /**
  * Runs the seed script (reference data, demo accounts and demo content) once per database, in one
@@ -15,7 +13,7 @@ export async function seed(db: Db, seedFile: string): Promise<boolean> {
   const name = basename(seedFile);
   return db.transaction(async (tx) => {
     // Two servers starting on one PostgreSQL: the second waits and then finds the record.
-    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    await tx.query('select pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.seed]);
     const [done] = await tx.query('select 1 from private.seed_runs where name = $1', [name]);
     if (done) return false;
     await tx.exec(sql);

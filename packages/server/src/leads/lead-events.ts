@@ -1,4 +1,5 @@
 import { LEAD_DEDUPE_WINDOW_MS, type LeadAction } from '@injury-assist/domain';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/db';
 
 export interface LeadEvent {
@@ -10,10 +11,6 @@ export interface LeadEvent {
   at: Date;
 }
 
-// Any fixed number: the first key of the advisory lock that serialises one customer's events of
-// one action for one provider, across server processes.
-const LEAD_LOCK = 1_301_913;
-
 /**
  * Records the event unless it does not count: the customer's own business (a provider looking at
  * their listing), or the same customer, action and provider within the last hour. Runs in its own
@@ -23,7 +20,7 @@ const LEAD_LOCK = 1_301_913;
 export function recordLeadEvent(db: Db, event: LeadEvent): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [
-      LEAD_LOCK,
+      ADVISORY_LOCKS.leadEvent,
       `${event.providerId}:${event.customerId}:${event.action}`,
     ]);
     const inserted = await tx.query<{ id: number }>(

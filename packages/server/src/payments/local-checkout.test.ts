@@ -1,6 +1,13 @@
 import { expect, it } from 'vitest';
 import { describeEachDriver } from '../testing/describe-each-driver';
-import { capturingLogger, payOnCheckoutPage, testPayments, VISA_DECLINES, VISA_SUCCEEDS } from '../testing/payments';
+import {
+  capturingLogger,
+  payOnCheckoutPage,
+  testPayments,
+  VISA_DECLINES,
+  VISA_SUCCEEDS,
+  withoutTimesOfDay,
+} from '../testing/payments';
 import { TEST_PAYMENTS_WEBHOOK_SECRET, TEST_PUBLIC_URL } from '../testing/test-app-config';
 import { testClock } from '../testing/test-clock';
 import { createTestUser } from '../testing/test-users';
@@ -223,7 +230,7 @@ describeEachDriver(
         /424242424242/,
         /(^|[^0-9A-Za-z])731([^0-9A-Za-z]|$)/,
       ];
-      for (const line of dump) for (const secret of secrets) expect(line).not.toMatch(secret);
+      for (const line of dump.map(withoutTimesOfDay)) for (const secret of secrets) expect(line).not.toMatch(secret);
     });
 
     it('refuses forged, stale and malformed events with 400; a replay changes nothing', async () => {
