@@ -60,6 +60,7 @@ export const lightTheme = createTheme(vars, {
     medium: '0 4px 12px rgba(15, 23, 42, 0.10)',
     large: '0 12px 32px rgba(15, 23, 42, 0.18)',
   },
-  zIndex: { sticky: '10', overlay: '40', dialog: '50', toast: '60' },
+  // React Aria gives each popover an inline z-index of 100000; toasts stay above an open popover.
+  zIndex: { sticky: '10', overlay: '40', dialog: '50', toast: '100001' },
   size: { control: '40px', controlSmall: '32px', sidebar: '248px', topBar: '64px' },
 });

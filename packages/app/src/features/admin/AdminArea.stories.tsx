@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
 import { flowStoryParameters } from '../../testing/flow-story-frame';
 import { adminFrame, body, expectToast } from './admin-story-frame';
-import { fakeAdminData } from './fake-admin-data';
+import { adminStoryNow, fakeAdminData } from './fake-admin-data';
 
 const meta = {
   title: 'Flows/Admin/AdminArea',
@@ -29,7 +29,7 @@ export const OverviewLiveNotification: Story = {
       message: 'A renewal for Harbor Legal was declined.',
       type: 'error',
       is_read: false,
-      created_at: new Date().toISOString(),
+      created_at: adminStoryNow.toISOString(),
     });
     const toast = await body().findByRole('alertdialog', { name: 'Payment failed' });
     await expect(toast).toHaveAttribute('data-tone', 'critical');

@@ -6,10 +6,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RouterNavigation } from '../../components/RouterNavigation';
 import { paths } from '../../config/paths';
 import { queryClient } from '../../lib/api/queries';
+import { ClockProvider } from '../../lib/clock/clock-context';
 import { SessionProvider } from '../../lib/session/session-context';
 import { AdminArea } from './AdminLayout';
 import * as styles from './admin-story-frame.css';
-import type { FakeAdminData } from './fake-admin-data';
+import { adminStoryNow, type FakeAdminData } from './fake-admin-data';
 import CategoriesPage from './pages/CategoriesPage';
 import { BlogsPage, CmsPagesPage } from './pages/ContentPage';
 import EventsPage from './pages/EventsPage';
@@ -18,6 +19,8 @@ import OverviewPage from './pages/OverviewPage';
 import SeoPage from './pages/SeoPage';
 import ServicesPage from './pages/ServicesPage';
 import UsersPage from './pages/UsersPage';
+
+const storyClock = { now: () => adminStoryNow };
 
 const pages: Record<string, ReactNode> = {
   [paths.admin.overview]: <OverviewPage />,
@@ -41,22 +44,24 @@ export function adminFrame(
   { phone = false }: { phone?: boolean } = {},
 ): { beforeEach: () => void; render: () => ReactElement } {
   const area = (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <RouterNavigation>
-            <Routes>
-              <Route path={paths.admin.root} element={<AdminArea data={data} />}>
-                {Object.entries(pages).map(([route, element]) => (
-                  <Route key={route} path={route} element={element} />
-                ))}
-              </Route>
-            </Routes>
-          </RouterNavigation>
-        </MemoryRouter>
-      </SessionProvider>
-      <ToastRegion />
-    </QueryClientProvider>
+    <ClockProvider value={storyClock}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <RouterNavigation>
+              <Routes>
+                <Route path={paths.admin.root} element={<AdminArea data={data} />}>
+                  {Object.entries(pages).map(([route, element]) => (
+                    <Route key={route} path={route} element={element} />
+                  ))}
+                </Route>
+              </Routes>
+            </RouterNavigation>
+          </MemoryRouter>
+        </SessionProvider>
+        <ToastRegion />
+      </QueryClientProvider>
+    </ClockProvider>
   );
   return {
     beforeEach: () => queryClient.clear(),

@@ -30,6 +30,12 @@ export type FakeAdminData = AdminData & {
   insertNotification(row: NotificationRow): void;
 };
 
+/**
+ * The time in the admin stories: the story frame gives the area this clock, and rows written during
+ * a story are stamped with it, so 'x days ago', created dates and upcoming events read the same any day.
+ */
+export const adminStoryNow = new Date(Date.UTC(2026, 10, 21, 12));
+
 const at = (daysAgo: number) => new Date(Date.UTC(2026, 10, 21, 9) - daysAgo * 86_400_000).toISOString();
 
 export function sampleAdminTables(): FakeAdminTables {
@@ -294,7 +300,7 @@ export function fakeAdminData({
         message: payload.notification_message,
         type: payload.notification_type,
         is_read: false,
-        created_at: new Date().toISOString(),
+        created_at: adminStoryNow.toISOString(),
       });
     },
     async deleteNotification(id) {
@@ -379,7 +385,7 @@ export function fakeAdminData({
             id: next++,
             ...payload,
             is_active: true,
-            created_at: new Date().toISOString(),
+            created_at: adminStoryNow.toISOString(),
             service_categories: embedded,
           },
           ...tables.services,
@@ -424,7 +430,7 @@ export function fakeAdminData({
     async saveBlog(id, payload) {
       await check('saveBlog');
       if (id === null)
-        tables.blogs = [{ id: `b${next++}`, ...payload, created_at: new Date().toISOString() }, ...tables.blogs];
+        tables.blogs = [{ id: `b${next++}`, ...payload, created_at: adminStoryNow.toISOString() }, ...tables.blogs];
       else tables.blogs = replace(tables.blogs, id, payload);
     },
     async setBlogPublished(id, isPublished) {
@@ -442,7 +448,7 @@ export function fakeAdminData({
     async savePage(id, payload) {
       await check('savePage');
       if (id === null)
-        tables.pages = [{ id: `p${next++}`, ...payload, created_at: new Date().toISOString() }, ...tables.pages];
+        tables.pages = [{ id: `p${next++}`, ...payload, created_at: adminStoryNow.toISOString() }, ...tables.pages];
       else tables.pages = replace(tables.pages, id, payload);
     },
     async setPagePublished(id, isPublished) {

@@ -107,7 +107,11 @@ export const OneSecondLeftGoesOnAtOnce: Story = {
 export const ConfirmsBeforeClaimingSuccess: Story = {
   decorators: [withCheckout],
   render: () => (
-    <ReplaceFlow flow={PaymentSuccessFlow} logic={answering('pending', 'pending', 'paid')}>
+    // The countdown is held: the screenshot after the play shows the page it checked, not the dashboard.
+    <ReplaceFlow
+      flow={PaymentSuccessFlow}
+      logic={answering('pending', 'pending', 'paid').provide({ delays: { tick: 60_000 } })}
+    >
       <PaymentSuccessPage />
     </ReplaceFlow>
   ),
