@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -16,6 +16,10 @@ export type ReceivedUpload =
   | { kind: 'unreadable' }
   /** The client stopped sending (closed the connection) after `received` bytes. */
   | { kind: 'aborted'; received: number };
+
+/** Resolves once the stream has closed its file, whether it finished or failed. */
+const closed = (stream: WriteStream): Promise<void> =>
+  stream.closed ? Promise.resolve() : new Promise((resolve) => stream.once('close', () => resolve()));
 
 /** Where files are written while they arrive: DATA_DIR/uploads/.incoming (housekeeping clears leftovers). */
 export const incomingDirIn = (uploadsDir: string) => join(uploadsDir, '.incoming');
@@ -50,6 +54,7 @@ export async function receiveUpload(
   let tooLarge = false;
   let notOneFile = false;
   let fileSize = 0;
+  let output: WriteStream | undefined;
   let writing: Promise<void> | undefined;
 
   parser.on('file', (name, stream) => {
@@ -67,7 +72,8 @@ export async function receiveUpload(
       setImmediate(() => stop.abort());
     });
     // `flush`: the bytes are on disk before the file is recorded as stored.
-    writing = pipeline(stream, createWriteStream(file, { flags: 'wx', flush: true }));
+    output = createWriteStream(file, { flags: 'wx', flush: true });
+    writing = pipeline(stream, output);
   });
   parser.on('field', (name) => {
     if (name === 'file') notOneFile = true;
@@ -99,6 +105,9 @@ export async function receiveUpload(
         : { kind: 'file', file, size: fileSize });
   if (result.kind !== 'file') {
     await writing?.catch(() => undefined);
+    // A write stream destroyed while its file is still being opened creates the file afterwards:
+    // removing it before the stream has closed left the part of an abandoned upload behind.
+    if (output) await closed(output);
     await rm(file, { force: true });
   }
   return result;

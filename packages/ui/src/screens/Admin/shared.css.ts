@@ -54,10 +54,10 @@ export const clamp = style({
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 
+/** A row's buttons start under their 'Actions' heading, and wrap there when the column is narrow. */
 export const rowActions = style({
   display: 'flex',
   flexWrap: 'wrap',
-  justifyContent: 'flex-end',
   gap: vars.space.xsmall,
 });
 

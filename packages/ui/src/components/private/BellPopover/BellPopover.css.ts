@@ -61,7 +61,6 @@ export const popover = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.large,
   outline: 'none',
-  zIndex: vars.zIndex.overlay,
 });
 
 export const dialog = style({
