@@ -97,7 +97,7 @@ export default mergeConfig(
                   comparatorName: 'pixelmatch',
                   // pixelmatch's own colour threshold, and a few pixels of slack per screenshot (a
                   // close icon's edge has differed by one): 0.2 and 0.2% of the image let a field's
-                  // light-grey border move by 900 pixels unnoticed.
+                  // light-grey border move (1,740 pixels) unnoticed.
                   comparatorOptions: {
                     threshold: 0.1,
                     allowedMismatchedPixels: 50,

@@ -28,6 +28,9 @@ const newProvider: StartedSession = {
   },
 };
 
+// A tick that never falls due within the story: the page stays where it is for the screenshot.
+const heldTick = { delays: { tick: 60_000 } };
+
 /** The gateway's answers in turn (the last one repeats), a tenth of a second apart; a quick countdown. */
 function answering(...statuses: CheckoutStatus[]) {
   let asked = 0;
@@ -80,8 +83,7 @@ export const CountsDown: Story = {
   },
 };
 
-// A tick that never falls due within the story: the page stays where its snapshot puts it.
-const heldCountdown = paymentSuccessMachine.provide({ delays: { tick: 60_000 } });
+const heldCountdown = paymentSuccessMachine.provide(heldTick);
 
 export const OneSecondLeftGoesOnAtOnce: Story = {
   decorators: [signedOutFrame({ entry: paths.paymentSuccess, stubRoutes })],
@@ -107,11 +109,8 @@ export const OneSecondLeftGoesOnAtOnce: Story = {
 export const ConfirmsBeforeClaimingSuccess: Story = {
   decorators: [withCheckout],
   render: () => (
-    // The countdown is held: the screenshot after the play shows the page it checked, not the dashboard.
-    <ReplaceFlow
-      flow={PaymentSuccessFlow}
-      logic={answering('pending', 'pending', 'paid').provide({ delays: { tick: 60_000 } })}
-    >
+    // The screenshot after the play shows the page it checked, not the dashboard the countdown leads to.
+    <ReplaceFlow flow={PaymentSuccessFlow} logic={answering('pending', 'pending', 'paid').provide(heldTick)}>
       <PaymentSuccessPage />
     </ReplaceFlow>
   ),
