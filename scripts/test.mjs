@@ -2,9 +2,8 @@
 // (dependencies, Debian chromium, a PostgreSQL server), then runs static checks, unit and
 // server tests on PGlite and a throwaway PostgreSQL, Storybook browser tests with
 // accessibility and screenshot checks, and the browser end-to-end journeys.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM, ensureChromium, installDependencies, pnpm, root, run } from './bootstrap.mjs';
 import { startCluster } from './postgres-cluster.mjs';
@@ -19,33 +18,6 @@ function step(name, action) {
   timings.push([name, Date.now() - at]);
 }
 
-async function stepAsync(name, action) {
-  const at = Date.now();
-  console.log(`\n▶ ${name}`);
-  await action();
-  timings.push([name, Date.now() - at]);
-}
-
-/** Runs the commands as many at a time as there are cores; the first failure ends the test command. */
-async function runSideBySide(commands) {
-  const queue = [...commands];
-  const lane = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const [command, args] = next;
-      const code = await new Promise((resolve) => {
-        spawn(command, args, { cwd: root, stdio: 'inherit' }).on('close', (exitCode, signal) =>
-          resolve(exitCode ?? signal),
-        );
-      });
-      if (code !== 0) {
-        console.error(`\n✗ ${[command, ...args].join(' ')} failed (exit ${code}).`);
-        process.exit(typeof code === 'number' ? code : 1);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(availableParallelism(), queue.length)) }, lane));
-}
-
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
@@ -53,15 +25,8 @@ step('install', () => {
   installDependencies();
   ensureChromium();
 });
-// Each package is checked with its own settings; tsc uses one core, so the checks run side by side.
-await stepAsync('typecheck', () =>
-  runSideBySide(
-    ['packages/app', 'packages/server', 'packages/ui', 'packages/flows', 'e2e', 'packages/domain'].map((project) => [
-      bin('tsc'),
-      ['-p', `${project}/tsconfig.json`],
-    ]),
-  ),
-);
+// As the README spells it: `npm run typecheck` (scripts/typecheck.mjs, each package side by side).
+step('typecheck', () => run('npm', ['run', '--silent', 'typecheck']));
 step('lint and format', () => run(bin('biome'), ['check', '.']));
 step('import boundaries', () => run(bin('depcruise'), ['packages', '--config', '.dependency-cruiser.cjs']));
 step('openapi lint', () =>
