@@ -3,14 +3,12 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { type AppConfig, createApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db, DbDriver } from '../db/db';
-import { migrate } from '../db/migrate';
-import { prepareDb } from '../db/open-db';
 import type { AfterResponse } from '../http/after-response';
 import { type Logger, silentLogger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/gateway';
 import { testAppConfig } from './test-app-config';
-import { openTestDatabase, type TestDatabase, testDatabaseUrl } from './test-database';
+import { openTestDatabase, type Preparation, type TestDatabase, testDatabaseUrl } from './test-database';
 
 export interface DriverContext {
   driver: DbDriver;
@@ -36,8 +34,6 @@ export interface AppOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-export type Preparation = 'empty' | 'migrated' | 'seeded';
-
 /**
  * Declares the suite once per database driver: PGlite always, and PostgreSQL when
  * TEST_DATABASE_URL is set (reported as skipped otherwise). Each run gets its own fresh
@@ -58,9 +54,7 @@ export function describeEachDriver(
       };
 
       beforeAll(async () => {
-        database = await openTestDatabase(driver);
-        if (prepare === 'migrated') await migrate(database.db, `${config.supabaseDir}/migrations`);
-        if (prepare === 'seeded') await prepareDb(database.db, config.supabaseDir);
+        database = await openTestDatabase(driver, { prepare, supabaseDir: config.supabaseDir });
       });
       afterAll(async () => {
         await database?.dispose();
