@@ -1,9 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser';
+import { sharedBrowser } from './browser';
 import { startTestServer, type TestServer } from './server';
 
-/** Starts the real server and a browser for the file's tests, and stops both after them. */
+/**
+ * Starts the real server for the file's tests (on a copy of the seeded template) and lends it the
+ * process's one browser; after the tests the server stops and the file's browser contexts close.
+ */
 export function startServerAndBrowserForFile(serverOptions: { now?: () => Date } = {}): {
   readonly server: TestServer;
   readonly browser: Browser;
@@ -11,10 +14,10 @@ export function startServerAndBrowserForFile(serverOptions: { now?: () => Date }
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(serverOptions), launchBrowser()]);
+    [server, browser] = await Promise.all([startTestServer(serverOptions), sharedBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
     await server?.stop();
   });
   const started = <T>(value: T | undefined): T => {
