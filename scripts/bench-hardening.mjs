@@ -18,11 +18,11 @@ import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
+import { buildServerBundle } from './server-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(root, 'packages/server');
@@ -32,7 +32,7 @@ const MIB = 1024 * 1024;
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  await buildServerBundle();
+  await buildServerBundle(bundleFile);
   const loadBefore = os.loadavg();
   const dataDir = mkdtempSync(join(os.tmpdir(), 'ia-bench-hardening-'));
   const results = {};
@@ -72,20 +72,6 @@ function parseArgs(argv) {
     } else throw new Error(`Unknown option ${flag}.`);
   }
   return options;
-}
-
-async function buildServerBundle() {
-  const { build } = createRequire(join(serverDir, 'package.json'))('esbuild');
-  await build({
-    entryPoints: [join(serverDir, 'src/index.ts')],
-    outfile: bundleFile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  });
 }
 
 // ─── 1. Health while people sign in ──────────────────────────────────────────────────────────

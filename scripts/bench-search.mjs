@@ -40,10 +40,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import { delimiter, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildServerBundle } from './server-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(root, 'packages/server');
@@ -54,7 +54,7 @@ const bundleFile = join(serverDir, 'dist/bench/server.mjs');
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const loadBefore = os.loadavg();
-  await buildServerBundle();
+  await buildServerBundle(bundleFile);
 
   const runs = [];
   const notes = [];
@@ -130,30 +130,6 @@ function parseArgs(argv) {
     } else throw new Error(`Unknown option ${flag}.`);
   }
   return options;
-}
-
-/**
- * The server's TypeScript bundled once with its own esbuild; dependencies resolve from
- * packages/server. The running server reports its own search cache's counters
- * (`searchCacheStats()`), from which the bench reports the hit rate.
- */
-async function buildServerBundle() {
-  const { build } = createRequire(join(serverDir, 'package.json'))('esbuild');
-  await build({
-    stdin: {
-      contents: `export * from './src/index.ts';\n`,
-      resolveDir: serverDir,
-      sourcefile: 'bench-entry.ts',
-      loader: 'ts',
-    },
-    outfile: bundleFile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  });
 }
 
 /** A PostgreSQL to measure against, or undefined when there is none to be had without installing. */

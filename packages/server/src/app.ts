@@ -19,6 +19,7 @@ import { loadApiContract } from './http/api-contract';
 import { createApiRouter } from './http/api-router';
 import { bodyLimit, declaredLengthLimit } from './http/body-limit';
 import { isServerPath, serveBuiltApp } from './http/built-app';
+import { compressJson } from './http/compress-json';
 import { refuseControlCharactersInUrl } from './http/control-characters';
 import { clientValueRefusal } from './http/database-errors';
 import { errorResponse, INTERNAL_ERROR_MESSAGE } from './http/error-response';
@@ -146,6 +147,7 @@ export function createApp({
     }),
   );
   app.use(refuseControlCharactersInUrl());
+  app.use(compressJson());
   app.use(`${contract.basePath}/*`, async (c, next) => {
     await next();
     // Answers carry personal data (profiles, bookings, tokens): no browser or proxy may keep them.
