@@ -1,4 +1,10 @@
-import { startServer } from './server';
+import { SHUTDOWN_DRAIN_MS, startServer } from './server';
+
+/**
+ * After SIGTERM or SIGINT the process is gone within this time, whatever hangs (a database that
+ * does not close): requests in flight get SHUTDOWN_DRAIN_MS of it, the rest is for closing.
+ */
+const SHUTDOWN_LIMIT_MS = SHUTDOWN_DRAIN_MS + 1500;
 
 const DEMO_LOGINS = [
   ['customer', 'customer@demo.test'],
@@ -37,6 +43,10 @@ try {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping…`);
+    setTimeout(() => {
+      console.error(`Could not stop cleanly within ${SHUTDOWN_LIMIT_MS} ms: exiting anyway.`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
     try {
       await server.close();
       process.exit(0);
