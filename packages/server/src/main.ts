@@ -1,10 +1,4 @@
-import { SHUTDOWN_DRAIN_MS, startServer } from './server';
-
-/**
- * After SIGTERM or SIGINT the process is gone within this time, whatever hangs (a database that
- * does not close): requests in flight get SHUTDOWN_DRAIN_MS of it, the rest is for closing.
- */
-const SHUTDOWN_LIMIT_MS = SHUTDOWN_DRAIN_MS + 1500;
+import { startServer, stopOnSignals } from './server';
 
 const DEMO_LOGINS = [
   ['customer', 'customer@demo.test'],
@@ -38,25 +32,7 @@ try {
   for (const [role, email] of DEMO_LOGINS) console.log(`  ${role.padEnd(8)} ${email}  ${DEMO_PASSWORD}`);
   console.log('');
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping…`);
-    setTimeout(() => {
-      console.error(`Could not stop cleanly within ${SHUTDOWN_LIMIT_MS} ms: exiting anyway.`);
-      process.exit(1);
-    }, SHUTDOWN_LIMIT_MS).unref();
-    try {
-      await server.close();
-      process.exit(0);
-    } catch (error) {
-      console.error('Could not stop cleanly:', error);
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignals(server);
 } catch (error) {
   console.error('Injury Assist could not start:', error instanceof Error ? error.message : error);
   process.exit(1);

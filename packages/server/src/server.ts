@@ -49,6 +49,51 @@ export interface RunningServer {
 export const SHUTDOWN_DRAIN_MS = 8000;
 
 /**
+ * After SIGTERM or SIGINT the process is gone within this time, whatever hangs (a database that
+ * does not close): requests in flight get SHUTDOWN_DRAIN_MS of it, the rest is for closing.
+ */
+export const SHUTDOWN_LIMIT_MS = SHUTDOWN_DRAIN_MS + 1500;
+
+/**
+ * Stops the server on SIGTERM and SIGINT (`server.close()`), then exits: 0 when it closed, 1 when
+ * closing failed or did not finish within `limitMs`, so a hung database never keeps the process.
+ */
+export function stopOnSignals(
+  server: Pick<RunningServer, 'close'>,
+  {
+    log = consoleLogger,
+    limitMs = SHUTDOWN_LIMIT_MS,
+    exit = (code: number) => process.exit(code),
+    signals = process,
+  }: {
+    log?: Logger;
+    limitMs?: number;
+    exit?: (code: number) => void;
+    signals?: Pick<NodeJS.EventEmitter, 'on'>;
+  } = {},
+): void {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`\n${signal}: stopping…`);
+    setTimeout(() => {
+      log.error(`Could not stop cleanly within ${limitMs} ms: exiting anyway.`);
+      exit(1);
+    }, limitMs).unref();
+    try {
+      await server.close();
+      exit(0);
+    } catch (error) {
+      log.error('Could not stop cleanly:', error);
+      exit(1);
+    }
+  };
+  signals.on('SIGINT', () => void stop('SIGINT'));
+  signals.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/**
  * Opens the database, migrates and seeds it, and serves the app. Options override the
  * environment's settings: the end-to-end tests pass `{ port: 0, dataDir: <temp folder> }`.
  */

@@ -96,9 +96,10 @@ export async function openPgliteDb(
   };
 
   async function transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    const release = await connection.take();
-    // Where the transaction began, for the watchdog's report.
+    // Where the transaction began, for the watchdog's report (taken before any await, while the
+    // caller's frames are still on the stack).
     const begun = new Error('The transaction began here');
+    const release = await connection.take();
     let abandoned = false;
     let watchdog: NodeJS.Timeout | undefined;
     const abandon = () => {
