@@ -10,7 +10,7 @@ import { type RunningServer, startServer, stopOnSignals } from './server';
 import { testProvider } from './testing/billing';
 import { startChildServer } from './testing/child-server';
 import { describeEachDriver } from './testing/describe-each-driver';
-import { emptyDataDir } from './testing/pglite-template';
+import { emptyClusterDump, emptyDataDir } from './testing/pglite-template';
 import { accessTokenFor, DEMO_ADMIN_ID, jsonHeaders } from './testing/sign-in';
 import { TEST_JWT_SECRET } from './testing/test-app-config';
 
@@ -196,7 +196,11 @@ describe('the PGlite watchdog', () => {
   }, 120_000);
 
   it('lets a transaction that finishes in time commit, and a nested pool call fail rather than wait for the limit', async () => {
-    const db = await openPgliteDb(undefined, { transactionLimitMs: 10_000, logger: recordingLogger().logger });
+    const db = await openPgliteDb(undefined, {
+      loadDataDir: new Blob([await emptyClusterDump()]),
+      transactionLimitMs: 10_000,
+      logger: recordingLogger().logger,
+    });
     try {
       const started = Date.now();
       await expect(db.transaction(() => db.query('select 1'))).rejects.toThrow(nestedPoolCallMessage('db.query'));
