@@ -107,8 +107,11 @@ describeEachDriver(
         );
         expect(outbox).toEqual({ sent: 1, unsent: 0 });
 
-        // The jobs (the mail outbox's among them) run, and the database still answers at once.
-        await within(10_000, 'The due jobs', server.jobs.runDue());
+        // Every job runs now (the mail outbox's among them; before, the event-mail job sent inside
+        // its transaction into the dev mailbox and hung), and the database still answers at once.
+        await server.jobs.stop();
+        await server.db.query(`update scheduled_jobs set next_run_at = now() - interval '1 second'`);
+        expect(await within(10_000, 'The due jobs', server.jobs.runDue())).toContain('mail-outbox');
         await within(1000, 'A query after the jobs', server.db.query('select 1'));
         expect((await within(1000, 'Health', fetch(`${server.url}/api/v1/health`))).status).toBe(200);
         expect(await mailed()).toHaveLength(1);
