@@ -213,6 +213,44 @@ describeEachDriver('realtime limits and isolation', (t) => {
     expect(await reply(socket, '4')).toMatchObject({ status: 'ok' });
   });
 
+  it('runs filters on each change by the column type: lists, instants and booleans', async () => {
+    const server = await serve();
+    const socket = await raw(server.url);
+    const filters = [
+      'type=in.(error, warning)',
+      'created_at=gt.2000-01-01T00:00:00Z',
+      'created_at=lte.2000-01-01 01:00:00+01',
+      'is_read=eq.false',
+    ];
+    socket.send(
+      joinFrame(
+        '1',
+        'filtered',
+        filters.map((filter) => ({ ...NOTIFICATIONS[0], filter })),
+        adminToken,
+      ),
+    );
+    const joined = (await reply(socket, '1')) as { response: { postgres_changes: { id: number }[] } };
+    const [inList, after, before, unread] = joined.response.postgres_changes.map((binding) => binding.id);
+    const admin = client(server.url, adminToken);
+    const idsFor = async (type: string) => {
+      const sent = await admin.rpc('create_system_notification', {
+        notification_title: `A filtered ${type}`,
+        notification_message: 'Filtered or not.',
+        notification_type: type,
+      });
+      expect(sent.error).toBeNull();
+      const { id } = sent.data as { id: string };
+      const frame = await socket.next(
+        (f) => f[3] === 'postgres_changes' && (f[4] as { data: { record: { id: string } } }).data.record.id === id,
+      );
+      return (frame[4] as { ids: number[] }).ids;
+    };
+    expect(await idsFor('info')).toEqual([after, unread]);
+    expect(await idsFor('error')).toEqual([inList, after, unread]);
+    expect(before).toEqual(expect.any(Number));
+  });
+
   it("lets no customer silence the admin's notifications, and no anonymous client silence the blog", async () => {
     const server = await serve();
     // The customer and the anonymous client come first: before, their filters broke delivery for everyone after them.

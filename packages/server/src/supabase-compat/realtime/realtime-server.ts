@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { peerAddress } from '../../auth/client-ip';
-import { findSessionUser } from '../../auth/sessions';
+import { liveSessionIds } from '../../auth/sessions';
 import type { Logger } from '../../logger';
 import { type Catalog, type CatalogTable, catalogLoader } from '../rest/catalog';
 import { type CallerDeps, callerFromToken, type GatewayCaller } from '../rest/gateway-caller';
@@ -355,25 +355,6 @@ export async function startRealtime(deps: RealtimeDeps): Promise<RealtimeServer>
     socket.on('error', () => socket.terminate());
   };
 
-  /**
-   * What the audience may see of the change: decided once for everyone with these role and claims
-   * (column grants once per role, row-level security in one transaction per claims), or undefined.
-   */
-  const judge = async (table: CatalogTable, change: CapturedChange, audience: Audience) => {
-    const { caller } = audience;
-    const access = await readAccess(table, caller.role);
-    if (access.visible.length === 0) return undefined;
-    if (caller.role === 'authenticated' && !(await findSessionUser(db, caller.sessionId, caller.userId, deps.now()))) {
-      for (const { client, channel } of audience.listeners) {
-        if (client.channels.get(channel.topic) === channel && channel.caller === caller) {
-          closeChannel(client, channel, 'The session of this access token has ended; sign in again.');
-        }
-      }
-      return undefined;
-    }
-    return visibleRow(db, table, access, caller, change);
-  };
-
   const sendChange = (
     table: CatalogTable,
     change: CapturedChange,
@@ -409,30 +390,72 @@ export async function startRealtime(deps: RealtimeDeps): Promise<RealtimeServer>
     });
   };
 
+  /** Closes the channels of listeners whose session has ended, and returns the others. */
+  const withLiveSessions = async (listeners: Listener[]): Promise<Listener[]> => {
+    const sessions = new Map<string, { sessionId: string; userId: string }>();
+    for (const { channel } of listeners) {
+      const { caller } = channel;
+      if (caller.role === 'authenticated') sessions.set(caller.sessionId, caller);
+    }
+    const live = await liveSessionIds(db, [...sessions.values()], deps.now());
+    return listeners.filter(({ client, channel }) => {
+      const { caller } = channel;
+      if (caller.role !== 'authenticated' || live.has(caller.sessionId)) return true;
+      if (client.channels.get(channel.topic) === channel) {
+        closeChannel(client, channel, 'The session of this access token has ended; sign in again.');
+      }
+      return false;
+    });
+  };
+
   /**
-   * Sends a change to every channel with a matching subscription whose subscriber may see it. Who
-   * may is decided per audience (role and claims), then filters run per subscriber in JavaScript,
-   * and every send happens after all the deciding, so all subscribers get it at nearly one moment.
-   * One audience or subscriber failing is logged with ids and never stops the others.
+   * Sends a change to every channel with a matching subscription whose subscriber may see it.
+   * Subscribers are grouped into audiences that share a role and claims (or only a role, when its
+   * policies read nothing but the row); what an audience may see is decided once for all of them
+   * (column grants once per role, row-level security in one transaction per audience). Filters
+   * then run per subscriber in JavaScript, and every send happens after all the deciding, so all
+   * subscribers get the change at nearly one moment. One audience or subscriber failing is logged
+   * with ids and never stops the others.
    */
   const deliver = async (change: CapturedChange) => {
     const table = (await getCatalog()).tables.get(change.table);
     if (!table) return;
-    const audiences = new Map<string, Audience>();
+    const byRole = new Map<string, Listener[]>();
     for (const client of clients) {
       for (const channel of client.channels.values()) {
         const bindings = channel.bindings.filter((binding) => bindingMatches(binding, change));
         if (bindings.length === 0) continue;
-        const key = `${channel.caller.role}\u0000${JSON.stringify(channel.caller.claims)}`;
-        const audience = audiences.get(key) ?? { caller: channel.caller, listeners: [] };
-        audience.listeners.push({ client, channel, bindings });
-        audiences.set(key, audience);
+        const listeners = byRole.get(channel.caller.role) ?? [];
+        listeners.push({ client, channel, bindings });
+        byRole.set(channel.caller.role, listeners);
+      }
+    }
+    const audiences = new Map<string, Audience & { access: ReadAccess }>();
+    for (const [role, listeners] of byRole) {
+      try {
+        const access = await readAccess(table, role);
+        if (access.visible.length === 0) continue;
+        for (const listener of await withLiveSessions(listeners)) {
+          const { caller } = listener.channel;
+          const key = access.claimsFree ? role : `${role}\u0000${JSON.stringify(caller.claims)}`;
+          const audience = audiences.get(key) ?? { caller, access, listeners: [] };
+          audience.listeners.push(listener);
+          audiences.set(key, audience);
+        }
+      } catch (error) {
+        logger.error(
+          `Realtime could not decide who may see the ${changeName(change)} as ${role}: ` +
+            `${errorText(error)}; subscriptions ${subscriptionIds(listeners)} did not get it.`,
+        );
       }
     }
     const seen: { audience: Audience; row: Record<string, unknown> }[] = [];
     await inTurns([...audiences.values()], judgeConcurrency, async (audience) => {
+      // The embedded database runs on this thread and its awaits are microtasks only: without a
+      // turn of the event loop here, no request could even be read until the whole fan-out is done.
+      await new Promise((resolve) => setImmediate(resolve));
       try {
-        const row = await judge(table, change, audience);
+        const row = await visibleRow(db, table, audience.access, audience.caller, change);
         if (row) seen.push({ audience, row });
       } catch (error) {
         logger.error(

@@ -14,6 +14,51 @@ export interface ReadAccess {
   rowSecurity: boolean;
   permissive: string[];
   restrictive: string[];
+  /**
+   * Whether the policies read nothing but the row: then every subscriber of the role sees the same,
+   * whatever their claims, and one decision serves them all.
+   */
+  claimsFree: boolean;
+}
+
+/**
+ * The expression nodes (PostgreSQL's node tree of a policy) that read nothing but the row and
+ * constants. Anything else (a subquery, a setting, a parameter, …) may depend on who asks.
+ */
+const ROW_ONLY_NODES = new Set([
+  'VAR',
+  'CONST',
+  'OPEXPR',
+  'FUNCEXPR',
+  'BOOLEXPR',
+  'RELABELTYPE',
+  'NULLTEST',
+  'BOOLEANTEST',
+  'SCALARARRAYOPEXPR',
+  'DISTINCTEXPR',
+  'NULLIFEXPR',
+  'CASEEXPR',
+  'CASEWHEN',
+  'CASETESTEXPR',
+  'COALESCEEXPR',
+  'ARRAYEXPR',
+]);
+
+/** Whether policies with these node trees read only the row: known nodes, and immutable functions only. */
+async function readsOnlyTheRow(tx: Db, trees: (string | null)[]): Promise<boolean> {
+  const text = trees.filter((tree): tree is string => tree !== null).join(' ');
+  const nodes = [...text.matchAll(/\{([A-Z_]+)/g)].map((match) => match[1] ?? '');
+  if (nodes.some((node) => !ROW_ONLY_NODES.has(node))) return false;
+  const functions = [...text.matchAll(/:(?:funcid|opfuncid) (\d+)/g)]
+    .map((match) => match[1] ?? '0')
+    .filter((oid) => oid !== '0');
+  if (functions.length === 0) return true;
+  const [row] = await tx.query<{ changing: number }>(
+    `select count(*)::int as changing from pg_catalog.pg_proc
+      where oid in (select value::oid from pg_catalog.json_array_elements_text($1::text::json)) and provolatile <> 'i'`,
+    [JSON.stringify(functions)],
+  );
+  return row?.changing === 0;
 }
 
 /**
@@ -35,8 +80,9 @@ export async function loadReadAccess(db: Db, table: CatalogTable, role: string):
         where pg_catalog.has_column_privilege($2::text, $3::text, a.name, 'SELECT')`,
       [JSON.stringify(table.columnOrder), role, qualified(table.name)],
     );
-    const policies = await tx.query<{ qual: string | null; permissive: boolean }>(
-      `select pg_catalog.pg_get_expr(p.polqual, p.polrelid) as qual, p.polpermissive as permissive
+    const policies = await tx.query<{ qual: string | null; tree: string | null; permissive: boolean }>(
+      `select pg_catalog.pg_get_expr(p.polqual, p.polrelid) as qual, p.polqual::text as tree,
+              p.polpermissive as permissive
          from pg_catalog.pg_policy p
          join pg_catalog.pg_class c on c.oid = p.polrelid
          join pg_catalog.pg_namespace n on n.oid = c.relnamespace
@@ -48,9 +94,16 @@ export async function loadReadAccess(db: Db, table: CatalogTable, role: string):
     );
     // A policy without USING hides every row: fail closed.
     const expression = (qual: string | null) => (qual === null ? 'false' : `(${qual})`);
+    const rowSecurity = relation?.row_security ?? true;
     return {
       visible: privileges?.visible ?? [],
-      rowSecurity: relation?.row_security ?? true,
+      rowSecurity,
+      claimsFree:
+        !rowSecurity ||
+        (await readsOnlyTheRow(
+          tx,
+          policies.map((p) => p.tree),
+        )),
       permissive: policies.filter((p) => p.permissive).map((p) => expression(p.qual)),
       restrictive: policies.filter((p) => !p.permissive).map((p) => expression(p.qual)),
     };
