@@ -100,6 +100,30 @@ export async function revokeSessions(
 }
 
 /**
+ * Which of `sessions` findSessionUser would still find, in one query: realtime checks every
+ * subscriber's session at each change, and a fan-out has many.
+ */
+export async function liveSessionIds(
+  db: Db,
+  sessions: { sessionId: string; userId: string }[],
+  now: Date,
+): Promise<Set<string>> {
+  if (sessions.length === 0) return new Set();
+  const rows = await db.query<{ id: string }>(
+    `select s.id
+       from json_to_recordset($1::json) as asked (session_id uuid, user_id uuid)
+       join auth_sessions s on s.id = asked.session_id and s.user_id = asked.user_id
+       join users u on u.id = s.user_id
+      where s.revoked_at is null and s.created_at > $2`,
+    [
+      JSON.stringify(sessions.map(({ sessionId, userId }) => ({ session_id: sessionId, user_id: userId }))),
+      oldestLiveSession(now),
+    ],
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
  * The session's user, when the session exists, is not revoked, is younger than MAX_SESSION_AGE_MS
  * and belongs to `userId`.
  */
