@@ -677,9 +677,12 @@ export interface paths {
         put?: never;
         /**
          * Start a boost (checkout)
-         * @description Holds one of the ZIP code's 2 slots for the type while the checkout is open and answers
-         *     the checkout's address; the boost runs from the verified payment for its duration. With
-         *     no slot free, 409 and nothing is charged.
+         * @description Holds one of the ZIP code's 2 slots for the type for 30 minutes while the checkout is
+         *     unpaid and answers the checkout's address; the boost runs from the verified payment for
+         *     its duration. The ZIP code must exist and be the ZIP code of one of the business's
+         *     locations, and the type that location's (legal for the Legal category, medical for the
+         *     others): 400 with a sentence otherwise. With no slot free, or one of the two held by this
+         *     business already, 409 and nothing is charged.
          */
         post: operations["startBoost"];
         delete?: never;
