@@ -249,7 +249,7 @@ export interface paths {
          * Raise a concern
          * @description Stores a new concern of the signed-in customer with status 0. `title` and `description`
          *     are trimmed; blank ones are refused with the concern form's own message. Only customer
-         *     accounts raise concerns here.
+         *     accounts raise concerns here, at most 5 an hour and 20 in 24 hours (429 past that).
          */
         post: operations["raiseConcern"];
         delete?: never;
@@ -4076,6 +4076,21 @@ export interface operations {
                 };
             };
             413: components["responses"]["BodyTooLarge"];
+            /** @description The customer raised 5 concerns in the last hour, or 20 in the last 24 hours. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "message": "You have raised 5 concerns in the last hour. Please wait a while before raising another; we are looking at the ones you sent."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
