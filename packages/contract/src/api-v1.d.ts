@@ -2958,7 +2958,11 @@ export interface components {
             website: string;
             /** @description A phone number, or empty. */
             phone: string;
-            /** @description An e-mail address, or empty. */
+            /**
+             * @description An e-mail address, or empty: a mailbox without spaces, quotes, brackets, commas or
+             *     semicolons, one @ and a host name with a dot (400 'Email format is invalid' otherwise).
+             *     The same rule as the profile form's (isEmailAddress in packages/domain).
+             */
             email: string;
             /** @description About the business. */
             description: string;
