@@ -270,7 +270,7 @@ export interface paths {
          * Raise a concern
          * @description Stores a new concern of the signed-in customer with status 0. `title` and `description`
          *     are trimmed; blank ones are refused with the concern form's own message. Only customer
-         *     accounts raise concerns here.
+         *     accounts raise concerns here, at most 5 an hour and 20 in 24 hours (429 past that).
          */
         post: operations["raiseConcern"];
         delete?: never;
@@ -698,9 +698,12 @@ export interface paths {
         put?: never;
         /**
          * Start a boost (checkout)
-         * @description Holds one of the ZIP code's 2 slots for the type while the checkout is open and answers
-         *     the checkout's address; the boost runs from the verified payment for its duration. With
-         *     no slot free, 409 and nothing is charged.
+         * @description Holds one of the ZIP code's 2 slots for the type for 30 minutes while the checkout is
+         *     unpaid and answers the checkout's address; the boost runs from the verified payment for
+         *     its duration. The ZIP code must exist and be the ZIP code of one of the business's
+         *     locations, and the type that location's (legal for the Legal category, medical for the
+         *     others): 400 with a sentence otherwise. With no slot free, or one of the two held by this
+         *     business already, 409 and nothing is charged.
          */
         post: operations["startBoost"];
         delete?: never;
@@ -2976,7 +2979,11 @@ export interface components {
             website: string;
             /** @description A phone number, or empty. */
             phone: string;
-            /** @description An e-mail address, or empty. */
+            /**
+             * @description An e-mail address, or empty: a mailbox without spaces, quotes, brackets, commas or
+             *     semicolons, one @ and a host name with a dot (400 'Email format is invalid' otherwise).
+             *     The same rule as the profile form's (isEmailAddress in packages/domain).
+             */
             email: string;
             /** @description About the business. */
             description: string;
@@ -4129,6 +4136,21 @@ export interface operations {
                 };
             };
             413: components["responses"]["BodyTooLarge"];
+            /** @description The customer raised 5 concerns in the last hour, or 20 in the last 24 hours. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "message": "You have raised 5 concerns in the last hour. Please wait a while before raising another; we are looking at the ones you sent."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

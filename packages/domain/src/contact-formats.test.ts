@@ -8,6 +8,25 @@ describe('contact formats', () => {
     expect(isEmailAddress('no at sign.example')).toBe(false);
   });
 
+  it.each(['desk+boost@biscayne-ortho.example', ' o.brien@clinic.co.uk ', 'josé@médico.example', 'a@b.io'])(
+    'takes %s as an e-mail address',
+    (text) => expect(isEmailAddress(text)).toBe(true),
+  );
+
+  it.each([
+    'a@b.c, x@y.z',
+    'a@b.c;x@y.z',
+    '"<b>hi</b>"@x.example',
+    'Pat <pat@x.example>',
+    'a@@b.example',
+    'a@b..example',
+    'a@-b.example',
+    'a@b.example.',
+    'a b@c.example',
+    `${'x'.repeat(65)}@b.example`,
+    `a@${'b'.repeat(250)}.example`,
+  ])('refuses %s', (text) => expect(isEmailAddress(text)).toBe(false));
+
   it('reads phone numbers with an optional plus and at least 10 digits or separators', () => {
     expect(isPhoneNumber('+1 (305) 555-0101')).toBe(true);
     expect(isPhoneNumber('555-0101')).toBe(false);

@@ -115,8 +115,13 @@ describe('upgrade proration', () => {
 });
 
 describe('plan button', () => {
-  const order = { basic: 1, professional: 2, premium: 3, enterprise: 4 } as const;
-  const current = { planId: 'premium', sortOrder: order.premium, interval: 'monthly' } as const;
+  const order = { basic: 1, professional: 2, premium: 3, enterprise: 4, boost: 5, legal: 6 } as const;
+  const prices = Object.fromEntries(
+    PLANS.map(([id, monthly, yearly]) => [id, { monthlyPriceCents: monthly * 100, yearlyPriceCents: yearly * 100 }]),
+  ) as Record<keyof typeof order, { monthlyPriceCents: number; yearlyPriceCents: number }>;
+  const holding = (planId: keyof typeof order, interval: 'monthly' | 'yearly') =>
+    ({ planId, sortOrder: order[planId], interval, prices: prices[planId] }) as const;
+  const target = (planId: keyof typeof order) => ({ planId, sortOrder: order[planId], prices: prices[planId] });
   it.each([
     ['premium', 'monthly', 'current'],
     ['premium', 'yearly', 'upgrade'],
@@ -125,7 +130,25 @@ describe('plan button', () => {
     ['professional', 'monthly', 'downgrade'],
     ['basic', 'yearly', 'upgrade'],
   ] as const)('%s %s reads %s for a premium monthly subscriber', (planId, selectedInterval, button) => {
-    expect(planButton({ current, target: { planId, sortOrder: order[planId] }, selectedInterval })).toBe(button);
+    expect(planButton({ current: holding('premium', 'monthly'), target: target(planId), selectedInterval })).toBe(
+      button,
+    );
+  });
+
+  it.each([
+    ['legal', 'monthly', 'downgrade'],
+    ['enterprise', 'monthly', 'downgrade'],
+    ['legal', 'yearly', 'upgrade'],
+  ] as const)('%s %s reads %s for an enterprise yearly subscriber', (planId, selectedInterval, button) => {
+    expect(planButton({ current: holding('enterprise', 'yearly'), target: target(planId), selectedInterval })).toBe(
+      button,
+    );
+  });
+
+  it('keeps a monthly plan dearer over a year than the year paid an upgrade', () => {
+    expect(
+      planButton({ current: holding('basic', 'yearly'), target: target('legal'), selectedInterval: 'monthly' }),
+    ).toBe('upgrade');
   });
 });
 

@@ -120,17 +120,22 @@ export type PlanButton = 'current' | 'upgrade' | 'downgrade';
 /**
  * The Available Plans button (spec 4): 'Current Plan' for the plan and interval held now;
  * otherwise 'Upgrade' when the target comes later in the catalog order or whenever yearly
- * billing is selected, else 'Downgrade'.
+ * billing is selected, else 'Downgrade'. One exception (issue 21): from yearly billing, a monthly
+ * plan that costs less over a year (12 months) than the year paid is a downgrade, at the period's
+ * end; applied at once, Enterprise yearly to Legal monthly cost $0 and lost the year's balance.
  */
 export function planButton(input: {
-  current: { planId: string; sortOrder: number; interval: BillingInterval };
-  target: { planId: string; sortOrder: number };
+  current: { planId: string; sortOrder: number; interval: BillingInterval; prices: PlanPrices };
+  target: { planId: string; sortOrder: number; prices: PlanPrices };
   selectedInterval: BillingInterval;
 }): PlanButton {
   const { current, target, selectedInterval } = input;
   if (current.planId === target.planId && current.interval === selectedInterval) return 'current';
-  if (selectedInterval === 'yearly' || target.sortOrder > current.sortOrder) return 'upgrade';
-  return 'downgrade';
+  if (selectedInterval === 'yearly') return 'upgrade';
+  if (current.interval === 'yearly' && target.prices.monthlyPriceCents * 12 < current.prices.yearlyPriceCents) {
+    return 'downgrade';
+  }
+  return target.sortOrder > current.sortOrder ? 'upgrade' : 'downgrade';
 }
 
 /** A plan as the order summary reads it: its name, prices and whether it is an add-on. */

@@ -112,6 +112,44 @@ describeEachDriver('provider billing', (t) => {
     expect(data.invoices.map((invoice: { totalCents: number }) => invoice.totalCents)).toEqual([9900, 29900]);
   });
 
+  it('Enterprise yearly to Legal monthly waits for the paid year to end: nothing charged, nothing lost', async () => {
+    const { clock, app, payments, owner, client, runRenewals } = await setUp();
+    await subscribe(app, payments, owner, { planId: 'enterprise', interval: 'yearly' });
+    clock.advance(30 * DAY);
+    const yearEnd = (await client.get('/provider/billing')).body.data.subscription.nextBillingDate;
+    expect(yearEnd).toBe('2027-11-21T12:00:00.000Z');
+
+    const change = await client.post('/provider/billing/plan-change', { planId: 'legal', interval: 'monthly' });
+    expect(change).toEqual({
+      status: 200,
+      body: { status: 200, data: { outcome: 'scheduled', amountCents: 0, url: null, effectiveAt: yearEnd } },
+    });
+    const { data } = (await client.get('/provider/billing')).body;
+    expect(data.subscription).toMatchObject({ planId: 'enterprise', nextBillingDate: yearEnd });
+    expect(data.subscription.scheduledChange).toMatchObject({ planName: 'Legal Specialty', effectiveAt: yearEnd });
+    expect(data.invoices.map((invoice: { totalCents: number }) => invoice.totalCents)).toEqual([499000]);
+
+    clock.advance(Date.parse(yearEnd) - clock.now().getTime());
+    await runRenewals();
+    const renewed = (await client.get('/provider/billing')).body.data;
+    expect(renewed.subscription).toMatchObject({ planId: 'legal', status: 'active', scheduledChange: null });
+    expect(renewed.invoices.map((invoice: { totalCents: number }) => invoice.totalCents)).toEqual([39900, 499000]);
+  });
+
+  it('a cheaper plan later in the catalog (Enterprise to Legal, monthly) waits for the period end instead of applying for $0', async () => {
+    const { clock, app, payments, owner, client } = await setUp();
+    await subscribe(app, payments, owner, { planId: 'enterprise' });
+    clock.advance(5 * DAY);
+    const change = await client.post('/provider/billing/plan-change', { planId: 'legal', interval: 'monthly' });
+    expect(change.body.data).toEqual({
+      outcome: 'scheduled',
+      amountCents: 0,
+      url: null,
+      effectiveAt: '2026-12-21T12:00:00.000Z',
+    });
+    expect((await client.get('/provider/billing')).body.data.subscription.planId).toBe('enterprise');
+  });
+
   it('a failed renewal is past due, mails the provider and the admins once, unlists after the grace period, and lists again when paid', async () => {
     const { clock, app, payments, owner, client, mailer, runRenewals } = await setUp();
     const notices: { ownerId: string; listed: boolean }[] = [];

@@ -31,9 +31,10 @@ export async function baseSubscription(db: Db, ownerId: string): Promise<Subscri
 }
 
 /**
- * The Available Plans button pressed (spec 4). An upgrade (later in the catalog, or to yearly)
- * opens a checkout for the prorated difference and applies when the payment is verified; a
- * downgrade waits for the next billing date (renewals.ts applies it), cancellable until then.
+ * The Available Plans button pressed (spec 4, planButton). An upgrade (later in the catalog, or to
+ * yearly) opens a checkout for the prorated difference and applies when the payment is verified; a
+ * downgrade, and an upgrade the unused rest of the period pays more than in full, waits for the
+ * next billing date (renewals.ts applies it), cancellable until then: nothing paid is lost.
  */
 export async function requestPlanChange(input: {
   db: Db;
@@ -52,19 +53,22 @@ export async function requestPlanChange(input: {
   if (!held) throw new Error(`Subscription ${current.id} names the unknown plan ${current.planId}.`);
 
   const button = planButton({
-    current: { planId: held.id, sortOrder: held.sortOrder, interval: current.interval },
-    target: { planId: target.id, sortOrder: target.sortOrder },
+    current: { planId: held.id, sortOrder: held.sortOrder, interval: current.interval, prices: held },
+    target: { planId: target.id, sortOrder: target.sortOrder, prices: target },
     selectedInterval: interval,
   });
+  const schedule = async (): Promise<PlanChangeOutcome> => {
+    await db.query(
+      `update subscriptions set scheduled_plan_id = $2, scheduled_interval = $3, updated_at = $4 where id = $1`,
+      [current.id, target.id, interval, now],
+    );
+    return { outcome: 'scheduled', amountCents: 0, effectiveAt: current.currentPeriodEnd };
+  };
   switch (button) {
     case 'current':
       throw new PlanChangeRefused(409, ALREADY_YOUR_PLAN);
     case 'downgrade':
-      await db.query(
-        `update subscriptions set scheduled_plan_id = $2, scheduled_interval = $3, updated_at = $4 where id = $1`,
-        [current.id, target.id, interval, now],
-      );
-      return { outcome: 'scheduled', amountCents: 0, effectiveAt: current.currentPeriodEnd };
+      return schedule();
     case 'upgrade': {
       const proration = prorateUpgrade({
         currentPriceCents: priceFor(held, current.interval),
@@ -75,6 +79,9 @@ export async function requestPlanChange(input: {
         newInterval: interval,
         now,
       });
+      // What is left of the period paid for is worth more than the new plan costs now (a cheaper
+      // plan later in the catalog): applied at once it would be lost, so it starts when the period ends.
+      if (proration.creditCents > proration.chargeCents) return schedule();
       if (proration.amountCents === 0) {
         await db.transaction((tx) => applyPlanChange(tx, { ownerId: owner.id, plan: target, interval, now }));
         return { outcome: 'applied', amountCents: 0, effectiveAt: now };

@@ -1,9 +1,11 @@
 import { boostZipCode } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/operation-handlers';
+import { unknownZipMessage } from '../onboarding/zip-geocoder';
 import { CheckoutRefused, GatewayUnavailable, type Payments } from '../payments/payments';
 import { requireBusiness, requireProviderUser } from '../provider/provider-access';
-import { boostAvailability, listProviderBoosts, noSlotLeft, startBoostCheckout } from './boosts';
+import { boostPlaceRefusal } from './boost-place';
+import { boostAvailability, listProviderBoosts, noSlotLeft, slotAlreadyYours, startBoostCheckout } from './boosts';
 
 const INVALID_ZIP = 'Enter a 5-digit US ZIP code.';
 
@@ -45,6 +47,8 @@ export function boostHandlers({
       await requireProviderUser(c);
       const zipCode = boostZipCode(query.zipCode);
       if (!zipCode) return reply.error(400, INVALID_ZIP);
+      const unknown = unknownZipMessage(zipCode);
+      if (unknown) return reply.error(400, unknown);
       const availability = await boostAvailability(db, zipCode, now());
       const shown = (type: 'medical' | 'legal') => ({
         ...availability[type],
@@ -63,8 +67,10 @@ export function boostHandlers({
       } = await requireBusiness(c, db);
       const zipCode = boostZipCode(body.zipCode);
       if (!zipCode) return reply.error(400, INVALID_ZIP);
+      const refusal = await boostPlaceRefusal(db, { providerId, zipCode, type: body.boostType });
+      if (refusal) return reply.error(400, refusal);
       try {
-        const checkout = await startBoostCheckout({
+        const started = await startBoostCheckout({
           db,
           payments,
           owner: { id: user.id, email: user.email },
@@ -74,8 +80,9 @@ export function boostHandlers({
           duration: body.duration,
           now: now(),
         });
-        if (!checkout) return reply.error(409, noSlotLeft(zipCode, body.boostType));
-        return reply(201, { status: 201, data: checkout });
+        if (started.kind === 'full') return reply.error(409, noSlotLeft(zipCode, body.boostType));
+        if (started.kind === 'already-yours') return reply.error(409, slotAlreadyYours(zipCode, body.boostType));
+        return reply(201, { status: 201, data: { sessionId: started.sessionId, url: started.url } });
       } catch (error) {
         if (error instanceof GatewayUnavailable) return reply.error(503, error.message);
         if (error instanceof CheckoutRefused) return reply.error(409, error.message);

@@ -30,6 +30,14 @@ describeEachDriver('ZIP-code boosts', (t) => {
     const owners = await Promise.all(
       Array.from({ length: 10 }, (_, index) => testProvider(t.db, { businessId: 11 + index })),
     );
+    // A boost is sold where the business practises: each gets a Legal location in 33199.
+    await t.db.query(
+      `insert into provider_locations (provider_id, address, lat, long, country_id, state_id, city_id, zipcode,
+                                       time_zone, category_id, subcategory_id, business_hours)
+       select p, concat(p, ' Boost Ave, Miami, FL 33199'), l.lat, l.long, l.country_id, l.state_id, l.city_id, '33199', l.time_zone, l.category_id,
+              l.subcategory_id, l.business_hours
+         from generate_series(11, 20) as p, (select * from provider_locations where provider_id = 11 limit 1) as l`,
+    );
     const answers = await Promise.all(
       owners.map((owner) =>
         clientFor(server, t.db, owner.id, clock.now).post('/provider/boosts', {
@@ -61,9 +69,9 @@ describeEachDriver('ZIP-code boosts', (t) => {
     const owner = await testProvider(t.db, { businessId: 25 });
     for (const zipCode of ['33180', '33181', '33182', '33183', '33184']) {
       const outcomes = await Promise.allSettled(
-        Array.from({ length: 20 }, () =>
+        Array.from({ length: 20 }, (_, index) =>
           holdBoostSlot(t.db, {
-            providerId: 25,
+            providerId: 1 + index,
             ownerId: owner.id,
             zipCode,
             type: 'medical',
@@ -73,10 +81,108 @@ describeEachDriver('ZIP-code boosts', (t) => {
         ),
       );
       const told = outcomes.map((outcome) =>
-        outcome.status === 'rejected' ? `failed: ${String(outcome.reason)}` : outcome.value ? 'held' : 'refused',
+        outcome.status === 'rejected' ? `failed: ${String(outcome.reason)}` : outcome.value.kind,
       );
-      expect(told.filter((answer) => answer !== 'refused')).toEqual(['held', 'held']);
+      expect(told.filter((answer) => answer !== 'full')).toEqual(['held', 'held']);
     }
+  });
+
+  it('one provider racing 20 starts of one boost holds one slot, and the other stays free for others', async () => {
+    const owner = await testProvider(t.db, { businessId: 26 });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        holdBoostSlot(t.db, {
+          providerId: 26,
+          ownerId: owner.id,
+          zipCode: '33185',
+          type: 'legal',
+          duration: 'weekly',
+          now: clock.now(),
+        }),
+      ),
+    );
+    const told = outcomes.map((outcome) =>
+      outcome.status === 'rejected' ? `failed: ${String(outcome.reason)}` : outcome.value.kind,
+    );
+    expect(told.filter((answer) => answer !== 'already-yours')).toEqual(['held']);
+    const other = await holdBoostSlot(t.db, {
+      providerId: 27,
+      ownerId: owner.id,
+      zipCode: '33185',
+      type: 'legal',
+      duration: 'weekly',
+      now: clock.now(),
+    });
+    expect(other.kind).toBe('held');
+  });
+
+  it('sells a boost only in a ZIP code of one of the business locations, of its type; nothing is held or charged otherwise', async () => {
+    const later = testClock(new Date(START.getTime() + 100 * DAY));
+    const server = t.app({ now: later.now });
+    const miami = await testProvider(t.db, { businessId: 1 });
+    const other = await testProvider(t.db, { businessId: 7 });
+    const client = clientFor(server, t.db, miami.id, later.now);
+    const start = (zipCode: string, boostType = 'medical') =>
+      client.post('/provider/boosts', { zipCode, boostType, duration: 'weekly' });
+    expect(await start('00000')).toEqual({
+      status: 400,
+      body: { status: 400, message: 'ZIP code 00000 does not exist.' },
+    });
+    expect(await start('10001')).toEqual({
+      status: 400,
+      body: {
+        status: 400,
+        message:
+          'A boost runs in the ZIP code of one of your locations, and none is in 10001. Your locations are in 33101 and 33134.',
+      },
+    });
+    expect(await start('33101', 'legal')).toEqual({
+      status: 400,
+      body: {
+        status: 400,
+        message: 'Your location in 33101 is listed as medical, so a boost there is a Medical boost.',
+      },
+    });
+    expect((await client.get('/provider/boosts/availability?zipCode=00000')).status).toBe(400);
+    const [sessions] = await t.db.query<{ count: number }>(
+      `select count(*)::int as count from checkout_sessions where purpose = 'boost' and user_id = $1`,
+      [miami.id],
+    );
+    expect(sessions?.count).toBe(0);
+    const seenByOther = await clientFor(server, t.db, other.id, later.now).get(
+      '/provider/boosts/availability?zipCode=10001',
+    );
+    expect(seenByOther.body.data.medical).toMatchObject({ available: 2, total: 2 });
+  });
+
+  it('an unpaid start holds its slot 30 minutes, and a business takes at most one of the two slots', async () => {
+    const later = testClock(new Date(START.getTime() + 200 * DAY));
+    const server = t.app({ now: later.now });
+    const first = clientFor(server, t.db, (await testProvider(t.db, { businessId: 1 })).id, later.now);
+    const second = clientFor(server, t.db, (await testProvider(t.db, { businessId: 7 })).id, later.now);
+    const start = (client: typeof first) =>
+      client.post('/provider/boosts', { zipCode: '33134', boostType: 'medical', duration: 'weekly' });
+    const available = async () =>
+      (await second.get('/provider/boosts/availability?zipCode=33134')).body.data.medical.available;
+
+    expect((await start(first)).status).toBe(201);
+    expect(await start(first)).toEqual({
+      status: 409,
+      body: {
+        status: 409,
+        message:
+          'Your business already has a medical boost in 33134, running or waiting for payment. A business takes at most one of the two slots; start another when it ends.',
+      },
+    });
+    expect(await available()).toBe(1);
+    later.advance(20 * 60 * 1000);
+    expect((await start(second)).status).toBe(201);
+    later.advance(9 * 60 * 1000);
+    expect(await available()).toBe(0);
+    later.advance(60 * 1000);
+    expect(await available()).toBe(1);
+    expect((await start(first)).status).toBe(201);
+    expect(await available()).toBe(0);
   });
 
   it('a paid boost puts the provider first in its ZIP with Sponsored, never adds a provider, and expires by itself', async () => {

@@ -14,7 +14,7 @@ import type { Db } from '../db/db';
 import type { Job } from '../jobs/job-runner';
 import { notifyAdmins } from '../notifications/admin-notifications';
 import type { CheckoutSession } from '../payments/checkout-sessions';
-import { CHECKOUT_LIFETIME_MS, type Payments } from '../payments/payments';
+import type { Payments } from '../payments/payments';
 import { recordInvoice } from '../payments/subscriptions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,6 +61,34 @@ const toBoost = (row: BoostRow): Boost => ({
 export const noSlotLeft = (zipCode: string, type: BoostType) =>
   `Both boost slots for ${type} providers in ${zipCode} are taken. Please try another ZIP code or type, or come back when one ends.`;
 
+export const slotAlreadyYours = (zipCode: string, type: BoostType) =>
+  `Your business already has a ${type} boost in ${zipCode}, running or waiting for payment. A business takes at most one of the two slots; start another when it ends.`;
+
+/**
+ * How long a started boost holds its slot while the checkout is unpaid (decision: 30 minutes,
+ * Stripe's shortest checkout lifetime). It was the checkout's 24 hours: 4 unpaid starts kept two
+ * ZIP codes full for everyone for a day. A payment after it still gets a slot when one is free.
+ */
+export const BOOST_HOLD_MS = 30 * 60 * 1000;
+
+export type HoldOutcome = { kind: 'held'; boost: Boost } | { kind: 'full' } | { kind: 'already-yours' };
+
+/** Whether the provider has a live boost (held or active) of this ZIP code and type over `[start, end)`. */
+async function holdsSlot(
+  tx: Db,
+  { providerId, zipCode, type }: { providerId: number; zipCode: string; type: BoostType },
+  start: Date,
+  end: Date,
+  exceptId: number | null = null,
+): Promise<boolean> {
+  const [found] = await tx.query<{ held: boolean }>(
+    `select exists (select 1 from boosts where provider_id = $1 and zip_code = $2 and boost_type = $3
+        and status in ('held', 'active') and period && tstzrange($4, $5, '[)') and id <> coalesce($6, -1)) as held`,
+    [providerId, zipCode, type, start, end, exceptId],
+  );
+  return found?.held === true;
+}
+
 /**
  * Gives the slots of holds whose checkout was cancelled or expired back. Run before each hold
  * and by the expiry job, so an abandoned checkout never keeps a slot past its lifetime.
@@ -85,18 +113,21 @@ const lockBoostSlots = (tx: Db, zipCode: string, type: BoostType) =>
   tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [ADVISORY_LOCKS.boostSlots, `${zipCode}:${type}`]);
 
 /**
- * Holds a slot for a new boost starting now, or null when both are taken: slot 1, else slot 2,
- * each try refused by the exclusion constraint when the slot is live over the new range.
+ * Holds a slot for a new boost starting now: slot 1, else slot 2, each try refused by the
+ * exclusion constraint when the slot is live over the new range; none when both are taken or the
+ * provider holds one of them already (checked under the same lock, so two starts of one provider
+ * cannot both pass).
  */
 export function holdBoostSlot(
   db: Db,
   input: { providerId: number; ownerId: string; zipCode: string; type: BoostType; duration: BoostDuration; now: Date },
-): Promise<Boost | null> {
+): Promise<HoldOutcome> {
   const { now } = input;
   const end = new Date(now.getTime() + boostDurationDays(input.duration) * DAY_MS);
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<HoldOutcome> => {
     await lockBoostSlots(tx, input.zipCode, input.type);
     await releaseStaleHolds(tx, now, { zipCode: input.zipCode, type: input.type });
+    if (await holdsSlot(tx, input, now, end)) return { kind: 'already-yours' };
     for (let slot = 1; slot <= BOOST_SLOTS_PER_ZIP; slot++) {
       try {
         const [row] = await tx.transaction((savepoint) =>
@@ -115,16 +146,16 @@ export function holdBoostSlot(
               slot,
               now,
               end,
-              new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
+              new Date(now.getTime() + BOOST_HOLD_MS),
             ],
           ),
         );
-        if (row) return toBoost(row);
+        if (row) return { kind: 'held', boost: toBoost(row) };
       } catch (error) {
         if (databaseErrorCode(error) !== EXCLUSION_VIOLATION) throw error;
       }
     }
-    return null;
+    return { kind: 'full' };
   });
 }
 
@@ -144,8 +175,9 @@ export const boostLineItem = (boost: Pick<Boost, 'zipCode' | 'boostType' | 'dura
 
 /**
  * A paid boost checkout: the boost runs from the verified payment for its duration, on the slot
- * it held. If the hold had been given back meanwhile (paid after the checkout's lifetime) it
- * takes a free slot if there is one; if not, the admins are told to refund it.
+ * it held. If the hold had been given back meanwhile (paid after BOOST_HOLD_MS) it takes a free
+ * slot if there is one and the provider has no other boost there; if not, the admins are told to
+ * refund it.
  */
 export async function fulfilBoost(tx: Db, session: CheckoutSession, now: Date): Promise<void> {
   const id = Number(/^boost:(\d+)$/.exec(session.referenceId)?.[1]);
@@ -156,14 +188,22 @@ export async function fulfilBoost(tx: Db, session: CheckoutSession, now: Date): 
   );
   if (!target) throw new Error(`Checkout ${session.id} names no boost.`);
   await lockBoostSlots(tx, target.zip_code, target.boost_type);
-  const [row] = await tx.query<BoostRow & { slot: number; duration_days: number }>(
-    `select ${BOOST_COLUMNS}, slot from boosts where id = $1 for update`,
+  const [row] = await tx.query<BoostRow & { slot: number; provider_id: number }>(
+    `select ${BOOST_COLUMNS}, slot, provider_id from boosts where id = $1 for update`,
     [id],
   );
   if (!row) throw new Error(`Checkout ${session.id} names no boost.`);
   if (row.status === 'active' || row.status === 'expired') return;
   const end = new Date(now.getTime() + boostDurationDays(row.duration) * DAY_MS);
-  const slots = row.status === 'held' ? [row.slot, row.slot === 1 ? 2 : 1] : [1, 2];
+  // A hold given back may have been followed by another start of the same provider, since paid.
+  const ownOther = await holdsSlot(
+    tx,
+    { providerId: row.provider_id, zipCode: row.zip_code, type: row.boost_type },
+    now,
+    end,
+    id,
+  );
+  const slots = ownOther ? [] : row.status === 'held' ? [row.slot, row.slot === 1 ? 2 : 1] : [1, 2];
   let activated = false;
   for (const slot of slots) {
     try {
@@ -184,7 +224,7 @@ export async function fulfilBoost(tx: Db, session: CheckoutSession, now: Date): 
   if (!activated) {
     await notifyAdmins(tx, {
       title: 'Boost paid without a free slot',
-      message: `Checkout ${session.id} paid ${dollars(session.amountTotalCents)} for a ${row.boost_type} boost in ${row.zip_code} after its slot was given back, and both slots are taken now. Please refund it.`,
+      message: `Checkout ${session.id} paid ${dollars(session.amountTotalCents)} for a ${row.boost_type} boost in ${row.zip_code} after its slot was given back, and ${ownOther ? 'the business has another boost there now' : 'both slots are taken now'}. Please refund it.`,
       type: 'error',
     });
   }
@@ -281,9 +321,9 @@ export async function startBoostCheckout(input: {
   type: BoostType;
   duration: BoostDuration;
   now: Date;
-}): Promise<{ sessionId: string; url: string } | null> {
+}): Promise<{ kind: 'checkout'; sessionId: string; url: string } | Exclude<HoldOutcome, { kind: 'held' }>> {
   const { db, payments, owner } = input;
-  const boost = await holdBoostSlot(db, {
+  const hold = await holdBoostSlot(db, {
     providerId: input.providerId,
     ownerId: owner.id,
     zipCode: input.zipCode,
@@ -291,7 +331,8 @@ export async function startBoostCheckout(input: {
     duration: input.duration,
     now: input.now,
   });
-  if (!boost) return null;
+  if (hold.kind !== 'held') return hold;
+  const { boost } = hold;
   try {
     const checkout = await payments.createCheckout({
       purpose: 'boost',
@@ -303,7 +344,7 @@ export async function startBoostCheckout(input: {
       cancelPath: '/dashboard/boost',
     });
     await attachCheckout(db, boost.id, checkout.sessionId);
-    return checkout;
+    return { kind: 'checkout', ...checkout };
   } catch (error) {
     await releaseBoost(db, boost.id);
     throw error;

@@ -2,7 +2,7 @@ import { requireOwnAccount, requireOwnCustomerAccount } from '../auth/own-accoun
 import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/operation-handlers';
 import { notifyAdmins } from '../notifications/admin-notifications';
-import { insertConcern, listConcerns } from './concern-queries';
+import { concernQuotaRefusal, insertConcern, listConcerns } from './concern-queries';
 
 // spec 5 and 8: the concern form's own messages, so the server and the app say the same.
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
@@ -30,17 +30,21 @@ export function concernHandlers({
       const description = body.description.trim();
       // Blank after trimming is empty: the contract only bounds the lengths.
       if (!title || !description) return reply.error(400, FILL_IN_ALL_FIELDS);
+      const createdAt = now();
       const ticket = await db.transaction(async (tx) => {
+        const refusal = await concernQuotaRefusal(tx, user.id, createdAt);
+        if (refusal) return refusal;
         const raised = await insertConcern(tx, {
           userId: user.id,
           title,
           description,
           priority: body.priority,
-          createdAt: now(),
+          createdAt,
         });
         if (raised.priority === 'urgent') await notifyAdmins(tx, urgentConcernNotice(user.name || user.email, title));
         return raised;
       });
+      if (typeof ticket === 'string') return reply.error(429, ticket);
       return reply(200, { status: 200, success: true, message: CONCERN_RAISED, data: ticket });
     },
 

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { expectContractResponse } from '../testing/contract-response';
 import { describeEachDriver } from '../testing/describe-each-driver';
 import { accessTokenFor, DEMO_CUSTOMER_ID, jsonHeaders } from '../testing/sign-in';
+import { testClock } from '../testing/test-clock';
 import { createTestUser } from '../testing/test-users';
 
 const FORBIDDEN = { status: 403, message: 'You can only access your own account.' };
@@ -177,6 +178,55 @@ describeEachDriver('concerns', (t) => {
         type: 'error',
       },
     ]);
+  });
+
+  it('takes 5 concerns an hour and 20 a day from one customer, however fast they come, and answers 429 past that', async () => {
+    const clock = testClock(new Date('2026-11-21T12:00:00Z'));
+    const app = t.app({ now: clock.now });
+    const { id } = await createTestUser(t.db);
+    const raiseNow = async (title: string) => {
+      const response = await app.request('/api/v1/raise_concern', {
+        method: 'POST',
+        headers: jsonHeaders(await accessTokenFor(t.db, id, clock.now)),
+        body: JSON.stringify({ user_id: id, title, description: 'Please call me back.', priority: 'low' }),
+      });
+      return { status: response.status, body: (await response.json()) as { message?: string } };
+    };
+    const listed = async () => {
+      const response = await app.request(`/api/v1/get_raise_concern_list/${id}`, {
+        headers: jsonHeaders(await accessTokenFor(t.db, id, clock.now)),
+      });
+      return ((await response.json()) as { tickets: Ticket[] }).tickets.length;
+    };
+
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, index) => raiseNow(`Burst ${index}`)));
+    expect(burst.filter((answer) => answer.status === 200)).toHaveLength(5);
+    const refused = burst.filter((answer) => answer.status !== 200);
+    expect(refused).toHaveLength(7);
+    for (const answer of refused) {
+      expect(answer).toEqual({
+        status: 429,
+        body: {
+          status: 429,
+          message:
+            'You have raised 5 concerns in the last hour. Please wait a while before raising another; we are looking at the ones you sent.',
+        },
+      });
+      expectContractResponse('raiseConcern', 429, answer.body);
+    }
+    expect(await listed()).toBe(5);
+
+    for (let hour = 1; hour <= 3; hour++) {
+      clock.advance(60 * 60 * 1000);
+      for (let index = 0; index < 5; index++) expect((await raiseNow(`Hour ${hour}`)).status).toBe(200);
+    }
+    clock.advance(60 * 60 * 1000);
+    expect((await raiseNow('One more')).body.message).toBe(
+      'You have raised 20 concerns in the last 24 hours. Please wait until tomorrow before raising another; we are looking at the ones you sent.',
+    );
+    expect(await listed()).toBe(20);
+    clock.advance(20 * 60 * 60 * 1000);
+    expect((await raiseNow('Next day')).status).toBe(200);
   });
 
   it('accepts the id in upper case for the same user', async () => {

@@ -19,6 +19,8 @@ export const ADVISORY_LOCKS = {
   bookingCap: 7_301_946,
   /** Per ZIP code and boost type: who takes one of its 2 slots. */
   boostSlots: 7_301_947,
+  /** Per customer: the concerns raised an hour and a day. */
+  concernQuota: 7_301_949,
   /** Per provider, customer and action: one lead event an hour. */
   leadEvent: 1_301_913,
 } as const;

@@ -41,6 +41,20 @@ function zipcodes(): ZipcodesLookup {
   return lookupZip;
 }
 
+const zipDoesNotExist = (zip: string) => `ZIP code ${zip} does not exist.`;
+
+function usZip(zip: string): ZipcodesRecord | undefined {
+  // Digits only: `zipcodes` reads a code starting with a letter as a Canadian postal code.
+  const record = /^\d{5}$/.test(zip) ? zipcodes()(zip) : undefined;
+  return record?.country === 'US' ? record : undefined;
+}
+
+/** The sentence refusing a US ZIP code (its first five digits) that does not exist, or undefined when it does. */
+export function unknownZipMessage(zipCode: string): string | undefined {
+  const zip = zip5(zipCode);
+  return usZip(zip) ? undefined : zipDoesNotExist(zip);
+}
+
 /**
  * Geocodes a US ZIP code offline: `zipcodes` gives the ZIP's city, state and centre, and
  * `@photostructure/tz-lookup` the IANA time zone at that centre (README, "Geocoding"). A ZIP that
@@ -49,9 +63,8 @@ function zipcodes(): ZipcodesLookup {
  */
 export function geocodeZip(zipCode: string, state: string): ZipLookup {
   const zip = zip5(zipCode);
-  // Digits only: `zipcodes` reads a code starting with a letter as a Canadian postal code.
-  const record = /^\d{5}$/.test(zip) ? zipcodes()(zip) : undefined;
-  if (record?.country !== 'US') return { ok: false, message: `ZIP code ${zip} does not exist.` };
+  const record = usZip(zip);
+  if (!record) return { ok: false, message: zipDoesNotExist(zip) };
   if (record.state !== state) {
     return { ok: false, message: `ZIP code ${zip} is in ${record.state}, not ${state}.` };
   }

@@ -193,6 +193,8 @@ describeEachDriver('the provider’s workspace', (t) => {
     const cases: [Record<string, unknown>, Record<string, unknown> | undefined, string][] = [
       [{ business_name: '  ' }, undefined, 'Business name is required'],
       [{ email: 'desk@nowhere' }, undefined, 'Email format is invalid'],
+      [{ email: 'desk@test-ortho.example, boss@elsewhere.example' }, undefined, 'Email format is invalid'],
+      [{ email: '"<b>desk</b>"@test-ortho..example' }, undefined, 'Email format is invalid'],
       [{ phone: '555' }, undefined, 'Enter the phone number with at least 10 digits, e.g. +1 (305) 555-0101.'],
       [
         { website: 'test-ortho.example' },

@@ -63,9 +63,10 @@ interface MatchRow {
 
 /**
  * The boost type a location's listing falls under: legal for the Legal category, medical for the
- * others (medical and healthcare services). Decision: the spec names only the two types.
+ * others (medical and healthcare services). Decision: the spec names only the two types. The
+ * location is aliased `l`; a boost's start checks its type by the same rule (boosts/boost-place).
  */
-const BOOST_TYPE = `case when (select lower(bc.name) from service_categories bc where bc.id = l.category_id) = 'legal'
+export const BOOST_TYPE = `case when (select lower(bc.name) from service_categories bc where bc.id = l.category_id) = 'legal'
        then 'legal' else 'medical' end`;
 
 /**

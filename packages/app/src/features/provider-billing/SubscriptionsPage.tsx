@@ -83,8 +83,8 @@ function planViews(billing: Billing, interval: BillingInterval): PlanView[] {
       button:
         current && held
           ? planButton({
-              current: { planId: held.id, sortOrder: held.sortOrder, interval: current.interval },
-              target: { planId: plan.id, sortOrder: plan.sortOrder },
+              current: { planId: held.id, sortOrder: held.sortOrder, interval: current.interval, prices: held },
+              target: { planId: plan.id, sortOrder: plan.sortOrder, prices: plan },
               selectedInterval: interval,
             })
           : 'upgrade',
