@@ -44,6 +44,17 @@ const customerSignsIn = loginAnswering(
 const providerSignsIn = loginAnswering(async () => ({ token: 'provider-token', user: demoUser('provider') }));
 // The API's error body, as openapi-fetch hands it over.
 const wrongPassword = loginAnswering(() => Promise.reject({ status: 401, message: 'Invalid email or password' }));
+// The step-up: a password alone is answered with the API's code_required body; with the code it signs in.
+const stepUpThenSignsIn = loginAnswering(async (input) => {
+  if (input.code === '042917') return { token: 'provider-token', user: demoUser('provider') };
+  throw input.code
+    ? { status: 401, message: 'Invalid verification code. Please try again.', code_required: true }
+    : {
+        status: 401,
+        message: 'We sent a 6-digit code to provider@demo.test. Enter it with your password to sign in.',
+        code_required: true,
+      };
+});
 const adminRefused = loginAnswering(() => Promise.reject(new Error('This account cannot sign in here.')));
 
 const meta = {
@@ -169,6 +180,39 @@ export const AdminRefused: Story = {
       email: 'customer@demo.test',
       password: 'Demo1234!',
       role: 'admin',
+    });
+  },
+};
+
+export const ProviderStepUpSignsInWithCode: Story = {
+  args: { variant: 'provider' },
+  render: (args) => (
+    <ReplaceFlow flow={LoginFlow} logic={stepUpThenSignsIn}>
+      <LoginPage {...args} />
+    </ReplaceFlow>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email address/ }), 'provider@demo.test');
+    await userEvent.type(canvas.getByLabelText(/Password/, { selector: 'input' }), 'Demo1234!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'We sent a 6-digit code to provider@demo.test. Enter it with your password to sign in.',
+    );
+    const code = canvas.getByRole('textbox', { name: /Sign-in code/ });
+    await userEvent.type(code, '000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid verification code. Please try again.');
+
+    await userEvent.clear(code);
+    await userEvent.type(code, '042917');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('Provider dashboard')).toBeVisible();
+    await expect(signInRequests).toHaveBeenLastCalledWith({
+      email: 'provider@demo.test',
+      password: 'Demo1234!',
+      role: 'provider',
+      code: '042917',
     });
   },
 };

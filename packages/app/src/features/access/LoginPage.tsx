@@ -38,6 +38,15 @@ function LoginScreen({ variant }: { variant: LoginVariant }) {
       fieldErrors={context.fieldErrors}
       error={context.error}
       isSubmitting={!snapshot.can({ type: 'form.submit' })}
+      step={snapshot.matches('code') ? 'code' : 'password'}
+      codeNotice={context.codeNotice}
+      code={context.code}
+      codeError={context.codeError}
+      secondsUntilResend={context.secondsUntilResend}
+      isResendingCode={snapshot.matches({ code: { resend: 'sending' } })}
+      onCodeChange={(value) => actor.send({ type: 'code.change', value })}
+      onResendCode={() => actor.send({ type: 'code.resend' })}
+      onCancelCode={() => actor.send({ type: 'code.cancel' })}
       demoCredentials={demoCredentials}
       supportEmail={SUPPORT_EMAIL}
       renderLink={renderLink}

@@ -1,4 +1,4 @@
-import type { LoginUser, SignInInput, SignInOutput } from '@injury-assist/flows';
+import { type LoginUser, loginMessages, type SignInInput, type SignInOutput } from '@injury-assist/flows';
 import { api, quietErrors } from '../../lib/api/client';
 import { loadSupabase } from '../../lib/supabase';
 
@@ -10,13 +10,28 @@ export async function signInWithApi(input: SignInInput): Promise<SignInOutput> {
 }
 
 /**
- * The admin signs in through supabase-js so the admin area's table calls carry the admin's session;
- * only users of type admin get in.
+ * /auth/v1's step-up answers (the password alone asked for a code; the code was wrong or expired),
+ * marked the way API v1 marks them so the login machine stays at its code step.
  */
-export async function signInAdmin({ email, password }: SignInInput): Promise<SignInOutput> {
+const STEP_UP_ERROR_CODES: readonly string[] = ['reauthentication_needed', 'otp_expired'];
+
+/**
+ * The admin signs in through supabase-js so the admin area's table calls carry the admin's session;
+ * only users of type admin get in. In the step-up the code goes to /auth/v1/verify with the
+ * password (supabase-js puts every parameter it is given in the body; the server wants both).
+ */
+export async function signInAdmin({ email, password, code }: SignInInput): Promise<SignInOutput> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
-  if (error) throw new Error(error.message);
+  const withCode = code ? { email, password, token: code, type: 'email' as const } : undefined;
+  const { data, error } = withCode
+    ? await supabase.auth.verifyOtp(withCode)
+    : await supabase.auth.signInWithPassword({ email, password });
+  if (error) {
+    throw Object.assign(new Error(error.message), {
+      code_required: error.code !== undefined && STEP_UP_ERROR_CODES.includes(error.code),
+    });
+  }
+  if (!data.user || !data.session) throw new Error(loginMessages.tokenOrUserMissing);
   const userType = data.user.app_metadata.user_type as string | undefined;
   if (userType !== 'admin') {
     await supabase.auth.signOut();

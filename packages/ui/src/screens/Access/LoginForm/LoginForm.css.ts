@@ -84,3 +84,29 @@ export const footerLinks = style({
   columnGap: vars.space.large,
   rowGap: vars.space.xsmall,
 });
+
+// Step-up: the sentence saying where the code went, as information rather than an error.
+export const notice = style({
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.color.infoSoft,
+  color: vars.color.text,
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.standard,
+  overflowWrap: 'anywhere',
+});
+
+export const codeActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+  columnGap: vars.space.large,
+  rowGap: vars.space.xsmall,
+  minHeight: vars.size.controlSmall,
+  fontSize: vars.font.size.small,
+  color: vars.color.textMuted,
+});
+
+// Seconds change width as they tick; equal-width digits keep the line from jittering.
+export const countdown = style({ fontVariantNumeric: 'tabular-nums' });

@@ -152,6 +152,93 @@ export const AdminPasswordVisible: Story = {
   },
 };
 
+const stepUp = {
+  step: 'code',
+  email: 'jane@example.com',
+  password: 'Secret123!',
+  codeNotice: 'We sent a 6-digit code to jane@example.com. Enter it with your password to sign in.',
+  secondsUntilResend: 42,
+  onCodeChange: fn(),
+  onResendCode: fn(),
+  onCancelCode: fn(),
+} as const;
+
+export const CustomerCodeRequested: Story = {
+  args: { variant: 'customer', ...stepUp },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'We sent a 6-digit code to jane@example.com. Enter it with your password to sign in.',
+    );
+    // The address stays as typed: the code went there.
+    await expect(canvas.getByRole('textbox', { name: /Email address/ })).toBeDisabled();
+    await expect(canvas.getByText('New code in 42s')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a different email' }));
+    await expect(args.onCancelCode).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await userEvent.type(canvas.getByLabelText(/Password/, { selector: 'input' }), '!');
+    await expect(args.onFieldChange).toHaveBeenCalledWith('password', 'Secret123!!');
+    const code = canvas.getByRole('textbox', { name: /Sign-in code/ });
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(code, '0');
+    await expect(args.onCodeChange).toHaveBeenCalledWith('0');
+  },
+};
+
+export const CustomerCodeIncomplete: Story = {
+  args: { variant: 'customer', ...stepUp, code: '123', codeError: 'Please enter a valid 6-digit code' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Sign-in code/ })).toHaveAccessibleDescription(
+      /Please enter a valid 6-digit code/,
+    );
+  },
+};
+
+export const ProviderWrongCode: Story = {
+  args: {
+    variant: 'provider',
+    ...stepUp,
+    code: '000000',
+    error: 'Invalid verification code. Please try again.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid verification code. Please try again.');
+    await expect(canvas.getByRole('status')).toHaveTextContent(/We sent a 6-digit code/);
+  },
+};
+
+export const AdminCodeResendAvailable: Story = {
+  args: {
+    variant: 'admin',
+    ...stepUp,
+    email: 'admin@injury-assist.test',
+    codeNotice: 'We sent a 6-digit code to admin@injury-assist.test. Enter it with your password to sign in.',
+    secondsUntilResend: 0,
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send a new code' }));
+    await expect(args.onResendCode).toHaveBeenCalledOnce();
+  },
+};
+
+export const CombinedCodeVerifying: Story = {
+  args: { variant: 'combined', ...stepUp, code: '042917', isSubmitting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Sign in/ })).toBeDisabled();
+    // The toggle and the demo hint belong to the password step.
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    await expect(canvas.queryByText(/Demo:/)).toBeNull();
+  },
+};
+
+export const PhoneWidthCodeRequested: Story = {
+  args: { variant: 'customer', ...stepUp, code: '0429' },
+  parameters: { layout: 'padded' },
+  decorators: [withPhoneFrame],
+};
+
 export const PhoneWidth: Story = {
   args: { email: 'customer@demo.test' },
   parameters: { layout: 'padded' },

@@ -2,6 +2,7 @@ import type { LoginField, LoginRole, LoginVariant } from '@injury-assist/domain'
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';
+import { OtpInput } from '../../../components/OtpInput/OtpInput';
 import { PasswordField } from '../../../components/PasswordField/PasswordField';
 import { TextField } from '../../../components/TextField/TextField';
 import {
@@ -36,6 +37,22 @@ export type LoginFormProps = {
   onToggleRememberMe: () => void;
   onRoleChange: (role: LoginRole) => void;
   onSubmit: () => void;
+  /**
+   * 'code': the sign-in step-up. After repeated failed sign-ins at the address the server mailed a
+   * code; the password is sent again with it. The address stays as it was typed.
+   */
+  step?: 'password' | 'code';
+  /** The server's sentence saying where the code went ('We sent a 6-digit code to …'). */
+  codeNotice?: string | null;
+  code?: string;
+  codeError?: string | null;
+  /** Seconds until a new code may be asked for; at 0 the 'Send a new code' button shows. */
+  secondsUntilResend?: number;
+  isResendingCode?: boolean;
+  onCodeChange?: (code: string) => void;
+  onResendCode?: () => void;
+  /** Back to the password form, e.g. to sign in with another address. */
+  onCancelCode?: () => void;
 };
 
 const copy: Record<LoginVariant, { title: string; subtitle: string }> = {
@@ -64,7 +81,17 @@ export function LoginForm({
   onToggleRememberMe,
   onRoleChange,
   onSubmit,
+  step = 'password',
+  codeNotice = null,
+  code = '',
+  codeError = null,
+  secondsUntilResend = 0,
+  isResendingCode = false,
+  onCodeChange = () => {},
+  onResendCode = () => {},
+  onCancelCode = () => {},
 }: LoginFormProps) {
+  const isCodeStep = step === 'code';
   const hasRememberMe = variant === 'combined' || variant === 'customer';
   const demo = variant === 'combined' ? demoCredentials[role] : undefined;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -107,7 +134,12 @@ export function LoginForm({
   return (
     <AuthLayout title={copy[variant].title} subtitle={copy[variant].subtitle} footer={footer}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        {variant === 'combined' ? (
+        {isCodeStep && codeNotice ? (
+          <p role="status" className={styles.notice}>
+            {codeNotice}
+          </p>
+        ) : null}
+        {variant === 'combined' && !isCodeStep ? (
           // Native radios: one tab stop, arrow keys move the choice, announced as a group of two.
           <div role="radiogroup" aria-label="Account type" className={styles.segmented}>
             {(['customer', 'provider'] as const).map((option) => (
@@ -125,7 +157,7 @@ export function LoginForm({
             ))}
           </div>
         ) : null}
-        {demo ? (
+        {demo && !isCodeStep ? (
           <p className={styles.hint}>
             Demo: {demo.email} / {demo.password}
           </p>
@@ -140,6 +172,7 @@ export function LoginForm({
           onChange={(value) => onFieldChange('email', value)}
           errorMessage={fieldErrors.email}
           isRequired
+          isDisabled={isCodeStep}
         />
         <PasswordField
           label="Password"
@@ -152,6 +185,15 @@ export function LoginForm({
           errorMessage={fieldErrors.password}
           isRequired
         />
+        {isCodeStep ? (
+          <OtpInput
+            label="Sign-in code"
+            description="The 6-digit code from the e-mail we just sent."
+            value={code}
+            onChange={onCodeChange}
+            errorMessage={codeError ?? undefined}
+          />
+        ) : null}
         <div className={styles.optionsRow}>
           {hasRememberMe ? (
             <Checkbox name="remember" isSelected={rememberMe} onChange={() => onToggleRememberMe()}>
@@ -166,6 +208,26 @@ export function LoginForm({
         <Button type="submit" fullWidth loading={isSubmitting} isDisabled={isSubmitting}>
           Sign in
         </Button>
+        {isCodeStep ? (
+          <div className={styles.codeActions}>
+            {secondsUntilResend > 0 ? (
+              <span className={styles.countdown}>New code in {secondsUntilResend}s</span>
+            ) : (
+              <Button
+                variant="ghost"
+                size="small"
+                onPress={onResendCode}
+                loading={isResendingCode}
+                isDisabled={isResendingCode || isSubmitting}
+              >
+                Send a new code
+              </Button>
+            )}
+            <Button variant="ghost" size="small" onPress={onCancelCode} isDisabled={isSubmitting}>
+              Use a different email
+            </Button>
+          </div>
+        ) : null}
       </form>
     </AuthLayout>
   );
