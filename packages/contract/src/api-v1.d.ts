@@ -4016,6 +4016,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthResponse"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database did not answer within 1 second (or failed), so the server should get no traffic for now. */
             503: {
                 headers: {

@@ -14,7 +14,7 @@ export interface Db {
   /** Runs a script of one or more statements without parameters (migrations, seed). */
   exec(sql: string): Promise<void>;
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Db) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * Calls `onNotify` with the payload of every `NOTIFY` on `channel` (from this process or any
    * other on the same database), delivered after the notifying transaction commits. Resolves
@@ -32,6 +32,14 @@ export interface Db {
     options?: { onResume?: () => void },
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface TransactionOptions {
+  /**
+   * Setup work that may take long and runs before the server serves (migrations, the seed): no
+   * time limit applies (config.ts `dbLimits`), neither PostgreSQL's nor PGlite's watchdog.
+   */
+  unlimited?: boolean;
 }
 
 /** Channel names become identifiers in `LISTEN`; keep them to plain lower-case words. */
@@ -113,9 +121,9 @@ export function guardPoolDb(db: Db): Db {
       refuseInsideTransaction('db.exec');
       return db.exec(sql);
     },
-    transaction(fn) {
+    transaction(fn, options) {
       refuseInsideTransaction('db.transaction');
-      return db.transaction((tx) => inTransactionContext(() => fn(tx)));
+      return db.transaction((tx) => inTransactionContext(() => fn(tx)), options);
     },
   };
 }

@@ -17,6 +17,9 @@ export interface MigrationResult {
  * Applies the migrations in `dir` that this database has not seen, each in its own
  * transaction, recording them in `schema_migrations`. Running it again is a no-op.
  */
+// Before the server serves: a long migration, or a wait for another server's, is not a hang.
+const UNLIMITED = { unlimited: true };
+
 export async function migrate(db: Db, dir: string, logger?: Logger): Promise<MigrationResult> {
   const files = readdirSync(dir)
     .filter((file) => MIGRATION_FILE.test(file))
@@ -33,7 +36,7 @@ export async function migrate(db: Db, dir: string, logger?: Logger): Promise<Mig
         applied_at timestamptz not null default now()
       )
     `);
-  });
+  }, UNLIMITED);
 
   const result: MigrationResult = { applied: [], alreadyApplied: [] };
   for (const file of files) {
@@ -53,7 +56,7 @@ export async function migrate(db: Db, dir: string, logger?: Logger): Promise<Mig
       await tx.exec(sql);
       await tx.query('insert into schema_migrations (version, checksum) values ($1, $2)', [file, checksum]);
       return true;
-    });
+    }, UNLIMITED);
     (applied ? result.applied : result.alreadyApplied).push(file);
   }
   return result;

@@ -14,6 +14,7 @@ import {
   parseDate,
   parseInt8,
   SERVER_SEARCH_PATH,
+  type TransactionOptions,
   transactionDb,
 } from './db';
 import { DurableNodeFS, durableStartParams } from './pglite-durability';
@@ -95,7 +96,7 @@ export async function openPgliteDb(
     await pglite.exec(sql);
   };
 
-  async function transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+  async function transaction<T>(fn: (tx: Db) => Promise<T>, options?: TransactionOptions): Promise<T> {
     // Where the transaction began, for the watchdog's report (taken before any await, while the
     // caller's frames are still on the stack).
     const begun = new Error('The transaction began here');
@@ -121,7 +122,7 @@ export async function openPgliteDb(
       release();
       throw error;
     }
-    if (transactionLimitMs > 0) watchdog = setTimeout(abandon, transactionLimitMs);
+    if (transactionLimitMs > 0 && !options?.unlimited) watchdog = setTimeout(abandon, transactionLimitMs);
     let result: T;
     try {
       result = await fn(

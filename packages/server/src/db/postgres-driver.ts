@@ -67,12 +67,17 @@ export async function openPostgresDb(
       await listener.fence();
     },
     listen: (channel, onNotify, options) => listener.listen(channel, deliveredOutsideTransaction(onNotify), options),
-    async transaction(fn) {
+    async transaction(fn, options) {
       const client = await pool.connect();
       let broken = false;
       let result: Awaited<ReturnType<typeof fn>>;
       try {
         await client.query('begin');
+        if (options?.unlimited) {
+          await client.query(
+            'set local statement_timeout = 0; set local lock_timeout = 0; set local idle_in_transaction_session_timeout = 0',
+          );
+        }
         // One connection runs one statement at a time: code inside a transaction may still start
         // several at once (Promise.all), so they take turns here rather than in pg's deprecated queue.
         let turn: Promise<unknown> = Promise.resolve();
