@@ -33,6 +33,8 @@ export const CHANGES_CHANNEL = 'realtime_changes';
 export const REALTIME_PATH = '/realtime/v1/websocket';
 /** Frames larger than this are refused; a join is a few hundred bytes. */
 const MAX_FRAME_BYTES = 256 * 1024;
+/** Sends of one change between two turns of the event loop (see turnOfTheEventLoop). */
+const SENDS_PER_TURN = 250;
 /** WebSocket close code for "policy violation": the socket's token expired or its session ended. */
 const POLICY_VIOLATION = 1008;
 
@@ -464,6 +466,7 @@ export async function startRealtime(deps: RealtimeDeps): Promise<RealtimeServer>
         );
       }
     });
+    let sent = 0;
     for (const { audience, row } of seen) {
       const data = JSON.stringify({
         schema: change.schema,
@@ -476,6 +479,8 @@ export async function startRealtime(deps: RealtimeDeps): Promise<RealtimeServer>
         errors: null,
       });
       for (const listener of audience.listeners) {
+        // Thousands of sends take the thread for a while: other requests get a turn now and then.
+        if (++sent % SENDS_PER_TURN === 0) await turnOfTheEventLoop();
         try {
           sendChange(listener, change, row, data);
         } catch (error) {
