@@ -253,16 +253,18 @@ async function publish(url, adminToken) {
 /** Resolves when every subscriber has the change, or after WAIT_MS with how many did. */
 function allArrived(subscribers, slug) {
   return new Promise((resolveAll) => {
-    const missing = () => subscribers.filter((s) => !s.arrivals.has(slug)).length;
+    let missing = subscribers.filter((s) => !s.arrivals.has(slug)).length;
     const timer = setTimeout(() => resolveAll(false), WAIT_MS);
-    const check = () => {
-      if (missing() === 0) {
-        clearTimeout(timer);
-        resolveAll(true);
-      }
+    const done = () => {
+      clearTimeout(timer);
+      resolveAll(true);
     };
-    for (const s of subscribers) s.onArrival = check;
-    check();
+    for (const s of subscribers) {
+      s.onArrival = (arrived) => {
+        if (arrived === slug && --missing === 0) done();
+      };
+    }
+    if (missing === 0) done();
   });
 }
 

@@ -39,3 +39,11 @@ export function replyFrame(
 ): PhoenixFrame {
   return { joinRef: to.joinRef, ref: to.ref, topic: to.topic, event: 'phx_reply', payload: { status, response } };
 }
+
+/**
+ * A `postgres_changes` message whose `data` is already JSON: one change goes to many subscribers,
+ * and only the refs, topic and subscription ids differ between them.
+ */
+export function encodeChangeFrame(joinRef: string | null, topic: string, ids: number[], data: string): string {
+  return `[${JSON.stringify(joinRef)},null,${JSON.stringify(topic)},"postgres_changes",{"ids":${JSON.stringify(ids)},"data":${data}}]`;
+}

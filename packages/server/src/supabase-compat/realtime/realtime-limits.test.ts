@@ -336,6 +336,37 @@ describeEachDriver('realtime limits and isolation', (t) => {
     expect(logged).not.toContain('The message of');
   });
 
+  it('decides a draft per claims and a published post once for everyone, with the policies holding for each', async () => {
+    const server = await serve();
+    const admin = client(server.url, adminToken);
+    const customer = client(server.url, customerToken);
+    const stranger = client(server.url);
+    const feeds = { admin: collector(), customer: collector(), stranger: collector() };
+    const follow = (made: SupabaseClient, push: (change: Change) => void) =>
+      made.channel('blog').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'blogs' }, push);
+    await Promise.all([
+      subscribed(admin, follow(admin, feeds.admin.push)),
+      subscribed(customer, follow(customer, feeds.customer.push)),
+      subscribed(stranger, follow(stranger, feeds.stranger.push)),
+    ]);
+    const post = async (slug: string, published: boolean) => {
+      const made = await admin
+        .from('blogs')
+        .insert({ title: slug, slug: `${slug}-${t.driver}`, is_published: published })
+        .select('id')
+        .single();
+      expect(made.error).toBeNull();
+      return made.data?.id as string;
+    };
+    const draft = await post('draft', false);
+    const published = await post('published', true);
+    const arrived = (id: string) => (change: Change) => (change.new as { id?: string }).id === id;
+    expect((await feeds.admin.next(arrived(draft))).new).toMatchObject({ is_published: false });
+    for (const feed of Object.values(feeds)) await feed.next(arrived(published));
+    expect(feeds.customer.changes.map((change) => (change.new as { id?: string }).id)).toEqual([published]);
+    expect(feeds.stranger.changes.map((change) => (change.new as { id?: string }).id)).toEqual([published]);
+  });
+
   it('decides who sees a change once per claims, and row-level security still holds for each', async () => {
     // Counts the transactions run as a subscriber (runAsCaller sets the role and claims first).
     let judged = 0;

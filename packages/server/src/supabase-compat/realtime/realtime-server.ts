@@ -8,7 +8,7 @@ import { type Catalog, type CatalogTable, catalogLoader } from '../rest/catalog'
 import { type CallerDeps, callerFromToken, type GatewayCaller } from '../rest/gateway-caller';
 import { PostgrestError } from '../rest/postgrest-error';
 import { checkFilter } from './filter-check';
-import { decodeFrame, encodeFrame, type PhoenixFrame, replyFrame } from './phoenix-frames';
+import { decodeFrame, encodeChangeFrame, encodeFrame, type PhoenixFrame, replyFrame } from './phoenix-frames';
 import {
   type Binding,
   bindingMatches,
@@ -26,13 +26,15 @@ import {
   TOO_MANY_CONNECTIONS,
   TOO_MANY_JOINS,
 } from './realtime-limits';
-import { columnsOf, loadReadAccess, type ReadAccess, visibleRow } from './subscriber-view';
+import { columnsOf, loadReadAccess, type ReadAccess, shownRow, visibleRow, visibleToRole } from './subscriber-view';
 
 /** The channel the change-capture trigger notifies on (supabase/migrations/0009). */
 export const CHANGES_CHANNEL = 'realtime_changes';
 export const REALTIME_PATH = '/realtime/v1/websocket';
 /** Frames larger than this are refused; a join is a few hundred bytes. */
 const MAX_FRAME_BYTES = 256 * 1024;
+/** Sends of one change between two turns of the event loop (see turnOfTheEventLoop). */
+const SENDS_PER_TURN = 250;
 /** WebSocket close code for "policy violation": the socket's token expired or its session ended. */
 const POLICY_VIOLATION = 1008;
 
@@ -97,6 +99,12 @@ const changeName = (change: CapturedChange) => `${change.type} on ${change.table
 
 const subscriptionIds = (listeners: Listener[]) =>
   listeners.flatMap((listener) => listener.bindings.map((binding) => binding.id)).join(', ');
+
+/**
+ * The embedded database runs on this thread and its awaits are microtasks only: without a turn of
+ * the event loop between the transactions of a fan-out, no request could even be read until it ends.
+ */
+const turnOfTheEventLoop = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Runs `fn` over `items`, at most `concurrency` at a time. */
 async function inTurns<T>(items: T[], concurrency: number, fn: (item: T) => Promise<void>): Promise<void> {
@@ -355,39 +363,16 @@ export async function startRealtime(deps: RealtimeDeps): Promise<RealtimeServer>
     socket.on('error', () => socket.terminate());
   };
 
-  const sendChange = (
-    table: CatalogTable,
-    change: CapturedChange,
-    listener: Listener,
-    row: Record<string, unknown>,
-  ) => {
+  /** Sends the change to one listener; `data` is the change as its audience sees it, encoded once for all. */
+  const sendChange = (listener: Listener, change: CapturedChange, row: Record<string, unknown>, data: string) => {
     const { client, channel } = listener;
     // The channel may have been left, or rejoined as someone else, while the change was judged.
-    if (client.channels.get(channel.topic) !== channel) return;
+    if (client.channels.get(channel.topic) !== channel || client.socket.readyState !== client.socket.OPEN) return;
     // Deletes are not filtered, as on Supabase: the old row is not there to compare.
     const ids = listener.bindings
       .filter((binding) => change.type === 'DELETE' || !binding.test || binding.test(row))
       .map((binding) => binding.id);
-    if (ids.length === 0) return;
-    send(client, {
-      joinRef: channel.joinRef,
-      ref: null,
-      topic: channel.topic,
-      event: 'postgres_changes',
-      payload: {
-        ids,
-        data: {
-          schema: change.schema,
-          table: change.table,
-          commit_timestamp: change.commit_timestamp,
-          type: change.type,
-          columns: columnsOf(table, Object.keys(row)),
-          ...(change.type === 'DELETE' ? {} : { record: row }),
-          ...(change.type === 'INSERT' ? {} : { old_record: change.keys }),
-          errors: null,
-        },
-      },
-    });
+    if (ids.length > 0) client.socket.send(encodeChangeFrame(channel.joinRef, channel.topic, ids, data));
   };
 
   /** Closes the channels of listeners whose session has ended, and returns the others. */
@@ -410,9 +395,10 @@ export async function startRealtime(deps: RealtimeDeps): Promise<RealtimeServer>
 
   /**
    * Sends a change to every channel with a matching subscription whose subscriber may see it.
-   * Subscribers are grouped into audiences that share a role and claims (or only a role, when its
-   * policies read nothing but the row); what an audience may see is decided once for all of them
-   * (column grants once per role, row-level security in one transaction per audience). Filters
+   * Per role: column grants from a cache, one query for the sessions, and one transaction for the
+   * policies that read only the row (a published post is everyone's); when the rest depends on who
+   * asks, subscribers are grouped into audiences that share role and claims, and row-level security
+   * is evaluated in one transaction per audience. Filters
    * then run per subscriber in JavaScript, and every send happens after all the deciding, so all
    * subscribers get the change at nearly one moment. One audience or subscriber failing is logged
    * with ids and never stops the others.
@@ -431,13 +417,32 @@ export async function startRealtime(deps: RealtimeDeps): Promise<RealtimeServer>
       }
     }
     const audiences = new Map<string, Audience & { access: ReadAccess }>();
+    const seen: { audience: Audience; row: Record<string, unknown> }[] = [];
     for (const [role, listeners] of byRole) {
       try {
         const access = await readAccess(table, role);
         if (access.visible.length === 0) continue;
-        for (const listener of await withLiveSessions(listeners)) {
+        const live = await withLiveSessions(listeners);
+        const [first] = live;
+        if (!first) continue;
+        await turnOfTheEventLoop();
+        // Should deciding for the whole role fail, each audience is still decided on its own.
+        const everyone = await visibleToRole(db, table, access, first.channel.caller, change).catch(
+          (error: unknown) => {
+            logger.error(
+              `Realtime could not decide for every ${role} subscriber at once whether they may see the ` +
+                `${changeName(change)}: ${errorText(error)}; deciding for each.`,
+            );
+            return undefined;
+          },
+        );
+        const record = change.record ?? change.keys;
+        if (everyone === true)
+          seen.push({ audience: { caller: first.channel.caller, listeners: live }, row: shownRow(access, record) });
+        if (everyone !== undefined) continue;
+        for (const listener of live) {
           const { caller } = listener.channel;
-          const key = access.claimsFree ? role : `${role}\u0000${JSON.stringify(caller.claims)}`;
+          const key = `${role}\u0000${JSON.stringify(caller.claims)}`;
           const audience = audiences.get(key) ?? { caller, access, listeners: [] };
           audience.listeners.push(listener);
           audiences.set(key, audience);
@@ -449,11 +454,8 @@ export async function startRealtime(deps: RealtimeDeps): Promise<RealtimeServer>
         );
       }
     }
-    const seen: { audience: Audience; row: Record<string, unknown> }[] = [];
     await inTurns([...audiences.values()], judgeConcurrency, async (audience) => {
-      // The embedded database runs on this thread and its awaits are microtasks only: without a
-      // turn of the event loop here, no request could even be read until the whole fan-out is done.
-      await new Promise((resolve) => setImmediate(resolve));
+      await turnOfTheEventLoop();
       try {
         const row = await visibleRow(db, table, audience.access, audience.caller, change);
         if (row) seen.push({ audience, row });
@@ -464,10 +466,23 @@ export async function startRealtime(deps: RealtimeDeps): Promise<RealtimeServer>
         );
       }
     });
+    let sent = 0;
     for (const { audience, row } of seen) {
+      const data = JSON.stringify({
+        schema: change.schema,
+        table: change.table,
+        commit_timestamp: change.commit_timestamp,
+        type: change.type,
+        columns: columnsOf(table, Object.keys(row)),
+        ...(change.type === 'DELETE' ? {} : { record: row }),
+        ...(change.type === 'INSERT' ? {} : { old_record: change.keys }),
+        errors: null,
+      });
       for (const listener of audience.listeners) {
+        // Thousands of sends take the thread for a while: other requests get a turn now and then.
+        if (++sent % SENDS_PER_TURN === 0) await turnOfTheEventLoop();
         try {
-          sendChange(table, change, listener, row);
+          sendChange(listener, change, row, data);
         } catch (error) {
           logger.error(
             `Realtime could not send the ${changeName(change)} to subscriptions ${subscriptionIds([listener])}: ${errorText(error)}`,

@@ -12,13 +12,15 @@ import type { CapturedChange } from './postgres-changes';
 export interface ReadAccess {
   visible: string[];
   rowSecurity: boolean;
-  permissive: string[];
-  restrictive: string[];
-  /**
-   * Whether the policies read nothing but the row: then every subscriber of the role sees the same,
-   * whatever their claims, and one decision serves them all.
-   */
-  claimsFree: boolean;
+  permissive: Policy[];
+  restrictive: Policy[];
+}
+
+export interface Policy {
+  /** Its USING expression, over a row named like the table. */
+  sql: string;
+  /** It reads nothing but the row: it says the same whoever asks (`is_published`, not `auth.uid() = user_id`). */
+  rowOnly: boolean;
 }
 
 /**
@@ -44,9 +46,9 @@ const ROW_ONLY_NODES = new Set([
   'ARRAYEXPR',
 ]);
 
-/** Whether policies with these node trees read only the row: known nodes, and immutable functions only. */
-async function readsOnlyTheRow(tx: Db, trees: (string | null)[]): Promise<boolean> {
-  const text = trees.filter((tree): tree is string => tree !== null).join(' ');
+/** Whether a policy with this node tree reads only the row: known nodes, and immutable functions only. */
+async function readsOnlyTheRow(tx: Db, tree: string | null): Promise<boolean> {
+  const text = tree ?? '';
   const nodes = [...text.matchAll(/\{([A-Z_]+)/g)].map((match) => match[1] ?? '');
   if (nodes.some((node) => !ROW_ONLY_NODES.has(node))) return false;
   const functions = [...text.matchAll(/:(?:funcid|opfuncid) (\d+)/g)]
@@ -93,19 +95,18 @@ export async function loadReadAccess(db: Db, table: CatalogTable, role: string):
       [table.name, role],
     );
     // A policy without USING hides every row: fail closed.
-    const expression = (qual: string | null) => (qual === null ? 'false' : `(${qual})`);
-    const rowSecurity = relation?.row_security ?? true;
+    const toPolicy = async (policy: { qual: string | null; tree: string | null }): Promise<Policy> => ({
+      sql: policy.qual === null ? 'false' : `(${policy.qual})`,
+      rowOnly: await readsOnlyTheRow(tx, policy.tree),
+    });
+    const permissive: Policy[] = [];
+    const restrictive: Policy[] = [];
+    for (const policy of policies) (policy.permissive ? permissive : restrictive).push(await toPolicy(policy));
     return {
       visible: privileges?.visible ?? [],
-      rowSecurity,
-      claimsFree:
-        !rowSecurity ||
-        (await readsOnlyTheRow(
-          tx,
-          policies.map((p) => p.tree),
-        )),
-      permissive: policies.filter((p) => p.permissive).map((p) => expression(p.qual)),
-      restrictive: policies.filter((p) => !p.permissive).map((p) => expression(p.qual)),
+      rowSecurity: relation?.row_security ?? true,
+      permissive,
+      restrictive,
     };
   });
 }
@@ -123,22 +124,64 @@ function keyConditions(table: CatalogTable, keys: Record<string, unknown>, param
     .join(' and ');
 }
 
-/** Whether the row in `rowParam` passes the role's SELECT policies, as SQL run as the subscriber. */
-function policySql(table: CatalogTable, policy: ReadAccess, rowParam: string): string {
-  const rules = policy.rowSecurity
-    ? [policy.permissive.length > 0 ? `(${policy.permissive.join(' or ')})` : 'false', ...policy.restrictive]
-    : ['true'];
+/** Whether the row in `rowParam` passes these permissive and restrictive policies, as SQL. */
+function policySql(table: CatalogTable, permissive: Policy[], restrictive: Policy[], rowParam: string): string {
+  const rules = [
+    permissive.length > 0 ? `(${permissive.map((p) => p.sql).join(' or ')})` : 'false',
+    ...restrictive.map((p) => p.sql),
+  ];
   return `exists (select 1 from jsonb_populate_record(null::${qualified(table.name)}, ${rowParam}::jsonb) as ${quoteIdent(table.name)}
                    where ${rules.join(' and ')})`;
 }
 
+/** The row as a subscriber gets it: the columns they may read. */
+export const shownRow = (access: ReadAccess, row: Record<string, unknown>) =>
+  Object.fromEntries(access.visible.map((name) => [name, row[name] ?? null]));
+
+/** The row a change is judged by: the one it left (the old one for a DELETE; its key, when too large for NOTIFY). */
+const judgedRow = (change: CapturedChange) => change.record ?? (change.type === 'DELETE' ? change.keys : undefined);
+
+/**
+ * Whether every subscriber of a role may see the change, judged once for all of them: true when the
+ * row passes the role's policies that read only the row (and every restrictive one reads only the
+ * row), false when those are all its policies and the row fails them, undefined when it depends on
+ * who asks. Run as `caller`, any one subscriber of the role.
+ */
+export async function visibleToRole(
+  db: Db,
+  table: CatalogTable,
+  access: ReadAccess,
+  caller: GatewayCaller,
+  change: CapturedChange,
+): Promise<boolean | undefined> {
+  const record = judgedRow(change);
+  if (access.visible.length === 0) return false;
+  if (record === undefined) return undefined;
+  if (!access.rowSecurity) return true;
+  const rowOnly = access.permissive.filter((policy) => policy.rowOnly);
+  const decidesAlone = rowOnly.length === access.permissive.length;
+  if (!access.restrictive.every((policy) => policy.rowOnly) || (rowOnly.length === 0 && !decidesAlone)) {
+    return undefined;
+  }
+  const passes = await runAsCaller(db, caller, { readOnly: true }, async (tx) => {
+    const params = new SqlParams();
+    const rowParam = params.add(JSON.stringify(record));
+    const [row] = await tx.query<{ visible: boolean }>(
+      `select ${policySql(table, rowOnly, access.restrictive, rowParam)} as visible`,
+      params.values,
+    );
+    return row?.visible === true;
+  });
+  return passes ? true : decidesAlone ? false : undefined;
+}
+
 /**
  * The row `caller` may see of `change`, its visible columns only, or undefined when they may not
- * see it. Judged in at most one read-only transaction as them (their role and claims), once for
- * all subscribers who share those claims. The row as the change left it (the old one for a DELETE)
- * is put to the role's SELECT policies, the expressions row-level security applies to a read, so a
- * change is judged by its own row even when a later one has changed or removed it. A row too large
- * for NOTIFY is read again by its key, and then row-level security itself decides.
+ * see it. Judged in one read-only transaction as them (their role and claims), once for all
+ * subscribers who share those claims. The row as the change left it is put to the role's SELECT
+ * policies, the expressions row-level security applies to a read, so a change is judged by its own
+ * row even when a later one has changed or removed it. A row too large for NOTIFY is read again by
+ * its key, and then row-level security itself decides.
  */
 export async function visibleRow(
   db: Db,
@@ -149,10 +192,8 @@ export async function visibleRow(
 ): Promise<Record<string, unknown> | undefined> {
   const { visible } = access;
   if (visible.length === 0) return undefined;
-  const pick = (row: Record<string, unknown>) => Object.fromEntries(visible.map((name) => [name, row[name] ?? null]));
-  // A deletion too large for NOTIFY is judged by its key alone.
-  const record = change.record ?? (change.type === 'DELETE' ? change.keys : undefined);
-  if (record !== undefined && !access.rowSecurity) return pick(record);
+  const record = judgedRow(change);
+  if (record !== undefined && !access.rowSecurity) return shownRow(access, record);
   return runAsCaller(db, caller, { readOnly: true }, async (tx) => {
     if (record === undefined) {
       const params = new SqlParams();
@@ -167,10 +208,10 @@ export async function visibleRow(
     const params = new SqlParams();
     const rowParam = params.add(JSON.stringify(record));
     const [row] = await tx.query<{ visible: boolean }>(
-      `select ${policySql(table, access, rowParam)} as visible`,
+      `select ${policySql(table, access.permissive, access.restrictive, rowParam)} as visible`,
       params.values,
     );
-    return row?.visible === true ? pick(record) : undefined;
+    return row?.visible === true ? shownRow(access, record) : undefined;
   });
 }
 
