@@ -194,11 +194,7 @@ describeEachDriver('the provider’s workspace', (t) => {
       [{ business_name: '  ' }, undefined, 'Business name is required'],
       [{ email: 'desk@nowhere' }, undefined, 'Email format is invalid'],
       [{ phone: '555' }, undefined, 'Enter the phone number with at least 10 digits, e.g. +1 (305) 555-0101.'],
-      [
-        { website: 'test-ortho.example' },
-        undefined,
-        'Enter the website as a web address starting with http:// or https://.',
-      ],
+      [{ website: 'test ortho' }, undefined, 'Enter the website as a web address, e.g. www.example.com.'],
       [{ video_url: 'https://example.com/video.mp4' }, undefined, 'The video link must be a YouTube or Vimeo link.'],
       [
         { logo: '/uploads/0b8e0c9e-4f5d-4c1e-9f0a-2d6b8e4c7a11.png' },
@@ -387,7 +383,7 @@ describeEachDriver('the provider’s workspace', (t) => {
         lastName: 'Tester',
         username: 'terry.ann',
         email: business.user.email,
-        phone: '+1 (813) 555-0142',
+        phone: '+18135550142',
       },
     });
     expect(await account({ username: 'TERRY.ANN' }, other)).toEqual({
