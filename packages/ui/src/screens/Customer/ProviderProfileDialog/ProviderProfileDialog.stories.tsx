@@ -323,9 +323,12 @@ export const LogoAndVideoIntroduction: Story = {
   play: async () => {
     const dialog = await dialogNamed('Dr. Maria Lopez');
     await expect(dialog.getByRole('heading', { name: 'Video introduction' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Play the video from YouTube' })).toBeVisible();
+    const play = dialog.getByRole('button', { name: 'Play the video from YouTube' });
+    await expect(play).toBeVisible();
     await expect(document.querySelector('iframe')).toBeNull();
     await expect(document.querySelector(`img[src="${businessLogo}"]`)).not.toBeNull();
+    // The screenshot shows the poster, below the fold of the dialog's body.
+    play.scrollIntoView({ block: 'center' });
   },
 };
 
@@ -334,8 +337,10 @@ export const PhoneWidthLogoAndVideo: Story = {
   args: { provider: { ...withLogoAndVideo, videoUrl: 'https://vimeo.com/76979871' } },
   play: async () => {
     const dialog = await dialogNamed('Dr. Maria Lopez');
-    await expect(dialog.getByRole('button', { name: 'Play the video from Vimeo' })).toBeVisible();
+    const play = dialog.getByRole('button', { name: 'Play the video from Vimeo' });
+    await expect(play).toBeVisible();
     await expect(document.querySelector('iframe')).toBeNull();
+    play.scrollIntoView({ block: 'center' });
   },
 };
 
