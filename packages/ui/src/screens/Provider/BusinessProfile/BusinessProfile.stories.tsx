@@ -209,7 +209,7 @@ export const EditWithEveryValidationMessage: Story = {
       businessName: '',
       email: 'care@nowhere',
       phone: '555',
-      website: 'biscayneortho.example',
+      website: 'biscayne ortho',
       videoUrl: 'https://example.com/clip.mp4',
       locations: [
         {
