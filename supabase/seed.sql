@@ -422,7 +422,7 @@ on conflict do nothing;
 -- Profile details of the demo accounts. Only fills what is empty, so edits made through the
 -- profile screen survive the next start.
 update private.users as u set
-  phone = coalesce(u.phone, v.phone),
+  phone = coalesce(u.phone, '+' || regexp_replace(v.phone, '\D', '', 'g')),
   dob = coalesce(u.dob, v.dob::date),
   gender = coalesce(u.gender, v.gender)
 from (values
@@ -474,7 +474,8 @@ select v.id, v.user_id::uuid, v.business_name, v.name,
       '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><rect width="160" height="160" fill="%s"/><circle cx="80" cy="62" r="30" fill="#ffffff" opacity="0.85"/><rect x="30" y="100" width="100" height="60" rx="40" fill="#ffffff" opacity="0.85"/><text x="80" y="72" font-family="sans-serif" font-size="26" text-anchor="middle" fill="%s">%s</text></svg>',
       v.colour, v.colour, v.initials), 'UTF8'), 'base64'), E'\n', '')
   end,
-  v.rating, v.review_count, v.bio, v.experience, v.education, v.phone, v.email, v.website, 'verified'
+  -- Phones are stored in E.164 (+1 and ten digits), as the server stores what people type.
+  v.rating, v.review_count, v.bio, v.experience, v.education, '+' || regexp_replace(v.phone, '\D', '', 'g'), v.email, v.website, 'verified'
 from (values
   (1, '00000000-0000-4000-8000-000000000002', 'Biscayne Orthopedic Center', 'Dr. Maria Lopez', '#1d4ed8', 'ML', 4.8, 126,
    'Board-certified orthopedic surgeon focused on sports and accident injuries of the knee, shoulder and spine.', '15 years', 'MD, University of Miami Miller School of Medicine', '+1 (305) 555-0101', 'care@biscayneortho.example', 'https://biscayneortho.example'),
@@ -603,12 +604,61 @@ from provider_locations l cross join generate_series(9, 16) as h
 where l.id <= 32
 on conflict do nothing;
 
+-- Every business has an owner account, so the admin can verify and manage each one (the Users
+-- screen finds it by the business's name and e-mail): a provider account under the business's own
+-- e-mail and practitioner's name, confirmed as its business is verified, with no password (the
+-- owner sets one through Forgot password). Ids run 00000000-0000-4000-8001-0000000000NN for
+-- business NN; each is a day older than the next, so the admin's newest-first list keeps one order.
+insert into private.users (id, email, name, phone, user_type, is_verified, created_at)
+select ('00000000-0000-4000-8001-' || lpad(p.id::text, 12, '0'))::uuid, p.email, p.name, p.phone, 'provider', true,
+       now() - make_interval(days => 400 - p.id)
+  from service_providers p
+ where p.id between 2 and 30 and p.user_id is null
+on conflict do nothing;
+update service_providers as p
+   set user_id = ('00000000-0000-4000-8001-' || lpad(p.id::text, 12, '0'))::uuid
+ where p.id between 2 and 30 and p.user_id is null
+   and exists (select 1 from public.profiles o where o.id = ('00000000-0000-4000-8001-' || lpad(p.id::text, 12, '0'))::uuid);
+
 select setval(pg_get_serial_sequence('service_providers', 'id'), (select max(id) from service_providers));
 select setval(pg_get_serial_sequence('provider_locations', 'id'), (select max(id) from provider_locations));
 
 -- The providers' ratings and review counts above become that many reviews (migration 0020), from
 -- which the figures are kept from then on.
 select private.reviews_from_listed_figures();
+
+-- The reviews above share one sentence per star rating; a reader of a provider's list meets many
+-- voices instead. Seeded reviews only (no appointment behind them), chosen by id so every start of
+-- a fresh database writes the same texts.
+update reviews as r
+   set body = (case r.rating
+     when 5 then array[
+       'Excellent care from the first call. I felt listened to and the results speak for themselves.',
+       'They fitted me in the same week after my car accident and explained every scan in plain words.',
+       'The front desk handled my insurance paperwork, so I could focus on getting better.',
+       'Six weeks after my fall I am back at work. Thorough, patient and always on time.',
+       'Kind staff, clean office, and a treatment plan that actually worked for my back.',
+       'I was nervous after the crash; they walked me through each step and called to check on me.',
+       'Clear answers, no rushing, and they sent my records to my attorney the same day.']
+     when 4 then array[
+       'Professional and thorough; they explained every step after my accident.',
+       'Good care overall. The wait was a little long, but the doctor took her time with me.',
+       'Helpful staff and a solid plan. Parking was the only hassle.',
+       'They found the problem my first clinic missed. Follow-up calls could be quicker.',
+       'Friendly and knowledgeable; booking online was easy.']
+     when 3 then array[
+       'Helpful in the end, though the scheduling took a while.',
+       'The treatment was fine, but I had to call twice to get my results.',
+       'Decent visit. The office was busy and it felt a bit rushed.']
+     when 2 then array[
+       'Long wait and the follow-up was not clear to me.',
+       'The doctor was polite, but nobody explained the bill.']
+     else array[
+       'Very disappointing visit and hard to reach afterwards.',
+       'My appointment was moved twice without notice.']
+   end)[1 + (r.id % (case r.rating when 5 then 7 when 4 then 5 when 3 then 3 else 2 end))]
+ where r.booking_id is null;
+
 
 -- Bookings of the demo customer in every status (spec 4: 0 Pending, 1 Confirmed, 2 Completed,
 -- 3 Canceled, 4 cancelled by the customer), past and upcoming. Dates are relative to the first
@@ -632,6 +682,29 @@ join provider_locations l on l.id = v.location_id
 on conflict do nothing;
 
 select setval(pg_get_serial_sequence('bookings', 'id'), (select max(id) from bookings));
+
+-- A month of what customers did on the demo provider's listing (Biscayne Orthopedic Center), so its
+-- Overview shows the cards, the chart and Recent Activity on the first look. Times are relative to
+-- the first start; the numbers vary by day and action but are the same on every fresh database.
+-- No customer is named (the rows exist only to be counted). Its appointment requests are its
+-- seeded bookings, at the moment each was made, so the Appointment Requests card agrees with the
+-- Appointments list.
+insert into lead_events (provider_id, location_id, action, customer_id, city, occurred_at)
+select 1, l.id, a.action, null, coalesce(ci.name, ''),
+       now() - make_interval(days => d, hours => (d * 5 + k * 3 + a.base) % 10, mins => (d * 17 + k * 11) % 60)
+  from generate_series(0, 29) as d
+ cross join (values ('profileView', 5), ('website', 2), ('phone', 2), ('directions', 1)) as a (action, base)
+ cross join lateral generate_series(1, a.base + (d * 7 + length(a.action) * 3) % 4 - 1) as k
+  join provider_locations l on l.id = case when (d + k) % 3 = 0 then 2 else 1 end
+  left join cities ci on ci.id = l.city_id
+ where not exists (select 1 from lead_events e where e.provider_id = 1);
+insert into lead_events (provider_id, location_id, action, customer_id, city, occurred_at)
+select l.provider_id, b.location_id, 'booking', b.user_id, coalesce(ci.name, ''), b.created_at
+  from bookings b
+  join provider_locations l on l.id = b.location_id
+  left join cities ci on ci.id = l.city_id
+ where l.provider_id = 1
+   and not exists (select 1 from lead_events e where e.provider_id = 1 and e.action = 'booking');
 
 -- The admin area's content (issue 10): a few system notifications, blog posts, the site's pages,
 -- the SEO settings and events. Times are relative to the first start.

@@ -1539,7 +1539,10 @@ export interface components {
             name: string;
             /** @description A photo URL, or null (the app shows a dummy picture). */
             picture: string | null;
-            /** @description The logo's URL, or null. */
+            /**
+             * @description The business's logo (an upload's path), or null. It is the picture of the result card
+             *     and of View Profile; `picture` is shown only where there is no logo.
+             */
             logoUrl: string | null;
             /** @description The ZIP code of the first matching location. */
             zipcode_show: string;
@@ -1559,6 +1562,11 @@ export interface components {
             email: string | null;
             /** @description The provider's web site. */
             website: string | null;
+            /**
+             * @description The business's video introduction, a YouTube or Vimeo link, or null. View Profile plays it
+             *     through the privacy-enhanced player (youtube-nocookie.com, Vimeo with dnt=1) after a click.
+             */
+            videoUrl: string | null;
             /** @description Whether an administrator has verified the business (its verification_status is verified). */
             verified: boolean;
             /** @description The matching locations, keyed location1, location2 and so on. */

@@ -110,7 +110,16 @@ export {
   type OverviewConcernStatus,
   overviewConcernStatuses,
 } from './concerns';
-export { isEmailAddress, isPhoneNumber, isWebAddress } from './contact-formats';
+export {
+  e164PhoneNumber,
+  isEmailAddress,
+  isPhoneNumber,
+  isWebAddress,
+  phoneNumberForDisplay,
+  storedPhoneNumber,
+  telHref,
+  webAddress,
+} from './contact-formats';
 export { initialsOf } from './initials';
 export {
   ENGAGEMENT_CHART_DAYS,

@@ -15,7 +15,10 @@ export const reportedLeadActions = [
 ] as const satisfies readonly LeadAction[];
 export type ReportedLeadAction = (typeof reportedLeadActions)[number];
 
-/** One event per customer, action and provider within this window: a second click in the hour is not a second lead. */
+/**
+ * One click per customer, action and provider within this window: a second click in the hour is not
+ * a second lead. Bookings are not folded: each is an appointment request of its own.
+ */
 export const LEAD_DEDUPE_WINDOW_MS = 60 * 60_000;
 
 /** How Recent Activity names an action. */

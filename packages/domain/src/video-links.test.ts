@@ -10,8 +10,8 @@ describe('video introduction links', () => {
     ],
     ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
     ['https://m.youtube.com/shorts/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
-    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
-    ['https://player.vimeo.com/video/76979871', 'https://player.vimeo.com/video/76979871'],
+    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871?dnt=1'],
+    ['https://player.vimeo.com/video/76979871', 'https://player.vimeo.com/video/76979871?dnt=1'],
   ])('%s embeds from %s', (link, embedUrl) => {
     expect(videoEmbed(link)?.embedUrl).toBe(embedUrl);
   });

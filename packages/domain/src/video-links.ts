@@ -1,7 +1,8 @@
 /**
  * The business profile's Video Introduction URL (spec provider-and-admin §2.3): only YouTube and
- * Vimeo links are previewed, each embedded from the one player origin below — the only frames the
- * server's Content-Security-Policy allows.
+ * Vimeo links are played, each embedded from the one player origin below — the only frames the
+ * server's Content-Security-Policy allows —, both privacy-enhanced (YouTube's no-cookie domain,
+ * Vimeo's do-not-track parameter).
  */
 export const videoEmbedOrigins = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
 
@@ -50,7 +51,8 @@ export function videoEmbed(link: string): VideoEmbed | undefined {
         ? segments[1]
         : undefined;
   if (vimeoId !== undefined && VIMEO_ID.test(vimeoId)) {
-    return { host: 'Vimeo', embedUrl: `${videoEmbedOrigins[1]}/video/${vimeoId}` };
+    // dnt=1: Vimeo's player sets no tracking cookies and records no session data.
+    return { host: 'Vimeo', embedUrl: `${videoEmbedOrigins[1]}/video/${vimeoId}?dnt=1` };
   }
   return undefined;
 }

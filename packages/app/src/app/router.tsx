@@ -37,7 +37,6 @@ const PaymentMethodsSection = lazy(() =>
 const ProviderEventsPage = lazy(() => import('../features/provider-billing/EventsPage'));
 const BoostPage = lazy(() => import('../features/provider-billing/BoostPage'));
 const CustomerEventsPage = lazy(() => import('../features/customer-events/CustomerEventsPage'));
-const SponsoredListingsPage = lazy(() => import('../features/sponsored-listings/SponsoredListingsPage'));
 const AdminOverviewPage = lazy(() => import('../features/admin/pages/OverviewPage'));
 const AdminUsersPage = lazy(() => import('../features/admin/pages/UsersPage'));
 const AdminServicesPage = lazy(() => import('../features/admin/pages/ServicesPage'));
@@ -102,7 +101,7 @@ export function AppRoutes() {
         </Route>
         <Route path={paths.paymentSuccess} element={page(<PaymentSuccessPage />)} />
         <Route path={paths.paymentCancel} element={page(<PaymentCancelPage />)} />
-        <Route path={paths.sponsoredListings} element={page(<SponsoredListingsPage />)} />
+        <Route path={paths.sponsoredListingsShort} element={<Navigate to={paths.sponsoredListings} replace />} />
         <Route
           path={paths.customer.root}
           element={page(

@@ -1,4 +1,4 @@
-import type { LoginVariant } from '@injury-assist/domain';
+import { type LoginVariant, publicPagePaths } from '@injury-assist/domain';
 import type { AccessLink } from '@injury-assist/ui';
 
 /** Every route of the app, once (spec customer-and-access §2, provider-and-admin §2.1). */
@@ -13,7 +13,10 @@ export const paths = {
   resetPassword: '/reset-password',
   paymentSuccess: '/payment-success',
   paymentCancel: '/payment-cancel',
-  sponsoredListings: '/about-sponsored-listings',
+  // The disclosure every Sponsored label links to is the admin's CMS page of that slug, shown in
+  // the public frame; the short address some printed material may carry leads there too.
+  sponsoredListings: publicPagePaths.page('about-sponsored-listings'),
+  sponsoredListingsShort: '/about-sponsored-listings',
   // The public pages (publicPagePaths in domain builds their addresses).
   blog: '/blog',
   blogPost: '/blog/:slug',

@@ -15,7 +15,7 @@ describe('the business profile form', () => {
       businessName: ' ',
       email: 'care@nowhere',
       phone: '555',
-      website: 'biscayneortho.example',
+      website: 'biscayne ortho',
       videoUrl: 'https://example.com/clip.mp4',
       locations: [
         {
@@ -29,7 +29,7 @@ describe('the business profile form', () => {
       businessName: 'Business name is required',
       email: 'Email format is invalid',
       phone: 'Enter the phone number with at least 10 digits, e.g. +1 (305) 555-0101.',
-      website: 'Enter the website as a web address starting with http:// or https://.',
+      website: 'Enter the website as a web address, e.g. www.example.com.',
       videoUrl: 'The video link must be a YouTube or Vimeo link.',
       locations: {
         1: {

@@ -54,7 +54,7 @@ export const businessProfileMessages = {
   businessNameRequired: 'Business name is required',
   emailInvalid: 'Email format is invalid',
   phoneInvalid: 'Enter the phone number with at least 10 digits, e.g. +1 (305) 555-0101.',
-  websiteInvalid: 'Enter the website as a web address starting with http:// or https://.',
+  websiteInvalid: 'Enter the website as a web address, e.g. www.example.com.',
   videoNotEmbeddable: 'The video link must be a YouTube or Vimeo link.',
   serviceRequired: 'Choose at least one service.',
   openOneDay: 'Open on at least one day.',

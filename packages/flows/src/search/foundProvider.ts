@@ -42,6 +42,8 @@ export type FoundProvider = {
   phone: string | null;
   email: string | null;
   website: string | null;
+  /** The business's video introduction (a YouTube or Vimeo link), or null. */
+  videoUrl: string | null;
   /** An administrator verified the business. */
   verified: boolean;
   /** The matching locations keyed location1, location2 and so on. */

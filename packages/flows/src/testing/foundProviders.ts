@@ -47,6 +47,7 @@ export function foundProvider(overrides: Partial<FoundProvider> = {}): FoundProv
     phone: '+1 305 555 0100',
     email: 'ana@example.com',
     website: null,
+    videoUrl: null,
     verified: true,
     service_provided: { location1: foundLocation() },
     ...overrides,

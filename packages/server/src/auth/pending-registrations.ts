@@ -1,3 +1,4 @@
+import { storedPhoneNumber } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 
 export interface RegistrationDetails {
@@ -53,7 +54,7 @@ export async function savePendingRegistration(
     [
       details.email,
       details.name,
-      details.phone,
+      storedPhoneNumber(details.phone),
       details.gender,
       details.dob,
       details.userType,

@@ -80,7 +80,7 @@ describeEachDriver('customer registration with an e-mail code', (t) => {
     );
     expect(user).toEqual({
       name: 'Jane Doe',
-      phone: '+1 (555) 123-4567',
+      phone: '+15551234567',
       gender: 'female',
       dob: '1990-04-12',
       user_type: 'customer',

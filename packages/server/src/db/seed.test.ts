@@ -3,6 +3,7 @@ import { registrationCountries, usStateCodes } from '@injury-assist/domain';
 import bcrypt from 'bcryptjs';
 import { expect, it } from 'vitest';
 import { describeEachDriver } from '../testing/describe-each-driver';
+import { accessTokenFor, DEMO_CUSTOMER_ID, DEMO_PROVIDER_ID, jsonHeaders } from '../testing/sign-in';
 import type { Db } from './db';
 import { seed } from './seed';
 
@@ -48,7 +49,7 @@ describeEachDriver(
     it('runs once: a second start adds nothing and brings back nothing an admin deleted', async () => {
       expect(await seed(t.db, seedFile())).toBe(true);
       const first = await counts(t.db);
-      expect(first).toMatchObject({ categories: 3, subcategories: 11, services: 41, countries: 22, users: 3 });
+      expect(first).toMatchObject({ categories: 3, subcategories: 11, services: 41, countries: 22, users: 32 });
 
       await t.db.query(`delete from system_notifications where title = 'Demo accounts active'`);
       await t.db.query(`update blogs set is_published = false where slug = 'how-to-choose-an-injury-specialist'`);
@@ -149,7 +150,9 @@ describeEachDriver(
         user_type: string;
         is_verified: boolean;
         password_hash: string;
-      }>('select email, name, user_type, is_verified, password_hash from users order by email');
+      }>(
+        "select email, name, user_type, is_verified, password_hash from users where email like '%@demo.test' order by email",
+      );
       expect(users.map(({ email, name, user_type, is_verified }) => ({ email, name, user_type, is_verified }))).toEqual(
         [
           { email: 'admin@demo.test', name: 'Alex Admin', user_type: 'admin', is_verified: true },
@@ -162,6 +165,53 @@ describeEachDriver(
         expect(await bcrypt.compare('Demo1234!', user.password_hash)).toBe(true);
         expect(await bcrypt.compare('demo1234!', user.password_hash)).toBe(false);
       }
+    });
+
+    it('gives every business an owner account, which the admin finds with its business and can verify', async () => {
+      const [orphans] = await t.db.query<{ count: number }>(
+        `select count(*)::int as count from service_providers p
+          where not exists (select 1 from users u where u.id = p.user_id and u.user_type = 'provider')`,
+      );
+      expect(orphans?.count).toBe(0);
+      const owners = await t.db.query<{ email: string; business_name: string; user_type: string; password_hash: null }>(
+        `select pr.email, sp.business_name, pr.user_type, u.password_hash
+           from profiles pr join service_providers sp on sp.user_id = pr.id join users u on u.id = pr.id
+          order by sp.id`,
+      );
+      expect(owners).toHaveLength(30);
+      expect(owners[1]).toEqual({
+        email: 'citas@lhbonejoint.example',
+        business_name: 'Little Havana Bone & Joint',
+        user_type: 'provider',
+        password_hash: null,
+      });
+      expect(new Set(owners.map((owner) => owner.email)).size).toBe(30);
+    });
+
+    it("shows the demo provider's Overview with a month of activity and its reviews in many words", async () => {
+      // The seed's times are relative to its run, so the app's clock is the database's.
+      const [clock] = await t.db.query<{ now: Date }>('select now() as now');
+      const now = () => new Date(clock?.now ?? 0);
+      const call = async (path: string, userId: string) => {
+        const response = await t.app({ now }).request(`/api/v1/${path}`, {
+          headers: jsonHeaders(await accessTokenFor(t.db, userId, now)),
+        });
+        return (await response.json()) as Record<string, unknown>;
+      };
+      const overview = (await call('provider/overview?period=30', DEMO_PROVIDER_ID)).data as {
+        metrics: { label: string; value: number }[];
+        engagement: { total: number }[];
+        recent: unknown[];
+      };
+      for (const label of ['Website Clicks', 'Address Clicks', 'Phone Clicks']) {
+        expect(overview.metrics.find((metric) => metric.label === label)?.value).toBeGreaterThan(10);
+      }
+      expect(overview.engagement.filter((day) => day.total > 0)).toHaveLength(7);
+      expect(overview.recent).toHaveLength(10);
+
+      const reviews = (await call('providers/1/reviews?limit=20', DEMO_CUSTOMER_ID)).data as { text: string }[];
+      expect(reviews).toHaveLength(20);
+      expect(new Set(reviews.map((review) => review.text)).size).toBeGreaterThanOrEqual(5);
     });
   },
   { prepare: 'migrated' },

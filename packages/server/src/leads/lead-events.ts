@@ -13,7 +13,9 @@ export interface LeadEvent {
 
 /**
  * Records the event unless it does not count: the customer's own business (a provider looking at
- * their listing), or the same customer, action and provider within the last hour. Runs in its own
+ * their listing), or a click (not a booking) of the same customer, action and provider within the
+ * last hour. A booking is an appointment request each time, so the Appointment Requests card, the
+ * chart and the export count what the provider's Appointments list shows. Runs in its own
  * transaction, or in the caller's (a booking's), under an advisory lock so two clicks arriving
  * together count once. Resolves to whether it was recorded.
  */
@@ -30,11 +32,11 @@ export function recordLeadEvent(db: Db, event: LeadEvent): Promise<boolean> {
                          where l.id = $2 and l.provider_id = $1), ''),
               $5
         where not exists (select 1 from service_providers p where p.id = $1 and p.user_id = $4)
-          and not exists (
+          and ($3 = 'booking' or not exists (
             select 1 from lead_events e
              where e.provider_id = $1 and e.customer_id = $4 and e.action = $3
                and e.occurred_at > $5::timestamptz - $6 * interval '1 millisecond'
-               and e.occurred_at <= $5)
+               and e.occurred_at <= $5))
        returning id`,
       [event.providerId, event.locationId, event.action, event.customerId, event.at, LEAD_DEDUPE_WINDOW_MS],
     );

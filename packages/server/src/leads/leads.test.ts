@@ -191,22 +191,45 @@ describeEachDriver('lead analytics', (t) => {
     );
   });
 
-  it('counts a booking as an appointment request, once an hour like the rest', async () => {
-    const business = await createTestBusiness(t.db, { now: clock.now });
+  it('counts every booking as an appointment request: the card, the chart, the export and the Appointments list agree', async () => {
+    const business = await createTestBusiness(t.db, { timeZone: 'America/Los_Angeles', now: clock.now });
     const customer = await createTestCustomer(t.db, { now: clock.now });
-    const book = (slot: string) =>
-      call('POST', 'bookSlot', customer.token, {
+    const slots = ['09:00 AM - 10:00 AM', '10:00 AM - 11:00 AM', '11:00 AM - 12:00 PM'];
+    // Six bookings by one customer within the hour (two days, three slots each), a minute apart.
+    for (const [index, date] of [
+      '2026-06-22',
+      '2026-06-22',
+      '2026-06-22',
+      '2026-06-23',
+      '2026-06-23',
+      '2026-06-23',
+    ].entries()) {
+      const answer = await call('POST', 'bookSlot', customer.token, {
         provider_id: business.providerId,
         address: business.address,
-        date: '2026-06-20',
-        slot,
+        date,
+        slot: slots[index % 3],
         user_id: customer.id,
       });
-    expect((await book('09:00 AM - 10:00 AM')).status).toBe(200);
-    expect((await book('10:00 AM - 11:00 AM')).status).toBe(200);
+      expect(answer.status).toBe(200);
+      clock.advance(60_000);
+    }
+    // Clicks stay one per customer, action and hour.
+    const click = () =>
+      call('POST', 'lead_events', customer.token, { business_provider_id: business.providerId, action: 'website' });
+    expect((await click()).body.recorded).toBe(true);
+    expect((await click()).body.recorded).toBe(false);
+
     const data = await overview(business.user.token);
-    expect(card(data, 'Appointment Requests')).toMatchObject({ value: 1, change: { kind: 'new' } });
-    expect(data.recent[0]).toMatchObject({ action: 'booking', city: 'Tampa' });
+    expect(card(data, 'Appointment Requests')).toMatchObject({ value: 6, change: { kind: 'new' } });
+    expect(card(data, 'Website Clicks')).toMatchObject({ value: 1 });
+    expect(data.engagement.reduce((sum, day) => sum + (day.counts.booking ?? 0), 0)).toBe(6);
+    expect(data.recent.filter((item) => item.action === 'booking')).toHaveLength(6);
+    const exported = await call('GET', 'provider/overview/export?period=7', business.user.token);
+    expect(String(exported.body.csv)).toContain('Appointment Requests,6,New\r\n');
+    const listed = await call('GET', 'provider/appointments', business.user.token);
+    const { upcoming, past } = listed.body as { upcoming: unknown[]; past: unknown[] };
+    expect(upcoming.length + past.length).toBe(6);
   });
 
   it('summarises the profile: completeness from its fields, rating from reviews, rank in the default search', async () => {

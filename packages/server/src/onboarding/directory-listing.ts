@@ -1,4 +1,4 @@
-import { type BusinessHours, type Weekday, weekdays } from '@injury-assist/domain';
+import { type BusinessHours, storedPhoneNumber, type Weekday, weekdays } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 import { notifyAdmins } from '../notifications/admin-notifications';
 import { findPlan } from '../payments/plan-catalog';
@@ -71,7 +71,7 @@ async function createBusiness(tx: Db, ownerId: string, registration: Registratio
       ownerId,
       basicInfo.businessName,
       `${basicInfo.firstName} ${basicInfo.lastName}`,
-      basicInfo.phone,
+      storedPhoneNumber(basicInfo.phone),
       registration.email,
     ],
   );

@@ -1,3 +1,4 @@
+import { storedPhoneNumber } from '@injury-assist/domain';
 import type { UserRow } from '../auth/users';
 import type { Db } from '../db/db';
 
@@ -13,7 +14,7 @@ export async function createVerifiedProvider(
     `insert into users (email, name, phone, user_type, is_verified, created_at)
      values ($1, $2, $3, 'provider', true, $4)
      returning id, email, name, user_type, password_hash, is_verified, created_at`,
-    [provider.email, provider.name, provider.phone, provider.createdAt],
+    [provider.email, provider.name, storedPhoneNumber(provider.phone), provider.createdAt],
   );
   if (!user) throw new Error('Inserting the provider returned no row.');
   return user;

@@ -292,7 +292,7 @@ describeEachDriver('provider onboarding', (t) => {
       );
       expect(user).toEqual({
         name: 'Ana Reyes',
-        phone: '(305) 555-0142',
+        phone: '+13055550142',
         user_type: 'provider',
         is_verified: true,
         password_hash: null,

@@ -1,3 +1,4 @@
+import { storedPhoneNumber } from '@injury-assist/domain';
 import { DOB_IN_FUTURE } from '../auth/auth-messages';
 import { requireOwnAccount } from '../auth/own-account';
 import type { Db } from '../db/db';
@@ -50,7 +51,7 @@ export function profileHandlers({
 
       const profile = await updateProfile(db, user.id, {
         name,
-        phone: body.phone === undefined ? undefined : (body.phone?.trim() ?? null),
+        phone: body.phone === undefined ? undefined : body.phone == null ? null : storedPhoneNumber(body.phone) || null,
         dob: body.dob,
         gender: body.gender,
         profile_picture: body.profile_picture,

@@ -7,8 +7,10 @@ import {
   isWebAddress,
   parseSlotLabel,
   slotWithinHours,
+  storedPhoneNumber,
   videoEmbed,
   type Weekday,
+  webAddress,
   weekdayOfDate,
   weekdays,
   weekSlots,
@@ -77,7 +79,7 @@ export const profileMessages = {
   businessNameRequired: 'Business name is required',
   emailInvalid: 'Email format is invalid',
   phoneInvalid: 'Enter the phone number with at least 10 digits, e.g. +1 (305) 555-0101.',
-  websiteInvalid: 'Enter the website as a web address starting with http:// or https://.',
+  websiteInvalid: 'Enter the website as a web address, e.g. www.example.com.',
   videoNotEmbeddable: 'The video link must be a YouTube or Vimeo link.',
   logoNotUploaded: 'The logo must be an image you uploaded.',
   notYourLocation: 'That location is not one of your business’s.',
@@ -223,8 +225,8 @@ export async function saveBusinessProfile(
     [
       providerId,
       changes.business_name.trim(),
-      blankToNull(changes.website),
-      blankToNull(changes.phone),
+      webAddress(changes.website) ?? null,
+      changes.phone.trim() ? storedPhoneNumber(changes.phone) : null,
       blankToNull(changes.email),
       changes.description.trim(),
       changes.logo,
@@ -282,7 +284,11 @@ async function outsideHours(db: Db, changes: LocationChanges[], now: Date): Prom
     .map(({ location_id, ...booking }) => booking);
 }
 
-/** The profile's fields the completeness counts, by the labels the Performance Summary names. */
+/**
+ * The profile's fields the completeness counts, by the labels the Performance Summary names: only
+ * what customers see (the search card and View Profile show each, the logo as the picture and the
+ * video behind its play button), so completing the profile always changes what they meet.
+ */
 const COMPLETENESS_FIELDS: [label: string, filled: (profile: BusinessProfile) => boolean][] = [
   ['Business name', (profile) => Boolean(profile.business_name.trim())],
   ['Website', (profile) => Boolean(profile.website)],

@@ -1,4 +1,4 @@
-import { isEmailAddress, isPhoneNumber, type NewBookingStatus } from '@injury-assist/domain';
+import { isEmailAddress, isPhoneNumber, type NewBookingStatus, storedPhoneNumber } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 import { newBookingStatusName } from './provider-appointments';
 
@@ -126,7 +126,8 @@ export function readAccount(
   if (trimmed.phone && !isPhoneNumber(trimmed.phone)) return { ok: false, message: settingsMessages.phoneInvalid };
   if (trimmed.username && !USERNAME.test(trimmed.username))
     return { ok: false, message: settingsMessages.usernameFormat };
-  return { ok: true, account: trimmed };
+  // Stored (and answered) in E.164, whatever the format typed.
+  return { ok: true, account: { ...trimmed, phone: trimmed.phone && storedPhoneNumber(trimmed.phone) } };
 }
 
 /** Saves the account; resolves to the field another account already has, if any. */

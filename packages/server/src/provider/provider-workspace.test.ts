@@ -196,11 +196,7 @@ describeEachDriver('the provider’s workspace', (t) => {
       [{ email: 'desk@test-ortho.example, boss@elsewhere.example' }, undefined, 'Email format is invalid'],
       [{ email: '"<b>desk</b>"@test-ortho..example' }, undefined, 'Email format is invalid'],
       [{ phone: '555' }, undefined, 'Enter the phone number with at least 10 digits, e.g. +1 (305) 555-0101.'],
-      [
-        { website: 'test-ortho.example' },
-        undefined,
-        'Enter the website as a web address starting with http:// or https://.',
-      ],
+      [{ website: 'test ortho' }, undefined, 'Enter the website as a web address, e.g. www.example.com.'],
       [{ video_url: 'https://example.com/video.mp4' }, undefined, 'The video link must be a YouTube or Vimeo link.'],
       [
         { logo: '/uploads/0b8e0c9e-4f5d-4c1e-9f0a-2d6b8e4c7a11.png' },
@@ -389,7 +385,7 @@ describeEachDriver('the provider’s workspace', (t) => {
         lastName: 'Tester',
         username: 'terry.ann',
         email: business.user.email,
-        phone: '+1 (813) 555-0142',
+        phone: '+18135550142',
       },
     });
     expect(await account({ username: 'TERRY.ANN' }, other)).toEqual({

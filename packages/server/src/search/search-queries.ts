@@ -29,6 +29,7 @@ interface MatchRow {
   name: string;
   picture: string | null;
   logo_url: string | null;
+  video_url: string | null;
   rating: number | null;
   review_count: number;
   bio: string;
@@ -80,7 +81,7 @@ const boostedZip = (location: string) => `(select b.zip_code from boosts b
 
 /** A location's columns with its provider's, as LOCATION_COLUMNS lists them (l: the location, p: its provider). */
 const LOCATION_COLUMNS = `
-       p.id as provider_id, p.business_name, p.name, p.picture, p.logo_url, p.rating::float8 as rating,
+       p.id as provider_id, p.business_name, p.name, p.picture, p.logo_url, p.video_url, p.rating::float8 as rating,
        p.review_count, p.bio, p.experience, p.education,
        -- The provider's privacy settings decide whether the profile dialog shows these.
        case when p.show_phone then p.phone end as phone, case when p.show_email then p.email end as email,
@@ -251,6 +252,7 @@ function toProvider(row: MatchRow): ProviderResult {
     phone: row.phone,
     email: row.email,
     website: row.website,
+    videoUrl: row.video_url,
     verified: row.verification_status === 'verified',
     service_provided: {},
     sponsored: null,

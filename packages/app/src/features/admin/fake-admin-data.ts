@@ -83,7 +83,7 @@ export function sampleAdminTables(): FakeAdminTables {
         user_type: 'provider',
         is_verified: false,
         created_at: at(41),
-        service_providers: [{ id: 1, business_name: 'Biscayne Orthopedic Center', verification_status: 'verified' }],
+        service_providers: [{ id: 1, business_name: 'Biscayne Orthopedic Center', verification_status: 'pending' }],
       },
       {
         id: 'u1',

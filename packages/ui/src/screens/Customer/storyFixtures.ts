@@ -23,6 +23,14 @@ export const providerPhoto = `data:image/svg+xml,${encodeURIComponent(
   </svg>`,
 )}`;
 
+// A business's logo as a provider uploads it (drawn as SVG: no image host).
+export const businessLogo = `data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96">
+    <rect width="96" height="96" fill="#1d4ed8"/>
+    <text x="48" y="58" font-family="sans-serif" font-size="28" font-weight="700" fill="#ffffff" text-anchor="middle">BOG</text>
+  </svg>`,
+)}`;
+
 /** Holds the picker's date and chosen slot like the slot picker machine would, and reports them to the spies. */
 export function useControlledPicker(picker: SlotPickerProps): SlotPickerProps {
   const date = useStoryValue({ value: picker.date, onChange: picker.onDateChange });

@@ -6,13 +6,23 @@ import { calendarListDate, listDate } from '../admin-format';
 import { adminKeys, useAdminAction, useAdminRead } from '../admin-queries';
 import { matchesUserSearch } from '../user-search';
 
+/**
+ * A provider's verification is its business's, the one customers see on the result cards: the
+ * Verify/Unverify request (profiles.is_verified) is carried to the business by migration 0033, so the
+ * badge and the button follow the business. An account without a business shows its own flag.
+ */
+const isShownVerified = (profile: ProfileRow): boolean => {
+  const business = profile.service_providers[0];
+  return business ? business.verification_status === 'verified' : profile.is_verified;
+};
+
 const toRow = (profile: ProfileRow): AdminUserRow => ({
   id: profile.id,
   name: profile.full_name,
   email: profile.email,
   // spec §2.4: the type badge reads customer when none is stored.
   userType: profile.user_type ?? 'customer',
-  isVerified: profile.is_verified,
+  isVerified: isShownVerified(profile),
   providerStatus: profile.service_providers[0]?.verification_status ?? null,
 });
 
@@ -25,7 +35,7 @@ function toDetails(answer: UserDetailsAnswer): AdminUserDetails {
     name: answer.full_name,
     email: answer.email,
     userType: answer.user_type,
-    isVerified: answer.is_verified,
+    isVerified: answer.provider ? answer.provider.verification_status === 'verified' : answer.is_verified,
     joined: listDate(answer.created_at),
     bookingCount: answer.booking_count,
     concernCount: answer.concern_count,
@@ -80,7 +90,7 @@ export default function UsersPage() {
         onView={setViewing}
         onToggleVerified={(id) => {
           const profile = users.data?.find((row) => row.id === id);
-          if (profile) verify.mutate({ id, isVerified: !profile.is_verified });
+          if (profile) verify.mutate({ id, isVerified: !isShownVerified(profile) });
         }}
         updatingId={verify.isPending ? (verify.variables?.id ?? null) : null}
       />

@@ -115,6 +115,7 @@ const providers: FoundProvider[] = [
     phone: '+1 305 555 0100',
     email: 'maria.lopez@bayfront.test',
     website: null,
+    videoUrl: null,
     verified: true,
     service_provided: {
       location1: location({ address: lopez.downtown, services: ['Orthopedics', 'Sports medicine'] }),
@@ -142,6 +143,7 @@ const providers: FoundProvider[] = [
     phone: '+1 305 555 0142',
     email: null,
     website: null,
+    videoUrl: null,
     verified: true,
     service_provided: {
       location1: location({ address: carter.address, lat: 25.7489, long: -80.2378, zipcode_show: '33133' }),
@@ -163,6 +165,7 @@ const providers: FoundProvider[] = [
     phone: null,
     email: null,
     website: null,
+    videoUrl: null,
     verified: true,
     service_provided: {
       location1: location({ address: nguyen.address, lat: 25.7776, long: -80.1396, zipcode_show: '' }),

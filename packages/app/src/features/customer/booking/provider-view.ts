@@ -25,12 +25,15 @@ export function resultLocations(providers: readonly FoundProvider[]): ResultLoca
   );
 }
 
+/** The business's logo is its picture for customers; the provider's photo stands in without one. */
+const customerPicture = (provider: FoundProvider): string | null => provider.logoUrl ?? provider.picture;
+
 export function toProviderCard({ id, provider, location }: ResultLocation, origin: LatLon | null, now: Date) {
   return {
     id,
     name: provider.name,
     businessName: provider.business_name,
-    pictureUrl: provider.picture,
+    pictureUrl: customerPicture(provider),
     address: location.address,
     rating: provider.rating,
     // spec §2: the review count defaults to 0.
@@ -64,7 +67,8 @@ export function toProviderProfile({ provider, location }: ResultLocation): Provi
   return {
     name: provider.name,
     businessName: provider.business_name,
-    pictureUrl: provider.picture,
+    pictureUrl: customerPicture(provider),
+    videoUrl: provider.videoUrl,
     rating: provider.rating,
     reviewCount: provider.review_count ?? 0,
     phone: provider.phone,

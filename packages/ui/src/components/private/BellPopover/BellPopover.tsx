@@ -17,6 +17,8 @@ export type BellItem = {
   time: string;
   /** The instant `time` describes, for a machine-readable `<time>`. */
   dateTime?: string;
+  /** Opens what the notification is about (a page); the popover closes first. */
+  onOpen?: () => void;
 };
 
 export type BellPopoverProps = {
@@ -33,7 +35,10 @@ export type BellPopoverProps = {
   defaultOpen?: boolean;
 };
 
-/** A header bell: the unread mark on it, and a popover listing notifications that a click marks read. */
+/**
+ * A header bell: the unread mark on it, and a popover listing notifications that a click marks read
+ * and, for one about a page, opens that page.
+ */
 export function BellPopover({
   items,
   unread,
@@ -60,54 +65,62 @@ export function BellPopover({
       </AriaButton>
       <Popover className={styles.popover} placement="bottom end" offset={8}>
         <Dialog className={styles.dialog} aria-labelledby={titleId}>
-          <div className={styles.header}>
-            <Heading id={titleId} slot="title" className={styles.title}>
-              Notifications
-            </Heading>
-            {unread > 0 ? (
-              <Button variant="ghost" size="small" onPress={onMarkAllRead}>
-                Mark all read
-              </Button>
-            ) : null}
-          </div>
-          {status === 'loading' ? (
-            <div className={styles.state}>
-              <Spinner label="Loading notifications" />
-            </div>
-          ) : status === 'failed' ? (
-            <LoadFailed title={failedTitle} onRetry={onRetry} />
-          ) : items.length === 0 ? (
-            <p className={styles.state}>No notifications</p>
-          ) : (
-            <ul className={styles.list}>
-              {items.map((item) => (
-                <li key={item.key}>
-                  <button
-                    type="button"
-                    className={styles.item({ unread: !item.isRead })}
-                    onClick={() => {
-                      if (!item.isRead) onMarkRead(item.key);
-                    }}
-                  >
-                    <span className={styles.itemTop}>
-                      <span className={styles.itemTitle}>
-                        {item.isRead ? null : <span className={styles.hiddenText}>Unread: </span>}
-                        {item.title}
-                      </span>
-                      {item.badge}
-                    </span>
-                    <span className={styles.itemMessage}>{item.message}</span>
-                    {item.dateTime ? (
-                      <time className={styles.itemTime} dateTime={item.dateTime}>
-                        {item.time}
-                      </time>
-                    ) : (
-                      <span className={styles.itemTime}>{item.time}</span>
-                    )}
-                  </button>
-                </li>
-              ))}
-            </ul>
+          {({ close }) => (
+            <>
+              <div className={styles.header}>
+                <Heading id={titleId} slot="title" className={styles.title}>
+                  Notifications
+                </Heading>
+                {unread > 0 ? (
+                  <Button variant="ghost" size="small" onPress={onMarkAllRead}>
+                    Mark all read
+                  </Button>
+                ) : null}
+              </div>
+              {status === 'loading' ? (
+                <div className={styles.state}>
+                  <Spinner label="Loading notifications" />
+                </div>
+              ) : status === 'failed' ? (
+                <LoadFailed title={failedTitle} onRetry={onRetry} />
+              ) : items.length === 0 ? (
+                <p className={styles.state}>No notifications</p>
+              ) : (
+                <ul className={styles.list}>
+                  {items.map((item) => (
+                    <li key={item.key}>
+                      <button
+                        type="button"
+                        className={styles.item({ unread: !item.isRead })}
+                        onClick={() => {
+                          if (!item.isRead) onMarkRead(item.key);
+                          if (item.onOpen) {
+                            close();
+                            item.onOpen();
+                          }
+                        }}
+                      >
+                        <span className={styles.itemTop}>
+                          <span className={styles.itemTitle}>
+                            {item.isRead ? null : <span className={styles.hiddenText}>Unread: </span>}
+                            {item.title}
+                          </span>
+                          {item.badge}
+                        </span>
+                        <span className={styles.itemMessage}>{item.message}</span>
+                        {item.dateTime ? (
+                          <time className={styles.itemTime} dateTime={item.dateTime}>
+                            {item.time}
+                          </time>
+                        ) : (
+                          <span className={styles.itemTime}>{item.time}</span>
+                        )}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
           )}
         </Dialog>
       </Popover>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { withPhoneViewport } from '../../../storybook/withPhoneViewport';
 import type { CustomerEventView } from '../../ProviderBilling/CustomerEvents/EventList';
-import { providerPhoto } from '../storyFixtures';
+import { businessLogo, providerPhoto } from '../storyFixtures';
 import { type ProviderProfileData, ProviderProfileDialog } from './ProviderProfileDialog';
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -13,7 +13,7 @@ const lopez: ProviderProfileData = {
   pictureUrl: providerPhoto,
   rating: 4.6,
   reviewCount: 128,
-  phone: '(305) 555-0142',
+  phone: '+13055550142',
   email: 'maria.lopez@brickell-ortho.example',
   website: 'brickell-ortho.example',
   address: '1200 Brickell Ave, Suite 400, Miami, FL 33131',
@@ -58,7 +58,7 @@ export const FullProfile: Story = {
     await expect(dialog.getByText('Brickell Orthopedic Group')).toBeVisible();
     await expect(dialog.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeVisible();
     await expect(dialog.getByText('(128 reviews)')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: '(305) 555-0142' })).toHaveAttribute('href', 'tel:3055550142');
+    await expect(dialog.getByRole('link', { name: '+1 (305) 555-0142' })).toHaveAttribute('href', 'tel:+13055550142');
     await expect(dialog.getByRole('link', { name: 'brickell-ortho.example' })).toHaveAttribute(
       'href',
       'https://brickell-ortho.example',
@@ -130,7 +130,7 @@ export const FollowingContactLinksIsReported: Story = {
     document.addEventListener('click', stay, { capture: true });
     try {
       const dialog = await dialogNamed('Dr. Maria Lopez');
-      await userEvent.click(dialog.getByRole('link', { name: '(305) 555-0142' }));
+      await userEvent.click(dialog.getByRole('link', { name: '+1 (305) 555-0142' }));
       await userEvent.click(dialog.getByRole('link', { name: 'brickell-ortho.example' }));
       await userEvent.click(dialog.getByRole('link', { name: 'Get directions' }));
       await expect(args.onContact).toHaveBeenNthCalledWith(1, 'phone');
@@ -308,5 +308,47 @@ export const PhoneWidthUpcomingEvents: Story = {
   play: async () => {
     const section = await eventsSection();
     await expect(section.getByRole('button', { name: 'Register' })).toBeVisible();
+  },
+};
+
+const withLogoAndVideo: ProviderProfileData = {
+  ...lopez,
+  pictureUrl: businessLogo,
+  videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+};
+
+/** The logo is the picture and the video waits behind a poster: nothing loads from YouTube before the click. */
+export const LogoAndVideoIntroduction: Story = {
+  args: { provider: withLogoAndVideo },
+  play: async () => {
+    const dialog = await dialogNamed('Dr. Maria Lopez');
+    await expect(dialog.getByRole('heading', { name: 'Video introduction' })).toBeVisible();
+    const play = dialog.getByRole('button', { name: 'Play the video from YouTube' });
+    await expect(play).toBeVisible();
+    await expect(document.querySelector('iframe')).toBeNull();
+    await expect(document.querySelector(`img[src="${businessLogo}"]`)).not.toBeNull();
+    // The screenshot shows the poster, below the fold of the dialog's body.
+    play.scrollIntoView({ block: 'center' });
+  },
+};
+
+export const PhoneWidthLogoAndVideo: Story = {
+  decorators: [withPhoneViewport],
+  args: { provider: { ...withLogoAndVideo, videoUrl: 'https://vimeo.com/76979871' } },
+  play: async () => {
+    const dialog = await dialogNamed('Dr. Maria Lopez');
+    const play = dialog.getByRole('button', { name: 'Play the video from Vimeo' });
+    await expect(play).toBeVisible();
+    await expect(document.querySelector('iframe')).toBeNull();
+    play.scrollIntoView({ block: 'center' });
+  },
+};
+
+/** A link that is neither YouTube nor Vimeo is not offered to customers. */
+export const VideoLinkNotEmbeddableIsLeftOut: Story = {
+  args: { provider: { ...lopez, videoUrl: 'https://example.com/clip.mp4' } },
+  play: async () => {
+    const dialog = await dialogNamed('Dr. Maria Lopez');
+    await expect(dialog.queryByRole('heading', { name: 'Video introduction' })).toBeNull();
   },
 };

@@ -1,5 +1,7 @@
+import { phoneNumberForDisplay, telHref, videoEmbed, webAddress } from '@injury-assist/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
+import { ClickToPlayVideo } from '../../../components/ClickToPlayVideo/ClickToPlayVideo';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { ReviewList, type ReviewListProps } from '../../../components/ReviewList/ReviewList';
 import * as billing from '../../ProviderBilling/billing.css';
@@ -11,7 +13,10 @@ import * as styles from './ProviderProfileDialog.css';
 export type ProviderProfileData = {
   name: string;
   businessName: string;
+  /** The business's logo when it has one, else the provider's photo; null shows the dummy picture. */
   pictureUrl: string | null;
+  /** The business's video introduction (a YouTube or Vimeo link); the section is left out without one. */
+  videoUrl?: string | null;
   rating: number | null;
   reviewCount: number;
   phone: string | null;
@@ -51,12 +56,6 @@ export type ProviderProfileDialogProps = {
 const NOT_PROVIDED = 'Not provided';
 
 const present = (value: string | null | undefined): value is string => Boolean(value?.trim());
-
-/** A website as a safe absolute link: only http(s), a bare 'example.com' gets https://. */
-function websiteHref(website: string): string {
-  const trimmed = website.trim();
-  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -110,6 +109,9 @@ export function ProviderProfileDialog({
   events,
 }: ProviderProfileDialogProps) {
   if (!provider) return null;
+  // Only http(s) is linked; a bare 'example.com' gets https://.
+  const websiteHref = present(provider.website) ? webAddress(provider.website) : undefined;
+  const video = provider.videoUrl ? videoEmbed(provider.videoUrl) : undefined;
   const contact: { term: string; value: ReactNode }[] = [
     {
       term: 'Address',
@@ -131,12 +133,8 @@ export function ProviderProfileDialog({
     {
       term: 'Phone',
       value: present(provider.phone) ? (
-        <a
-          className={styles.link}
-          href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`}
-          onClick={() => onContact?.('phone')}
-        >
-          {provider.phone}
+        <a className={styles.link} href={telHref(provider.phone)} onClick={() => onContact?.('phone')}>
+          {phoneNumberForDisplay(provider.phone)}
         </a>
       ) : null,
     },
@@ -150,10 +148,10 @@ export function ProviderProfileDialog({
     },
     {
       term: 'Website',
-      value: present(provider.website) ? (
+      value: websiteHref ? (
         <a
           className={styles.link}
-          href={websiteHref(provider.website)}
+          href={websiteHref}
           target="_blank"
           rel="noopener noreferrer"
           onClick={() => onContact?.('website')}
@@ -219,6 +217,14 @@ export function ProviderProfileDialog({
         <Section title="About">
           <Text value={provider.bio} />
         </Section>
+        {video ? (
+          <Section title="Video introduction">
+            <ClickToPlayVideo
+              embed={video}
+              title={`Video introduction of ${present(provider.businessName) ? provider.businessName : provider.name} on ${video.host}`}
+            />
+          </Section>
+        ) : null}
         {events ? (
           <Section title="Upcoming events">
             <div className={billing.stack}>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
-import { providerPhoto } from '../storyFixtures';
+import { businessLogo, providerPhoto } from '../storyFixtures';
 import type { ProviderCardData } from './ProviderCard';
 import { ProviderResults } from './ProviderResults';
 
@@ -130,7 +130,7 @@ export const SponsoredFirst: Story = {
         ...okafor,
         sponsored: {
           note: 'This provider paid to be listed first in ZIP code 33130. It is not a recommendation.',
-          infoHref: '/about-sponsored-listings',
+          infoHref: '/pages/about-sponsored-listings',
         },
       },
       lopez,
@@ -141,7 +141,7 @@ export const SponsoredFirst: Story = {
     await expect(within(first as HTMLElement).getByText('Sponsored', { exact: true })).toBeVisible();
     await expect(within(first as HTMLElement).getByRole('link', { name: 'About sponsored listings' })).toHaveAttribute(
       'href',
-      '/about-sponsored-listings',
+      '/pages/about-sponsored-listings',
     );
     await expect(within(second as HTMLElement).queryByText('Sponsored', { exact: true })).toBeNull();
   },
@@ -149,4 +149,13 @@ export const SponsoredFirst: Story = {
 
 export const PhoneWidth: Story = {
   decorators: [withPhoneFrame],
+};
+
+/** A business with a logo shows it as the card's picture (the photo only where there is no logo). */
+export const BusinessLogoAsPicture: Story = {
+  args: { providers: [{ ...lopez, pictureUrl: businessLogo }, okafor] },
+  play: async ({ canvas }) => {
+    const [first] = canvas.getAllByRole('article');
+    await expect((first as HTMLElement).querySelector('img')).toHaveAttribute('src', businessLogo);
+  },
 };

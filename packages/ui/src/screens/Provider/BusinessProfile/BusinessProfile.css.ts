@@ -217,18 +217,6 @@ export const servicesEditor = style({
 
 export const fieldError = style({ fontSize: vars.font.size.small, color: vars.color.critical });
 
-export const video = style({
-  position: 'relative',
-  width: '100%',
-  maxWidth: 560,
-  aspectRatio: '16 / 9',
-  borderRadius: vars.radius.medium,
-  overflow: 'hidden',
-  background: vars.color.text,
-});
-
-export const videoFrame = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 });
-
 export const videoPlaceholder = style({
   width: '100%',
   maxWidth: 560,

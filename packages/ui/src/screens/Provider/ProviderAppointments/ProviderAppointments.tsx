@@ -3,6 +3,7 @@ import {
   appointmentTabs,
   type NewBookingStatus,
   type ProviderBookingAction,
+  telHref,
 } from '@injury-assist/domain';
 import type { BadgeTone } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
@@ -208,7 +209,7 @@ function Row({
         <p className={styles.contact}>
           <a href={`mailto:${appointment.customerEmail}`}>{appointment.customerEmail}</a>
           {appointment.customerPhone ? (
-            <a href={`tel:${appointment.customerPhone.replace(/[^\d+]/g, '')}`}>{appointment.customerPhone}</a>
+            <a href={telHref(appointment.customerPhone)}>{appointment.customerPhone}</a>
           ) : null}
         </p>
         {appointment.cancelReason ? <p className={styles.reason}>Reason given: {appointment.cancelReason}</p> : null}

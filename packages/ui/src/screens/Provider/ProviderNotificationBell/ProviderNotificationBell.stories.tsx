@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import * as styles from '../../../components/private/BellPopover/BellPopover.css';
 import { ProviderNotificationBell, type ProviderNotificationItem } from './ProviderNotificationBell';
 
@@ -85,5 +85,32 @@ export const LoadFailedTryAgain: Story = {
   play: async ({ userEvent, args }) => {
     await userEvent.click(within(document.body).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+const openReview = fn();
+
+/** An item about a page (here a new review) marks itself read and opens that page; the popover closes. */
+export const OpeningAnItemGoesToItsPage: Story = {
+  args: {
+    defaultOpen: true,
+    unread: 1,
+    notifications: [
+      {
+        id: 4,
+        title: 'New review',
+        message: 'Dana Q. rated a visit 4 out of 5: "Kind and quick."',
+        isRead: false,
+        createdAt: '2026-11-23T14:50:00Z',
+        onOpen: openReview,
+      },
+    ],
+  },
+  play: async ({ userEvent, args }) => {
+    const dialog = within(document.body).getByRole('dialog', { name: 'Notifications' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Unread: New review/ }));
+    await expect(args.onMarkRead).toHaveBeenCalledWith(4);
+    await expect(openReview).toHaveBeenCalledOnce();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'Notifications' })).toBeNull());
   },
 };

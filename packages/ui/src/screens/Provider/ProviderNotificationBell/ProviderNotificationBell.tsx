@@ -9,6 +9,8 @@ export type ProviderNotificationItem = {
   isRead: boolean;
   /** ISO instant. */
   createdAt: string;
+  /** Opens the page the notification is about (appointments, events, reviews, plan). */
+  onOpen?: () => void;
 };
 
 export type ProviderNotificationBellProps = {
@@ -45,6 +47,7 @@ export function ProviderNotificationBell({
         isRead: notification.isRead,
         time: timeAgo(notification.createdAt, now),
         dateTime: notification.createdAt,
+        ...(notification.onOpen ? { onOpen: notification.onOpen } : {}),
       }))}
       unread={unread}
       indicator="dot"

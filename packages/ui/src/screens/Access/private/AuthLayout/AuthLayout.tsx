@@ -1,3 +1,4 @@
+import { telHref } from '@injury-assist/domain';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { type ReactNode, useId } from 'react';
 import { BrandMark } from '../../../../components/BrandMark/BrandMark';
@@ -108,7 +109,7 @@ export function LinkText({ children }: { children: ReactNode }) {
 
 /** A support e-mail address or phone number, opened by the device's mail or phone app. */
 export function ContactLink({ kind, value }: { kind: 'email' | 'phone'; value: string }) {
-  const href = kind === 'email' ? `mailto:${value}` : `tel:${value.replace(/[^\d+]/g, '')}`;
+  const href = kind === 'email' ? `mailto:${value}` : telHref(value);
   return (
     <a href={href} className={styles.contact}>
       {value}
