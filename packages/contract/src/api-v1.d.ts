@@ -429,9 +429,9 @@ export interface paths {
         };
         /**
          * A customer's appointment history
-         * @description The signed-in customer's appointments. `upcoming` holds those dated today or later in
-         *     the location's time zone, except completed ones (status 2, spec 4), earliest first;
-         *     `past` holds the rest, latest first.
+         * @description The signed-in customer's appointments. `upcoming` holds the live ones (Pending or
+         *     Confirmed) dated today or later in the location's time zone, earliest first (spec 4 leaves
+         *     out status 2; cancelled ones and no-shows leave too); `past` holds the rest, latest first.
          */
         get: operations["listAppointments"];
         put?: never;
@@ -979,7 +979,9 @@ export interface paths {
         /**
          * Confirm, complete, mark a no-show or cancel an appointment
          * @description `confirm` makes a Pending appointment Confirmed (1) until its slot ends; `complete` (2) and
-         *     `noShow` (5) record how a Pending or Confirmed one went once its slot has started; `cancel`
+         *     `noShow` (5) record how a Pending or Confirmed one went once its slot has started, and until
+         *     7 days after the slot ends correct a Completed one to a no-show (unless the customer has
+         *     reviewed it) or a no-show to Completed; `cancel`
          *     (3) cancels a Pending or Confirmed one that has not started, with a `reason` the customer
          *     reads in the e-mail they get, and frees the slot.
          */
@@ -3011,10 +3013,11 @@ export interface components {
             slot: components["schemas"]["SlotLabel"];
             status: components["schemas"]["BookingStatus"];
             /**
-             * @description Whether the slot has not started, is under way or has ended.
+             * @description Whether the slot has not started, is under way, has ended, or ended more than 7 days ago
+             *     (closed: how the visit went can no longer be corrected).
              * @enum {string}
              */
-            timing: "upcoming" | "started" | "ended";
+            timing: "upcoming" | "started" | "ended" | "closed";
             customer: {
                 /** @description The customer's name. */
                 name: string;

@@ -19,7 +19,9 @@ import {
   actionProblem,
   applyAction,
   findProviderAppointment,
+  hasReview,
   listProviderAppointments,
+  REVIEWED_VISIT,
   toProviderAppointment,
 } from './provider-appointments';
 import { listProviderNotifications, markNotificationsRead, unreadCount } from './provider-notifications';
@@ -146,6 +148,7 @@ export function providerHandlers({
         if (row.provider_id !== providerId) throw refuse(403, NOT_YOUR_BUSINESS_APPOINTMENT);
         const problem = actionProblem(row, action);
         if (problem) throw refuse(400, problem);
+        if (action === 'noShow' && (await hasReview(tx, row))) throw refuse(400, REVIEWED_VISIT);
         return applyAction(tx, row, action, action === 'cancel' ? trimmedReason : null);
       });
       if (action === 'confirm' || action === 'cancel') {

@@ -8,6 +8,7 @@ import { createTestBusiness, createTestCustomer, type TestBusiness } from '../te
 import { testClock } from '../testing/test-clock';
 import { pngImage } from '../testing/test-images';
 import { tempDataDir, uploadFile } from '../testing/uploads';
+import { completeEndedBookings } from './booking-jobs';
 
 // Monday 2026-03-16, 10:00 in Tampa (EDT, UTC-4).
 const MONDAY_10AM = new Date('2026-03-16T14:00:00Z');
@@ -548,16 +549,84 @@ describeEachDriver('the provider’s workspace', (t) => {
       message: 'Appointment marked as a no-show.',
       data: { status: 5 },
     });
-    expect((await act(requestedId, 'complete')).body.message).toBe(
-      'Only a pending or confirmed appointment can be marked completed or a no-show.',
-    );
+    expect((await act(requestedId, 'noShow')).body.message).toBe('This appointment is already marked a no-show.');
     clock.advance(60 * 60_000);
     business.user.token = await accessTokenFor(t.db, business.user.id, clock.now);
     const after = await appointments(business);
-    expect(after.past.map((a) => [a.booking_id, a.status, a.timing])).toEqual([[requestedId, 5, 'ended']]);
+    // Upcoming lists live bookings only: the cancelled one has moved to Past with the no-show.
+    expect(after.upcoming.map((a) => a.status)).toEqual([0]);
+    expect(after.past.map((a) => [a.booking_id, a.status, a.timing])).toEqual([
+      [laterId, 3, 'upcoming'],
+      [requestedId, 5, 'ended'],
+    ]);
+    const customerList = await call(
+      'GET',
+      `find_slots_api/${customer.id}`,
+      await accessTokenFor(t.db, customer.id, clock.now),
+    );
+    expect((customerList.body.upcoming as unknown[]).length).toBe(0);
+    expect((customerList.body.past as { booking_id: string }[]).map((a) => a.booking_id)).toEqual([
+      laterId,
+      requestedId,
+    ]);
     expect(
       (await call('GET', 'provider/appointments', await accessTokenFor(t.db, customer.id, clock.now))).status,
     ).toBe(403);
+  });
+
+  it('records a no-show the next day over the completion job, and the customer can no longer review the visit', async () => {
+    const business = await createTestBusiness(t.db, { now: clock.now });
+    const customer = await createTestCustomer(t.db, { now: clock.now });
+    const atMonday10am = () => clock.advance(MONDAY_10AM.getTime() - clock.now().getTime());
+    atMonday10am();
+    const booked = await book(customer, business, '2026-03-16', '11:00 AM - 12:00 PM');
+    const bookingId = (booked.body.data as { booking_id: string }).booking_id;
+    const other = await book(customer, business, '2026-03-16', '12:00 PM - 01:00 PM');
+    const otherId = (other.body.data as { booking_id: string }).booking_id;
+    const act = (id: string, action: string) =>
+      call('POST', `provider/appointments/${id}`, business.user.token, { action });
+    const review = (id: string) =>
+      call('POST', 'reviews', customer.token, { booking_id: id, rating: 5, text: 'Great visit.' });
+    try {
+      // Tuesday 09:00: the job completed both visits overnight.
+      clock.advance(23 * 60 * 60_000);
+      expect(await completeEndedBookings(t.db, clock.now())).toEqual(expect.arrayContaining([bookingId, otherId]));
+      business.user.token = await accessTokenFor(t.db, business.user.id, clock.now);
+      customer.token = await accessTokenFor(t.db, customer.id, clock.now);
+      const listed = await appointments(business);
+      expect(listed.past.find((a) => a.booking_id === bookingId)).toMatchObject({ status: 2, timing: 'ended' });
+
+      expect((await review(otherId)).status).toBe(201);
+      expect(await act(otherId, 'noShow')).toEqual({
+        status: 400,
+        body: { status: 400, message: 'The customer has reviewed this visit, so it cannot be marked a no-show.' },
+      });
+      const marked = await act(bookingId, 'noShow');
+      expect(marked.body).toMatchObject({ message: 'Appointment marked as a no-show.', data: { status: 5 } });
+
+      // The customer's side: the visit reads as not completed and cannot be reviewed.
+      const history = await call('GET', `find_slots_api/${customer.id}`, customer.token);
+      expect(history.body.past as { booking_id: string; booking_status: number }[]).toEqual(
+        expect.arrayContaining([expect.objectContaining({ booking_id: bookingId, booking_status: 5 })]),
+      );
+      expect(await review(bookingId)).toEqual({
+        status: 400,
+        body: { status: 400, message: 'This appointment was marked as a no-show, so it cannot be reviewed.' },
+      });
+
+      // A mistaken no-show is corrected back within the week; after it, nothing changes any more.
+      expect((await act(bookingId, 'complete')).body).toMatchObject({ data: { status: 2 } });
+      clock.advance(7 * 24 * 60 * 60_000);
+      business.user.token = await accessTokenFor(t.db, business.user.id, clock.now);
+      expect(await act(bookingId, 'noShow')).toEqual({
+        status: 400,
+        body: { status: 400, message: 'How a visit went can be corrected for 7 days after it; this one is older.' },
+      });
+      const closed = await appointments(business);
+      expect(closed.past.find((a) => a.booking_id === bookingId)).toMatchObject({ status: 2, timing: 'closed' });
+    } finally {
+      atMonday10am();
+    }
   });
 
   it('tells the provider about bookings in the bell, and by e-mail while emailNotifications is on', async () => {
