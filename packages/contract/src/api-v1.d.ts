@@ -2934,6 +2934,10 @@ export interface components {
             email: string | null;
             /** @description About the business (the profile dialog's About). */
             description: string;
+            /** @description Years or kind of experience, as View Profile shows it; empty when not given. */
+            experience: string;
+            /** @description Degrees and training, as View Profile shows it; empty when not given. */
+            education: string;
             /** @description The logo's URL. */
             logo_url: string | null;
             /** @description The Video Introduction URL. */
@@ -2961,6 +2965,10 @@ export interface components {
             email: string;
             /** @description About the business. */
             description: string;
+            /** @description Years or kind of experience, or empty. */
+            experience: string;
+            /** @description Degrees and training, or empty. */
+            education: string;
             /** @description The logo's path from `file_upload` (or the current logo's), or null for none. */
             logo: string | null;
             /** @description A YouTube or Vimeo link, or empty. */

@@ -41,6 +41,8 @@ export interface BusinessProfile {
   phone: string | null;
   email: string | null;
   description: string;
+  experience: string;
+  education: string;
   logo_url: string | null;
   video_url: string | null;
   locations: ProfileLocation[];
@@ -58,6 +60,8 @@ export interface BusinessProfileChanges {
   phone: string;
   email: string;
   description: string;
+  experience: string;
+  education: string;
   /** An upload's path, or null for no logo. */
   logo: string | null;
   video_url: string;
@@ -123,7 +127,7 @@ interface LocationRow {
 
 export async function loadBusinessProfile(db: Db, providerId: number): Promise<BusinessProfile | undefined> {
   const [provider] = await db.query<Omit<BusinessProfile, 'locations'>>(
-    `select id, business_name, website, phone, email, bio as description, logo_url, video_url
+    `select id, business_name, website, phone, email, bio as description, experience, education, logo_url, video_url
        from service_providers where id = $1`,
     [providerId],
   );
@@ -218,7 +222,7 @@ export async function saveBusinessProfile(
     `update service_providers
         set business_name = $2, website = $3, phone = $4, email = $5, bio = $6,
             logo_url = $7, logo_upload = case when $7::text is null then null when $7 = logo_url then logo_upload else $7 end,
-            video_url = $8
+            video_url = $8, experience = $9, education = $10
       where id = $1`,
     [
       providerId,
@@ -229,6 +233,8 @@ export async function saveBusinessProfile(
       changes.description.trim(),
       changes.logo,
       blankToNull(changes.video_url),
+      changes.experience.trim(),
+      changes.education.trim(),
     ],
   );
   for (const change of changes.locations) {

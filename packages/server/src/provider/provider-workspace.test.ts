@@ -23,6 +23,8 @@ interface Profile {
   phone: string | null;
   email: string | null;
   description: string;
+  experience: string;
+  education: string;
   logo_url: string | null;
   video_url: string | null;
   map_tile_url: string | null;
@@ -39,6 +41,8 @@ interface Found {
   business_provider_id: number;
   business_name: string;
   bio: string;
+  experience: string;
+  education: string;
   email: string | null;
   phone: string | null;
   website: string | null;
@@ -80,6 +84,8 @@ describeEachDriver('the provider’s workspace', (t) => {
     phone: profile.phone ?? '',
     email: profile.email ?? '',
     description: profile.description,
+    experience: profile.experience,
+    education: profile.education,
     logo: profile.logo_url,
     video_url: profile.video_url ?? '',
     locations: profile.locations.map((location) => ({
@@ -141,6 +147,8 @@ describeEachDriver('the provider’s workspace', (t) => {
       edited(profile, {
         business_name: '  Bayshore Bone & Joint ',
         description: 'Knees, hips and backs after accidents.',
+        experience: ' 12 years in trauma orthopedics. ',
+        education: 'MD, University of South Florida',
         video_url: 'https://youtu.be/dQw4w9WgXcQ',
         website: '',
         locations: [{ id: profile.locations[0]?.id, hours: profile.locations[0]?.hours, service_ids: [6, 7] }],
@@ -150,13 +158,21 @@ describeEachDriver('the provider’s workspace', (t) => {
     expectContractResponse('updateBusinessProfile', 200, saved.body);
     expect(saved.body).toMatchObject({
       message: 'Profile updated successfully!',
-      data: { business_name: 'Bayshore Bone & Joint', website: null, video_url: 'https://youtu.be/dQw4w9WgXcQ' },
+      data: {
+        business_name: 'Bayshore Bone & Joint',
+        website: null,
+        video_url: 'https://youtu.be/dQw4w9WgXcQ',
+        experience: '12 years in trauma orthopedics.',
+      },
       outside_hours: [],
     });
+    // The customer's search (and its View Profile) shows the new fields, Experience and Education too.
     const found = (await search(customer.token)).find((p) => p.business_provider_id === business.providerId);
     expect(found).toMatchObject({
       business_name: 'Bayshore Bone & Joint',
       bio: 'Knees, hips and backs after accidents.',
+      experience: '12 years in trauma orthopedics.',
+      education: 'MD, University of South Florida',
       website: null,
     });
     // Neurology (7) is offered now, so a search for it finds the business.

@@ -37,12 +37,22 @@ export type BusinessProfileData = {
   phone: string;
   email: string;
   description: string;
+  experience: string;
+  education: string;
   logoUrl: string | null;
   videoUrl: string;
   locations: readonly BusinessProfileLocation[];
 };
 
-export type BusinessProfileField = 'businessName' | 'website' | 'phone' | 'email' | 'description' | 'videoUrl';
+export type BusinessProfileField =
+  | 'businessName'
+  | 'website'
+  | 'phone'
+  | 'email'
+  | 'description'
+  | 'experience'
+  | 'education'
+  | 'videoUrl';
 
 export type BusinessProfileErrors = Partial<Record<BusinessProfileField, string>> & {
   locations?: Record<number, { hours?: Partial<Record<Weekday, string>>; services?: string }>;
@@ -282,6 +292,8 @@ function BasicInformation(props: BusinessProfileProps & { profile: BusinessProfi
             <Detail term="Phone">{orMissing(profile.phone)}</Detail>
             <Detail term="E-mail">{orMissing(profile.email)}</Detail>
             <Detail term="Description">{orMissing(profile.description)}</Detail>
+            <Detail term="Experience">{orMissing(profile.experience)}</Detail>
+            <Detail term="Education">{orMissing(profile.education)}</Detail>
           </dl>
         </div>
       </Card>
@@ -332,6 +344,22 @@ function BasicInformation(props: BusinessProfileProps & { profile: BusinessProfi
           </div>
           <div className={styles.wide}>
             <TextArea label="Description" rows={5} {...field('description')} />
+          </div>
+          <div className={styles.wide}>
+            <TextArea
+              label="Experience"
+              rows={2}
+              description="Shown to customers in View Profile, e.g. 15 years in sports injury care."
+              {...field('experience')}
+            />
+          </div>
+          <div className={styles.wide}>
+            <TextArea
+              label="Education"
+              rows={2}
+              description="Shown to customers in View Profile, e.g. MD, University of Miami."
+              {...field('education')}
+            />
           </div>
         </div>
       </div>
