@@ -945,6 +945,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/provider/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a location
+         * @description Adds an address to the business, checked and geocoded as in the registration wizard (the
+         *     ZIP code must exist and lie in the state; an address may not repeat another location's).
+         *     It takes the specialty, hours and services of the first location. The next search lists it.
+         */
+        post: operations["addProviderLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/locations/{locationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a location's address
+         * @description Checked and geocoded as in the registration wizard. A location with upcoming Pending or
+         *     Confirmed appointments keeps its address (400): they were booked there.
+         */
+        put: operations["updateProviderLocation"];
+        post?: never;
+        /**
+         * Remove a location
+         * @description The search and booking no longer offer it; its past appointments stay in both sides'
+         *     histories. The last location cannot be removed, nor one with upcoming Pending or Confirmed
+         *     appointments (400: the provider cancels them with a reason first, which tells the customers).
+         */
+        delete: operations["removeProviderLocation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/provider/appointments": {
         parameters: {
             query?: never;
@@ -2897,8 +2946,12 @@ export interface components {
         /** @description One of the business's locations, as the profile shows and edits it. */
         ProfileLocation: {
             id: components["schemas"]["Id"];
-            /** @description The street address. */
+            /** @description The whole address as the directory shows it. */
             address: string;
+            /** @description The street lines of the address, as the location form edits them. */
+            street: string;
+            /** @description The Google My Business link, or empty. */
+            google_my_business_link: string;
             /** @description The city. */
             city: string;
             /** @description The state's code. */
@@ -2945,6 +2998,16 @@ export interface components {
             locations: components["schemas"]["ProfileLocation"][];
             /** @description The map tile URL template (MAP_TILE_URL) with {z}, {x} and {y}, or null for the placeholder. */
             map_tile_url: string | null;
+        };
+        LocationChangeResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description What changed, for a toast. */
+            message: string;
+            data: components["schemas"]["BusinessProfile"];
         };
         BusinessProfileResponse: {
             /**
@@ -3686,6 +3749,8 @@ export interface components {
         IdPath: components["schemas"]["Id"];
         /** @description The appointment's `booking_id`. */
         BookingIdPath: components["schemas"]["BookingId"];
+        /** @description One of the business's locations. */
+        LocationIdPath: number;
         /** @description A saved card's id. */
         CardIdPath: number;
         /** @description An event's id. */
@@ -5278,6 +5343,149 @@ export interface operations {
             403: components["responses"]["ProvidersOnly"];
             404: components["responses"]["NoBusiness"];
             413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addProviderLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationLocation"];
+            };
+        };
+        responses: {
+            /** @description Added; the profile as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationChangeResponse"];
+                };
+            };
+            /** @description The request does not match this contract, or the address cannot be used. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "ZIP code 00000 does not exist."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateProviderLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the business's locations. */
+                locationId: components["parameters"]["LocationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationLocation"];
+            };
+        };
+        responses: {
+            /** @description Changed; the profile as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationChangeResponse"];
+                };
+            };
+            /** @description The request does not match this contract, or the address cannot be used. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            /** @description The business has no such location, or the account no business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeProviderLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the business's locations. */
+                locationId: components["parameters"]["LocationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; the profile as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationChangeResponse"];
+                };
+            };
+            /** @description The last location, or one with upcoming appointments. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Your business needs at least one location. Add another before removing this one."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            /** @description The business has no such location, or the account no business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

@@ -31,6 +31,7 @@ interface Profile {
   locations: {
     id: number;
     address: string;
+    street: string;
     city: string;
     hours: Record<string, { open: string; close: string; isClosed: boolean }>;
     services: { id: number; name: string }[];
@@ -39,6 +40,7 @@ interface Profile {
 }
 interface Found {
   business_provider_id: number;
+  service_provided: Record<string, { address: string }>;
   business_name: string;
   bio: string;
   experience: string;
@@ -181,6 +183,126 @@ describeEachDriver('the provider’s workspace', (t) => {
       speciality_id: 7,
     });
     expect((neurology.body.data as Found[]).map((p) => p.business_provider_id)).toContain(business.providerId);
+  });
+
+  it('adds, moves and removes locations: the customer search follows at once, and bookings are handled first', async () => {
+    const business = await createTestBusiness(t.db, { now: clock.now });
+    const customer = await createTestCustomer(t.db, { now: clock.now });
+    const place = (addressLine1: string, zipCode = '33606') => ({
+      addressLine1,
+      addressLine2: '',
+      city: 'Tampa',
+      state: 'FL',
+      zipCode,
+      googleMyBusinessLink: '',
+    });
+    const addresses = async () =>
+      Object.values(
+        (await search(customer.token)).find((p) => p.business_provider_id === business.providerId)?.service_provided ??
+          {},
+      ).map((location) => location.address);
+    expect(await addresses()).toEqual([business.address]);
+
+    // Checked as in registration: the one offline geocoder and its sentences.
+    expect(await call('POST', 'provider/locations', business.user.token, place('1 Bay St', '00000'))).toEqual({
+      status: 400,
+      body: { status: 400, message: 'ZIP code 00000 does not exist.' },
+    });
+    expect((await call('POST', 'provider/locations', business.user.token, place('1 Bay St', '30301'))).body).toEqual({
+      status: 400,
+      message: 'ZIP code 30301 is in GA, not FL.',
+    });
+    const added = await call('POST', 'provider/locations', business.user.token, place('500 Bayshore Blvd'));
+    expect(added.status).toBe(200);
+    expectContractResponse('addProviderLocation', 200, added.body);
+    const withTwo = added.body.data as Profile;
+    const [first, second] = withTwo.locations;
+    expect(second).toMatchObject({ address: '500 Bayshore Blvd, Tampa, FL 33606', street: '500 Bayshore Blvd' });
+    // It takes the first location's hours and services.
+    expect(second?.hours).toEqual(first?.hours);
+    expect(second?.services).toEqual(first?.services);
+    expect((await call('POST', 'provider/locations', business.user.token, place(' 500  BAYSHORE blvd'))).body).toEqual({
+      status: 400,
+      message: 'This address is already location 2.',
+    });
+    expect(await addresses()).toEqual([business.address, '500 Bayshore Blvd, Tampa, FL 33606']);
+
+    // A booking at the new address holds it in place until the provider cancels it.
+    const secondId = second?.id ?? 0;
+    const booked = await call('POST', 'bookSlot', customer.token, {
+      provider_id: business.providerId,
+      address: '500 Bayshore Blvd, Tampa, FL 33606',
+      date: NEXT_MONDAY,
+      slot: '09:00 AM - 10:00 AM',
+      user_id: customer.id,
+    });
+    expect(booked.status).toBe(200);
+    const bookingId = (booked.body.data as { booking_id: string }).booking_id;
+    expect(
+      await call('PUT', `provider/locations/${secondId}`, business.user.token, place('600 Bayshore Blvd')),
+    ).toEqual({
+      status: 400,
+      body: {
+        status: 400,
+        message:
+          'This location has an upcoming appointment at its current address. Cancel it under Appointments first, or add the new address as another location.',
+      },
+    });
+    expect(await call('DELETE', `provider/locations/${secondId}`, business.user.token)).toEqual({
+      status: 400,
+      body: {
+        status: 400,
+        message:
+          'This location has an upcoming appointment. Cancel it under Appointments first (the customers are told by e-mail), then remove the location.',
+      },
+    });
+    // Its Google My Business link changes without moving it.
+    const linked = await call('PUT', `provider/locations/${secondId}`, business.user.token, {
+      ...place('500 Bayshore Blvd'),
+      googleMyBusinessLink: 'https://g.page/bayshore',
+    });
+    expect((linked.body.data as Profile).locations[1]).toMatchObject({
+      google_my_business_link: 'https://g.page/bayshore',
+    });
+
+    expect(
+      (
+        await call('POST', `provider/appointments/${bookingId}`, business.user.token, {
+          action: 'cancel',
+          reason: 'We are moving.',
+        })
+      ).status,
+    ).toBe(200);
+    const moved = await call('PUT', `provider/locations/${secondId}`, business.user.token, place('600 Bayshore Blvd'));
+    expect(moved.body).toMatchObject({ message: 'Location updated.' });
+    expectContractResponse('updateProviderLocation', 200, moved.body);
+    expect(await addresses()).toEqual([business.address, '600 Bayshore Blvd, Tampa, FL 33606']);
+
+    const removed = await call('DELETE', `provider/locations/${secondId}`, business.user.token);
+    expectContractResponse('removeProviderLocation', 200, removed.body);
+    expect((removed.body.data as Profile).locations.map((location) => location.id)).toEqual([first?.id]);
+    expect(await addresses()).toEqual([business.address]);
+    // The customer's history keeps the cancelled booking at the removed location.
+    const history = await call('GET', `find_slots_api/${customer.id}`, customer.token);
+    expect((history.body.past as { booking_id: string }[]).map((a) => a.booking_id)).toContain(bookingId);
+
+    expect(await call('DELETE', `provider/locations/${first?.id}`, business.user.token)).toEqual({
+      status: 400,
+      body: {
+        status: 400,
+        message: 'Your business needs at least one location. Add another before removing this one.',
+      },
+    });
+    const other = await createTestBusiness(t.db, { now: clock.now });
+    expect((await call('DELETE', `provider/locations/${first?.id}`, other.user.token)).body).toEqual({
+      status: 404,
+      message: 'That location is not one of your business’s.',
+    });
+    expect((await call('POST', 'provider/locations', customer.token, place('1 Bay St'))).status).toBe(403);
+    // The removed address can be added again.
+    expect((await call('POST', 'provider/locations', business.user.token, place('600 Bayshore Blvd'))).status).toBe(
+      200,
+    );
   });
 
   it('embeds frames only from the YouTube and Vimeo players, and map tiles only when MAP_TILE_URL is set', async () => {
