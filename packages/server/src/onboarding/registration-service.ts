@@ -242,7 +242,8 @@ export function createRegistrationService(deps: OnboardingDeps) {
       const seen: string[] = [];
       input.locations.forEach((location, index) => {
         const checked = checkLocation(location, seen);
-        seen.push(addressKey(location));
+        // A location whose ZIP code was refused is no address to repeat ('' matches no key).
+        seen.push(checked.ok || checked.field === 'addressLine1' ? addressKey(location) : '');
         if (!checked.ok) errors.push({ index, field: checked.field, message: checked.message });
         else geocoded.push(checked.location);
       });

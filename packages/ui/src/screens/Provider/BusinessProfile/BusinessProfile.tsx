@@ -92,6 +92,10 @@ export type BusinessProfileProps = {
   onRemoveService: (locationId: number, serviceId: number) => void;
   onLogoChoose: (file: File) => void;
   onLogoRemove: () => void;
+  /** Location changes, offered outside edit mode (each is saved at once, in its own dialog). */
+  onAddLocation?: () => void;
+  onEditLocation?: (locationId: number) => void;
+  onRemoveLocation?: (locationId: number) => void;
 };
 
 const NOT_PROVIDED = 'Not provided';
@@ -192,13 +196,35 @@ export function BusinessProfile(props: BusinessProfileProps) {
               </section>
             ) : null}
             <BasicInformation {...props} profile={profile} />
-            <Card title="Address" description="Where customers find you; the search lists each address.">
+            <Card title="Locations" description="Where customers find you; the search lists each address.">
               <div className={styles.locations}>
                 {profile.locations.map((location) => (
                   <div key={location.id} className={styles.location}>
-                    <div>
+                    <div className={styles.locationDetails}>
                       <p className={styles.locationTitle}>{location.address}</p>
                       <p className={shared.mutedText}>{location.specialty}</p>
+                      {!editing && props.onEditLocation && props.onRemoveLocation ? (
+                        <div className={styles.locationActions}>
+                          <Button
+                            variant="secondary"
+                            size="small"
+                            aria-label={`Change address of ${location.address}`}
+                            onPress={() => props.onEditLocation?.(location.id)}
+                          >
+                            Change address
+                          </Button>
+                          {profile.locations.length > 1 ? (
+                            <Button
+                              variant="ghost"
+                              size="small"
+                              aria-label={`Remove ${location.address}`}
+                              onPress={() => props.onRemoveLocation?.(location.id)}
+                            >
+                              Remove
+                            </Button>
+                          ) : null}
+                        </div>
+                      ) : null}
                     </div>
                     <LocationMap
                       address={location.address}
@@ -208,6 +234,13 @@ export function BusinessProfile(props: BusinessProfileProps) {
                     />
                   </div>
                 ))}
+                {!editing && props.onAddLocation ? (
+                  <div>
+                    <Button variant="secondary" onPress={props.onAddLocation}>
+                      Add location
+                    </Button>
+                  </div>
+                ) : null}
               </div>
             </Card>
             <Card title="Business Hours" description="Customers can book hour-long slots from each day’s opening time.">
