@@ -458,9 +458,9 @@ export interface paths {
         };
         /**
          * A customer's appointment history
-         * @description The signed-in customer's appointments. `upcoming` holds those dated today or later in
-         *     the location's time zone, except completed ones (status 2, spec 4), earliest first;
-         *     `past` holds the rest, latest first.
+         * @description The signed-in customer's appointments. `upcoming` holds the live ones (Pending or
+         *     Confirmed) dated today or later in the location's time zone, earliest first (spec 4 leaves
+         *     out status 2; cancelled ones and no-shows leave too); `past` holds the rest, latest first.
          */
         get: operations["listAppointments"];
         put?: never;
@@ -977,6 +977,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/provider/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a location
+         * @description Adds an address to the business, checked and geocoded as in the registration wizard (the
+         *     ZIP code must exist and lie in the state; an address may not repeat another location's).
+         *     It takes the specialty, hours and services of the first location. The next search lists it.
+         */
+        post: operations["addProviderLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/locations/{locationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a location's address
+         * @description Checked and geocoded as in the registration wizard. A location with upcoming Pending or
+         *     Confirmed appointments keeps its address (400): they were booked there.
+         */
+        put: operations["updateProviderLocation"];
+        post?: never;
+        /**
+         * Remove a location
+         * @description The search and booking no longer offer it; its past appointments stay in both sides'
+         *     histories. The last location cannot be removed, nor one with upcoming Pending or Confirmed
+         *     appointments (400: the provider cancels them with a reason first, which tells the customers).
+         */
+        delete: operations["removeProviderLocation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/provider/appointments": {
         parameters: {
             query?: never;
@@ -1011,7 +1060,9 @@ export interface paths {
         /**
          * Confirm, complete, mark a no-show or cancel an appointment
          * @description `confirm` makes a Pending appointment Confirmed (1) until its slot ends; `complete` (2) and
-         *     `noShow` (5) record how a Pending or Confirmed one went once its slot has started; `cancel`
+         *     `noShow` (5) record how a Pending or Confirmed one went once its slot has started, and until
+         *     7 days after the slot ends correct a Completed one to a no-show (unless the customer has
+         *     reviewed it) or a no-show to Completed; `cancel`
          *     (3) cancels a Pending or Confirmed one that has not started, with a `reason` the customer
          *     reads in the e-mail they get, and frees the slot.
          */
@@ -2968,8 +3019,12 @@ export interface components {
         /** @description One of the business's locations, as the profile shows and edits it. */
         ProfileLocation: {
             id: components["schemas"]["Id"];
-            /** @description The street address. */
+            /** @description The whole address as the directory shows it. */
             address: string;
+            /** @description The street lines of the address, as the location form edits them. */
+            street: string;
+            /** @description The Google My Business link, or empty. */
+            google_my_business_link: string;
             /** @description The city. */
             city: string;
             /** @description The state's code. */
@@ -3005,6 +3060,10 @@ export interface components {
             email: string | null;
             /** @description About the business (the profile dialog's About). */
             description: string;
+            /** @description Years or kind of experience, as View Profile shows it; empty when not given. */
+            experience: string;
+            /** @description Degrees and training, as View Profile shows it; empty when not given. */
+            education: string;
             /** @description The logo's URL. */
             logo_url: string | null;
             /** @description The Video Introduction URL. */
@@ -3012,6 +3071,16 @@ export interface components {
             locations: components["schemas"]["ProfileLocation"][];
             /** @description The map tile URL template (MAP_TILE_URL) with {z}, {x} and {y}, or null for the placeholder. */
             map_tile_url: string | null;
+        };
+        LocationChangeResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description What changed, for a toast. */
+            message: string;
+            data: components["schemas"]["BusinessProfile"];
         };
         BusinessProfileResponse: {
             /**
@@ -3036,6 +3105,10 @@ export interface components {
             email: string;
             /** @description About the business. */
             description: string;
+            /** @description Years or kind of experience, or empty. */
+            experience: string;
+            /** @description Degrees and training, or empty. */
+            education: string;
             /** @description The logo's path from `file_upload` (or the current logo's), or null for none. */
             logo: string | null;
             /** @description A YouTube or Vimeo link, or empty. */
@@ -3088,10 +3161,11 @@ export interface components {
             slot: components["schemas"]["SlotLabel"];
             status: components["schemas"]["BookingStatus"];
             /**
-             * @description Whether the slot has not started, is under way or has ended.
+             * @description Whether the slot has not started, is under way, has ended, or ended more than 7 days ago
+             *     (closed: how the visit went can no longer be corrected).
              * @enum {string}
              */
-            timing: "upcoming" | "started" | "ended";
+            timing: "upcoming" | "started" | "ended" | "closed";
             customer: {
                 /** @description The customer's name. */
                 name: string;
@@ -3752,6 +3826,8 @@ export interface components {
         IdPath: components["schemas"]["Id"];
         /** @description The appointment's `booking_id`. */
         BookingIdPath: components["schemas"]["BookingId"];
+        /** @description One of the business's locations. */
+        LocationIdPath: number;
         /** @description A saved card's id. */
         CardIdPath: number;
         /** @description An event's id. */
@@ -5393,6 +5469,149 @@ export interface operations {
             403: components["responses"]["ProvidersOnly"];
             404: components["responses"]["NoBusiness"];
             413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addProviderLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationLocation"];
+            };
+        };
+        responses: {
+            /** @description Added; the profile as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationChangeResponse"];
+                };
+            };
+            /** @description The request does not match this contract, or the address cannot be used. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "ZIP code 00000 does not exist."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateProviderLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the business's locations. */
+                locationId: components["parameters"]["LocationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationLocation"];
+            };
+        };
+        responses: {
+            /** @description Changed; the profile as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationChangeResponse"];
+                };
+            };
+            /** @description The request does not match this contract, or the address cannot be used. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            /** @description The business has no such location, or the account no business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeProviderLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the business's locations. */
+                locationId: components["parameters"]["LocationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; the profile as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationChangeResponse"];
+                };
+            };
+            /** @description The last location, or one with upcoming appointments. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Your business needs at least one location. Add another before removing this one."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            /** @description The business has no such location, or the account no business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

@@ -35,9 +35,12 @@ export function canCancelBooking(status: number): boolean {
   return status !== BOOKING_STATUS.completed && status !== BOOKING_STATUS.cancelledByCustomer;
 }
 
-/** spec §4: "The upcoming list excludes status 2." */
+/**
+ * Upcoming lists live bookings only (issue 27): Pending and Confirmed. spec §4 says "The upcoming
+ * list excludes status 2"; cancelled ones and no-shows leave it too and move to Past.
+ */
 export function isUpcomingListed(status: number): boolean {
-  return status !== BOOKING_STATUS.completed;
+  return status === BOOKING_STATUS.pending || status === BOOKING_STATUS.confirmed;
 }
 
 /**
@@ -90,18 +93,32 @@ export function providerBookingStatusName(status: number): ProviderBookingStatus
 export const providerBookingActions = ['confirm', 'complete', 'noShow', 'cancel'] as const;
 export type ProviderBookingAction = (typeof providerBookingActions)[number];
 
-/** Where an appointment stands for its provider: the slot has not started yet, is under way, or has ended. */
-export type AppointmentTiming = 'upcoming' | 'started' | 'ended';
+/**
+ * How long after its slot ends a provider may still record a no-show or correct how a visit went
+ * (issue 27): the completion job completes confirmed visits as soon as they end, so a no-show
+ * noticed the next day is recorded over it.
+ */
+export const VISIT_CORRECTION_DAYS = 7;
+
+/**
+ * Where an appointment stands for its provider: the slot has not started yet, is under way, has
+ * ended (within VISIT_CORRECTION_DAYS), or ended longer ago than that (closed).
+ */
+export type AppointmentTiming = 'upcoming' | 'started' | 'ended' | 'closed';
 
 /**
  * Which of the provider's actions apply: Confirm to a pending appointment that has not ended;
  * Completed and No-show to a pending or confirmed one whose slot has started; Cancel to a pending
- * or confirmed one that has not started.
+ * or confirmed one that has not started. Until VISIT_CORRECTION_DAYS after the slot, a completed
+ * visit can be marked a no-show and a no-show completed.
  */
 export function providerBookingActionsFor(status: number, timing: AppointmentTiming): ProviderBookingAction[] {
+  const correctable = timing === 'started' || timing === 'ended';
+  if (status === BOOKING_STATUS.completed) return correctable ? ['noShow'] : [];
+  if (status === BOOKING_STATUS.noShow) return correctable ? ['complete'] : [];
   if (!isMovable(status)) return [];
   const actions: ProviderBookingAction[] = [];
-  if (status === BOOKING_STATUS.pending && timing !== 'ended') actions.push('confirm');
+  if (status === BOOKING_STATUS.pending && timing !== 'ended' && timing !== 'closed') actions.push('confirm');
   if (timing !== 'upcoming') actions.push('complete', 'noShow');
   if (timing === 'upcoming') actions.push('cancel');
   return actions;

@@ -44,6 +44,7 @@ export {
   providerBookingStatusNames,
   type SlotsStatus,
   slotsStatuses,
+  VISIT_CORRECTION_DAYS,
 } from './booking-statuses';
 export {
   BEST_VALUE_BOOST_DURATION,

@@ -37,12 +37,22 @@ export type BusinessProfile = {
   phone: string;
   email: string;
   description: string;
+  experience: string;
+  education: string;
   logoUrl: string | null;
   videoUrl: string;
   locations: readonly ProfileLocation[];
 };
 
-export type ProfileTextField = 'businessName' | 'website' | 'phone' | 'email' | 'description' | 'videoUrl';
+export type ProfileTextField =
+  | 'businessName'
+  | 'website'
+  | 'phone'
+  | 'email'
+  | 'description'
+  | 'experience'
+  | 'education'
+  | 'videoUrl';
 
 export type ProfileLocationErrors = { hours?: Partial<Record<Weekday, string>>; services?: string };
 export type BusinessProfileErrors = Partial<Record<ProfileTextField, string>> & {

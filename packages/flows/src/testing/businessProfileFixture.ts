@@ -9,6 +9,8 @@ export const storedProfile: BusinessProfile = {
   phone: '+1 (305) 555-0101',
   email: 'care@biscayneortho.example',
   description: 'Sports and accident injuries.',
+  experience: '15 years in sports injury care.',
+  education: '',
   logoUrl: null,
   videoUrl: '',
   locations: [

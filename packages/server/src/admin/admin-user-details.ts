@@ -92,7 +92,7 @@ async function providerDetails(db: Db, userId: string, provider: ProviderRow) {
        from provider_locations l
        left join cities c on c.id = l.city_id
        left join states s on s.id = l.state_id
-      where l.provider_id = $1 order by l.id`,
+      where l.provider_id = $1 and l.removed_at is null order by l.id`,
     [provider.id],
   );
   const [subscription] = await db.query<SubscriptionRow>(

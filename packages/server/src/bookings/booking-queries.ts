@@ -40,7 +40,7 @@ export async function findLocation(
   const [row] = await db.query<BookableLocation>(
     `select ${LOCATION_COLUMNS}
        from provider_locations l join service_providers p on p.id = l.provider_id
-      where l.provider_id = $2 and lower(btrim(l.address)) = lower(btrim($3))
+      where l.provider_id = $2 and lower(btrim(l.address)) = lower(btrim($3)) and l.removed_at is null
       order by l.id
       limit 1`,
     [now, providerId, address],

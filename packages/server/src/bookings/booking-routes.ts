@@ -1,5 +1,6 @@
 import {
   BOOKING_STATUS,
+  isUpcomingListed,
   parseSlotLabel,
   slotLabel,
   slotWithinHours,
@@ -206,8 +207,9 @@ export function bookingHandlers({
     listAppointments: async (c, { params }, reply) => {
       const { user } = await requireOwnAccount(c, params.id);
       const rows = await listAppointments(db, user.id, now());
-      // spec 4: the upcoming list excludes status 2; "today" is the location's today.
-      const isUpcoming = (row: AppointmentRow) => row.not_yet_past && row.booking_status !== BOOKING_STATUS.completed;
+      // spec 4: the upcoming list excludes status 2; issue 27: it lists live bookings only, cancelled
+      // ones and no-shows move to Past. "Today" is the location's today.
+      const isUpcoming = (row: AppointmentRow) => row.not_yet_past && isUpcomingListed(row.booking_status);
       const reviewed = await markReviewed(db, rows);
       const upcoming = reviewed.filter(isUpcoming).map(toAppointment);
       const past = reviewed

@@ -25,7 +25,8 @@ export function boostHandlers({
         `select distinct on (left(l.zipcode, 5)) left(l.zipcode, 5) as code,
                 coalesce((select ci.name from cities ci where ci.id = l.city_id), '') as city,
                 coalesce((select coalesce(st.code, st.name) from states st where st.id = l.state_id), '') as state
-           from provider_locations l where l.provider_id = $1 and l.zipcode ~ '^[0-9]{5}'
+           from provider_locations l
+          where l.provider_id = $1 and l.removed_at is null and l.zipcode ~ '^[0-9]{5}'
           order by left(l.zipcode, 5), l.id`,
         [providerId],
       );

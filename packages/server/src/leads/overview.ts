@@ -48,7 +48,7 @@ export const RECENT_ACTIVITY = 10;
 /** The business's days are counted in its first location's zone (UTC without a location). */
 async function businessZone(db: Db, providerId: number): Promise<string> {
   const [row] = await db.query<{ time_zone: string }>(
-    'select time_zone from provider_locations where provider_id = $1 order by id limit 1',
+    'select time_zone from provider_locations where provider_id = $1 and removed_at is null order by id limit 1',
     [providerId],
   );
   return row?.time_zone ?? 'UTC';
@@ -138,7 +138,7 @@ export async function localRanking(db: Db, providerId: number) {
        join lateral (select sv.id, sv.name from location_services ls join services sv on sv.id = ls.service_id
                       where ls.location_id = l.id order by sv.id limit 1) s on true
        left join cities ci on ci.id = l.city_id
-      where l.provider_id = $1
+      where l.provider_id = $1 and l.removed_at is null
       order by l.id limit 1`,
     [providerId],
   );

@@ -82,12 +82,11 @@ async function createBusiness(tx: Db, ownerId: string, registration: Registratio
   return provider.id;
 }
 
-async function createLocation(
+/** The directory's country, state and city of a geocoded location (the city found or added). */
+export async function placeIdsOf(
   tx: Db,
-  providerId: number,
   location: GeocodedLocation,
-  specialty: { categoryId: number; subcategoryId: number; serviceId: number },
-): Promise<void> {
+): Promise<{ countryId: number; stateId: number; cityId: number }> {
   const [place] = await tx.query<{ country_id: number; state_id: number }>(
     `select c.id as country_id, s.id as state_id
        from countries c join states s on s.country_id = c.id
@@ -96,6 +95,17 @@ async function createLocation(
   );
   if (!place) throw new Error(`The directory has no state ${location.state} in ${LOCATION_COUNTRY}.`);
   const cityId = await cityIdFor(tx, place.state_id, location);
+  return { countryId: place.country_id, stateId: place.state_id, cityId };
+}
+
+/** Adds a location with the specialty, the default hours and slots, and the one service; answers its id. */
+export async function createLocation(
+  tx: Db,
+  providerId: number,
+  location: GeocodedLocation,
+  specialty: { categoryId: number; subcategoryId: number; serviceId: number },
+): Promise<number> {
+  const place = await placeIdsOf(tx, location);
   const [row] = await tx.query<{ id: number }>(
     `insert into provider_locations (provider_id, address, lat, long, country_id, state_id, city_id, zipcode,
        time_zone, category_id, subcategory_id, business_hours, google_my_business_link)
@@ -105,9 +115,9 @@ async function createLocation(
       directoryAddress(location),
       location.lat,
       location.long,
-      place.country_id,
-      place.state_id,
-      cityId,
+      place.countryId,
+      place.stateId,
+      place.cityId,
       location.zipCode,
       location.timeZone,
       specialty.categoryId,
@@ -126,6 +136,7 @@ async function createLocation(
      select $1, make_time(h, 0, 0), make_time(h + 1, 0, 0) from generate_series($2::int, $3::int) as h`,
     [row.id, FIRST_SLOT_HOUR, LAST_SLOT_HOUR],
   );
+  return row.id;
 }
 
 /**

@@ -12,6 +12,7 @@ import type { MailMessage } from '../mail/mailer';
 import { notifyAdmins } from '../notifications/admin-notifications';
 import { CheckoutRefused, GatewayUnavailable, type Payments } from '../payments/payments';
 import { findPlan } from '../payments/plan-catalog';
+import { addressKey, checkLocation } from './location-check';
 import { createVerifiedProvider } from './provider-accounts';
 import {
   type BasicInfo,
@@ -34,7 +35,6 @@ import {
 } from './registration-drafts';
 import * as messages from './registration-messages';
 import { isLiveSpecialty } from './specialty-check';
-import { geocodeZip } from './zip-geocoder';
 
 /** A draft's token lasts this long after its last use: long enough to come back another day. */
 export const REGISTRATION_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -239,22 +239,13 @@ export function createRegistrationService(deps: OnboardingDeps) {
       const registration = opened.value;
       const errors: LocationFieldError[] = [];
       const geocoded: GeocodedLocation[] = [];
-      const seen = new Map<string, number>();
+      const seen: string[] = [];
       input.locations.forEach((location, index) => {
-        const found = geocodeZip(location.zipCode, location.state);
-        if (!found.ok) {
-          errors.push({ index, field: 'zipCode', message: found.message });
-          return;
-        }
-        const key = [location.addressLine1, location.addressLine2, location.zipCode]
-          .map((part) => part.trim().toLowerCase().replace(/\s+/g, ' '))
-          .join('|');
-        const first = seen.get(key);
-        if (first !== undefined)
-          errors.push({ index, field: 'addressLine1', message: messages.duplicateAddress(first + 1) });
-        else seen.set(key, index);
-        const { lat, long, timeZone, city: zipCity } = found.place;
-        geocoded.push({ ...location, lat, long, timeZone, zipCity });
+        const checked = checkLocation(location, seen);
+        // A location whose ZIP code was refused is no address to repeat ('' matches no key).
+        seen.push(checked.ok || checked.field === 'addressLine1' ? addressKey(location) : '');
+        if (!checked.ok) errors.push({ index, field: checked.field, message: checked.message });
+        else geocoded.push(checked.location);
       });
       if (errors.length > 0) return { ok: false, status: 400, message: messages.LOCATIONS_REFUSED, errors };
 

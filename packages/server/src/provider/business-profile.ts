@@ -23,6 +23,8 @@ export type WeekHours = Record<Weekday, DayHours>;
 export interface ProfileLocation {
   id: number;
   address: string;
+  street: string;
+  google_my_business_link: string;
   city: string;
   state: string;
   zipcode: string;
@@ -43,6 +45,8 @@ export interface BusinessProfile {
   phone: string | null;
   email: string | null;
   description: string;
+  experience: string;
+  education: string;
   logo_url: string | null;
   video_url: string | null;
   locations: ProfileLocation[];
@@ -60,6 +64,8 @@ export interface BusinessProfileChanges {
   phone: string;
   email: string;
   description: string;
+  experience: string;
+  education: string;
   /** An upload's path, or null for no logo. */
   logo: string | null;
   video_url: string;
@@ -121,24 +127,36 @@ interface LocationRow {
   subcategory: string;
   subcategory_id: number;
   business_hours: BusinessHours;
+  google_my_business_link: string | null;
+}
+
+/**
+ * The street part of a stored address ('1200 Biscayne Blvd, Suite 4' of '1200 Biscayne Blvd,
+ * Suite 4, Miami, FL 33101'), which the location form edits; the whole address when it does not
+ * end with the city, state and ZIP code (seeded ones may not).
+ */
+function streetOfAddress(location: Pick<LocationRow, 'address' | 'city' | 'state' | 'zipcode'>): string {
+  const tail = `, ${location.city}, ${location.state} ${location.zipcode}`;
+  return location.address.endsWith(tail) ? location.address.slice(0, -tail.length) : location.address;
 }
 
 export async function loadBusinessProfile(db: Db, providerId: number): Promise<BusinessProfile | undefined> {
   const [provider] = await db.query<Omit<BusinessProfile, 'locations'>>(
-    `select id, business_name, website, phone, email, bio as description, logo_url, video_url
+    `select id, business_name, website, phone, email, bio as description, experience, education, logo_url, video_url
        from service_providers where id = $1`,
     [providerId],
   );
   if (!provider) return undefined;
   const locations = await db.query<LocationRow>(
     `select l.id, l.address, coalesce(ci.name, '') as city, coalesce(st.code, st.name, '') as state, l.zipcode,
-            l.lat, l.long, l.time_zone, c.name as category, sc.name as subcategory, l.subcategory_id, l.business_hours
+            l.lat, l.long, l.time_zone, c.name as category, sc.name as subcategory, l.subcategory_id, l.business_hours,
+            l.google_my_business_link
        from provider_locations l
        join service_categories c on c.id = l.category_id
        join service_categories sc on sc.id = l.subcategory_id
        left join cities ci on ci.id = l.city_id
        left join states st on st.id = l.state_id
-      where l.provider_id = $1
+      where l.provider_id = $1 and l.removed_at is null
       order by l.id`,
     [providerId],
   );
@@ -160,6 +178,8 @@ export async function loadBusinessProfile(db: Db, providerId: number): Promise<B
     locations: locations.map((location) => ({
       id: Number(location.id),
       address: location.address,
+      street: streetOfAddress(location),
+      google_my_business_link: location.google_my_business_link ?? '',
       city: location.city,
       state: location.state,
       zipcode: location.zipcode,
@@ -220,7 +240,7 @@ export async function saveBusinessProfile(
     `update service_providers
         set business_name = $2, website = $3, phone = $4, email = $5, bio = $6,
             logo_url = $7, logo_upload = case when $7::text is null then null when $7 = logo_url then logo_upload else $7 end,
-            video_url = $8
+            video_url = $8, experience = $9, education = $10
       where id = $1`,
     [
       providerId,
@@ -231,34 +251,39 @@ export async function saveBusinessProfile(
       changes.description.trim(),
       changes.logo,
       blankToNull(changes.video_url),
+      changes.experience.trim(),
+      changes.education.trim(),
     ],
   );
-  for (const change of changes.locations) {
-    const hours = storableHours(change.hours);
-    await tx.query('update provider_locations set business_hours = $2::jsonb where id = $1 and provider_id = $3', [
-      change.id,
-      JSON.stringify(hours),
-      providerId,
-    ]);
-    const slots = weekSlots(hours);
-    await tx.query('delete from location_slots where location_id = $1', [change.id]);
-    await tx.query(
-      `insert into location_slots (location_id, start_time, end_time)
-       select $1, s.start_time::time, s.end_time::time
-         from unnest($2::text[], $3::text[]) as s (start_time, end_time)`,
-      [change.id, slots.map((slot) => slot.start), slots.map((slot) => slot.end)],
-    );
-    await tx.query('delete from location_services where location_id = $1 and service_id <> all($2::int[])', [
-      change.id,
-      change.service_ids,
-    ]);
-    await tx.query(
-      `insert into location_services (location_id, service_id)
-       select $1, unnest($2::int[]) on conflict do nothing`,
-      [change.id, change.service_ids],
-    );
-  }
+  for (const change of changes.locations) await writeLocationSetup(tx, providerId, change);
   return outsideHours(tx, changes.locations, now);
+}
+
+/** A location's hours, the slot table they give (hour-long slots from each day's opening) and its services. */
+export async function writeLocationSetup(tx: Db, providerId: number, change: LocationChanges): Promise<void> {
+  const hours = storableHours(change.hours);
+  await tx.query('update provider_locations set business_hours = $2::jsonb where id = $1 and provider_id = $3', [
+    change.id,
+    JSON.stringify(hours),
+    providerId,
+  ]);
+  const slots = weekSlots(hours);
+  await tx.query('delete from location_slots where location_id = $1', [change.id]);
+  await tx.query(
+    `insert into location_slots (location_id, start_time, end_time)
+     select $1, s.start_time::time, s.end_time::time
+       from unnest($2::text[], $3::text[]) as s (start_time, end_time)`,
+    [change.id, slots.map((slot) => slot.start), slots.map((slot) => slot.end)],
+  );
+  await tx.query('delete from location_services where location_id = $1 and service_id <> all($2::int[])', [
+    change.id,
+    change.service_ids,
+  ]);
+  await tx.query(
+    `insert into location_services (location_id, service_id)
+     select $1, unnest($2::int[]) on conflict do nothing`,
+    [change.id, change.service_ids],
+  );
 }
 
 /** Pending and confirmed bookings at the locations, not yet over, whose slot the hours no longer offer. */

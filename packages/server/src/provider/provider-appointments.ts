@@ -4,6 +4,7 @@ import {
   type NewBookingStatus,
   type ProviderBookingAction,
   providerBookingActionsFor,
+  VISIT_CORRECTION_DAYS,
 } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 
@@ -36,10 +37,12 @@ interface AppointmentRow extends Omit<ProviderAppointment, 'customer'> {
   user_id: string;
 }
 
-// $1 is now. Timing and "ended" are judged from the slot's start and end in the location's zone.
+// $1 is now. Timing and "ended" are judged from the slot's start and end in the location's zone;
+// 'closed' is past the days a visit may still be corrected (VISIT_CORRECTION_DAYS).
 const APPOINTMENT_SQL = `
 select b.id, b.booking_id, to_char(b.date, 'YYYY-MM-DD') as date, b.slot, b.booking_status as status,
-       case when private.booking_ends_at(b.date, b.slot, l.time_zone) <= $1 then 'ended'
+       case when private.booking_ends_at(b.date, b.slot, l.time_zone) <= $1::timestamptz - interval '${VISIT_CORRECTION_DAYS} days' then 'closed'
+            when private.booking_ends_at(b.date, b.slot, l.time_zone) <= $1 then 'ended'
             when (b.date + split_part(b.slot, ' - ', 1)::time) at time zone l.time_zone <= $1 then 'started'
             else 'upcoming' end as timing,
        u.name as customer_name, u.email as customer_email, u.phone as customer_phone,
@@ -55,6 +58,8 @@ select b.id, b.booking_id, to_char(b.date, 'YYYY-MM-DD') as date, b.slot, b.book
   join users u on u.id = b.user_id`;
 
 export type ProviderAppointmentRow = AppointmentRow;
+
+const LIVE_STATUSES = `${BOOKING_STATUS.pending}, ${BOOKING_STATUS.confirmed}`;
 
 const toRow = (row: AppointmentRow): AppointmentRow => ({
   ...row,
@@ -78,20 +83,23 @@ export const toProviderAppointment = (row: AppointmentRow): ProviderAppointment 
   cancel_reason: row.cancel_reason,
 });
 
-/** Upcoming (the slot has not ended; earliest first) and past (latest first) appointments of the business. */
+/**
+ * Upcoming (live — pending or confirmed — and the slot has not ended; earliest first) and past
+ * (every other, latest first) appointments of the business.
+ */
 export async function listProviderAppointments(
   db: Db,
   providerId: number,
   now: Date,
 ): Promise<{ upcoming: ProviderAppointment[]; past: ProviderAppointment[] }> {
   const order = `b.date, split_part(b.slot, ' - ', 1)::time, b.id`;
-  const ends = `private.booking_ends_at(b.date, b.slot, l.time_zone)`;
+  const upcomingRow = `(private.booking_ends_at(b.date, b.slot, l.time_zone) > $1 and b.booking_status in (${LIVE_STATUSES}))`;
   const upcoming = await db.query<AppointmentRow>(
-    `${APPOINTMENT_SQL} where b.provider_id = $2 and ${ends} > $1 order by ${order}`,
+    `${APPOINTMENT_SQL} where b.provider_id = $2 and ${upcomingRow} order by ${order}`,
     [now, providerId],
   );
   const past = await db.query<AppointmentRow>(
-    `${APPOINTMENT_SQL} where b.provider_id = $2 and ${ends} <= $1
+    `${APPOINTMENT_SQL} where b.provider_id = $2 and not ${upcomingRow}
       order by b.date desc, split_part(b.slot, ' - ', 1)::time desc, b.id desc limit $3`,
     [now, providerId, PAST_APPOINTMENTS_LISTED],
   );
@@ -131,8 +139,12 @@ export function actionProblem(row: AppointmentRow, action: ProviderBookingAction
         : 'Only a pending appointment can be confirmed.';
     case 'complete':
     case 'noShow':
-      return row.timing === 'upcoming'
-        ? 'An appointment can be marked completed or a no-show once its time has come.'
+      if (row.timing === 'upcoming')
+        return 'An appointment can be marked completed or a no-show once its time has come.';
+      if (row.timing === 'closed' && (row.status === BOOKING_STATUS.completed || row.status === BOOKING_STATUS.noShow))
+        return `How a visit went can be corrected for ${VISIT_CORRECTION_DAYS} days after it; this one is older.`;
+      return row.status === BOOKING_STATUS.completed || row.status === BOOKING_STATUS.noShow
+        ? `This appointment is already marked ${row.status === BOOKING_STATUS.completed ? 'completed' : 'a no-show'}.`
         : 'Only a pending or confirmed appointment can be marked completed or a no-show.';
     case 'cancel':
       return row.timing === 'upcoming'
@@ -140,6 +152,14 @@ export function actionProblem(row: AppointmentRow, action: ProviderBookingAction
         : 'An appointment that has started can no longer be cancelled; mark it completed or a no-show.';
   }
 }
+
+/** Whether the customer has reviewed the visit: a reviewed visit happened, and stays completed. */
+export async function hasReview(tx: Db, row: AppointmentRow): Promise<boolean> {
+  const found = await tx.query('select 1 from reviews where booking_id = $1', [row.id]);
+  return found.length > 0;
+}
+
+export const REVIEWED_VISIT = 'The customer has reviewed this visit, so it cannot be marked a no-show.';
 
 export async function applyAction(
   tx: Db,

@@ -13,13 +13,22 @@ import type { Mailer } from '../mail/mailer';
 import { findUpload, uploadFile } from '../uploads/upload-store';
 import { appointmentMail } from './appointment-mail';
 import { sendAfterCommit } from './booking-activity';
+import {
+  addLocation,
+  type LocationOutcome,
+  locationMessages,
+  removeLocation,
+  updateLocation,
+} from './business-locations';
 import { loadBusinessProfile, profileMessages, profileProblem, saveBusinessProfile } from './business-profile';
 import { NO_BUSINESS, requireBusiness, requireProviderUser } from './provider-access';
 import {
   actionProblem,
   applyAction,
   findProviderAppointment,
+  hasReview,
   listProviderAppointments,
+  REVIEWED_VISIT,
   toProviderAppointment,
 } from './provider-appointments';
 import { listProviderNotifications, markNotificationsRead, unreadCount } from './provider-notifications';
@@ -69,6 +78,9 @@ export interface ProviderDeps {
 type ProviderOperation =
   | 'getBusinessProfile'
   | 'updateBusinessProfile'
+  | 'addProviderLocation'
+  | 'updateProviderLocation'
+  | 'removeProviderLocation'
   | 'listProviderAppointments'
   | 'updateProviderAppointment'
   | 'getProviderSettings'
@@ -99,6 +111,12 @@ export function providerHandlers({
     return { ...profile, map_tile_url: mapTileUrl };
   }
 
+  /** A location change's answer: the profile as it is now, or the sentence that refused it. */
+  async function locationAnswer(outcome: LocationOutcome, providerId: number, message: string) {
+    if (!outcome.ok) return { error: outcome } as const;
+    return { data: { status: 200 as const, message, data: await profileOf(providerId) } } as const;
+  }
+
   return {
     getBusinessProfile: async (c, _input, reply) => {
       const { providerId } = await requireBusiness(c, db);
@@ -127,6 +145,27 @@ export function providerHandlers({
       });
     },
 
+    // No handler clears a search cache: the rows' triggers do (migration 0026 watches provider_locations).
+    addProviderLocation: async (c, { body }, reply) => {
+      const { providerId } = await requireBusiness(c, db);
+      const answer = await locationAnswer(await addLocation(db, providerId, body), providerId, locationMessages.added);
+      return answer.error ? reply.error(answer.error.status, answer.error.message) : reply(200, answer.data);
+    },
+
+    updateProviderLocation: async (c, { params, body }, reply) => {
+      const { providerId } = await requireBusiness(c, db);
+      const outcome = await updateLocation(db, providerId, params.locationId, body, now());
+      const answer = await locationAnswer(outcome, providerId, locationMessages.updated);
+      return answer.error ? reply.error(answer.error.status, answer.error.message) : reply(200, answer.data);
+    },
+
+    removeProviderLocation: async (c, { params }, reply) => {
+      const { providerId } = await requireBusiness(c, db);
+      const outcome = await removeLocation(db, providerId, params.locationId, now());
+      const answer = await locationAnswer(outcome, providerId, locationMessages.removed);
+      return answer.error ? reply.error(answer.error.status, answer.error.message) : reply(200, answer.data);
+    },
+
     listProviderAppointments: async (c, _input, reply) => {
       const { requestUser, providerId } = await requireBusiness(c, db);
       const lists = await listProviderAppointments(db, providerId, now());
@@ -146,6 +185,7 @@ export function providerHandlers({
         if (row.provider_id !== providerId) throw refuse(403, NOT_YOUR_BUSINESS_APPOINTMENT);
         const problem = actionProblem(row, action);
         if (problem) throw refuse(400, problem);
+        if (action === 'noShow' && (await hasReview(tx, row))) throw refuse(400, REVIEWED_VISIT);
         return applyAction(tx, row, action, action === 'cancel' ? trimmedReason : null);
       });
       if (action === 'confirm' || action === 'cancel') {

@@ -8,6 +8,7 @@ import { createTestBusiness, createTestCustomer, type TestBusiness } from '../te
 import { testClock } from '../testing/test-clock';
 import { pngImage } from '../testing/test-images';
 import { tempDataDir, uploadFile } from '../testing/uploads';
+import { completeEndedBookings } from './booking-jobs';
 
 // Monday 2026-03-16, 10:00 in Tampa (EDT, UTC-4).
 const MONDAY_10AM = new Date('2026-03-16T14:00:00Z');
@@ -22,12 +23,15 @@ interface Profile {
   phone: string | null;
   email: string | null;
   description: string;
+  experience: string;
+  education: string;
   logo_url: string | null;
   video_url: string | null;
   map_tile_url: string | null;
   locations: {
     id: number;
     address: string;
+    street: string;
     city: string;
     hours: Record<string, { open: string; close: string; isClosed: boolean }>;
     services: { id: number; name: string }[];
@@ -36,8 +40,11 @@ interface Profile {
 }
 interface Found {
   business_provider_id: number;
+  service_provided: Record<string, { address: string }>;
   business_name: string;
   bio: string;
+  experience: string;
+  education: string;
   email: string | null;
   phone: string | null;
   website: string | null;
@@ -79,6 +86,8 @@ describeEachDriver('the provider’s workspace', (t) => {
     phone: profile.phone ?? '',
     email: profile.email ?? '',
     description: profile.description,
+    experience: profile.experience,
+    education: profile.education,
     logo: profile.logo_url,
     video_url: profile.video_url ?? '',
     locations: profile.locations.map((location) => ({
@@ -140,6 +149,8 @@ describeEachDriver('the provider’s workspace', (t) => {
       edited(profile, {
         business_name: '  Bayshore Bone & Joint ',
         description: 'Knees, hips and backs after accidents.',
+        experience: ' 12 years in trauma orthopedics. ',
+        education: 'MD, University of South Florida',
         video_url: 'https://youtu.be/dQw4w9WgXcQ',
         website: '',
         locations: [{ id: profile.locations[0]?.id, hours: profile.locations[0]?.hours, service_ids: [6, 7] }],
@@ -149,13 +160,21 @@ describeEachDriver('the provider’s workspace', (t) => {
     expectContractResponse('updateBusinessProfile', 200, saved.body);
     expect(saved.body).toMatchObject({
       message: 'Profile updated successfully!',
-      data: { business_name: 'Bayshore Bone & Joint', website: null, video_url: 'https://youtu.be/dQw4w9WgXcQ' },
+      data: {
+        business_name: 'Bayshore Bone & Joint',
+        website: null,
+        video_url: 'https://youtu.be/dQw4w9WgXcQ',
+        experience: '12 years in trauma orthopedics.',
+      },
       outside_hours: [],
     });
+    // The customer's search (and its View Profile) shows the new fields, Experience and Education too.
     const found = (await search(customer.token)).find((p) => p.business_provider_id === business.providerId);
     expect(found).toMatchObject({
       business_name: 'Bayshore Bone & Joint',
       bio: 'Knees, hips and backs after accidents.',
+      experience: '12 years in trauma orthopedics.',
+      education: 'MD, University of South Florida',
       website: null,
     });
     // Neurology (7) is offered now, so a search for it finds the business.
@@ -164,6 +183,126 @@ describeEachDriver('the provider’s workspace', (t) => {
       speciality_id: 7,
     });
     expect((neurology.body.data as Found[]).map((p) => p.business_provider_id)).toContain(business.providerId);
+  });
+
+  it('adds, moves and removes locations: the customer search follows at once, and bookings are handled first', async () => {
+    const business = await createTestBusiness(t.db, { now: clock.now });
+    const customer = await createTestCustomer(t.db, { now: clock.now });
+    const place = (addressLine1: string, zipCode = '33606') => ({
+      addressLine1,
+      addressLine2: '',
+      city: 'Tampa',
+      state: 'FL',
+      zipCode,
+      googleMyBusinessLink: '',
+    });
+    const addresses = async () =>
+      Object.values(
+        (await search(customer.token)).find((p) => p.business_provider_id === business.providerId)?.service_provided ??
+          {},
+      ).map((location) => location.address);
+    expect(await addresses()).toEqual([business.address]);
+
+    // Checked as in registration: the one offline geocoder and its sentences.
+    expect(await call('POST', 'provider/locations', business.user.token, place('1 Bay St', '00000'))).toEqual({
+      status: 400,
+      body: { status: 400, message: 'ZIP code 00000 does not exist.' },
+    });
+    expect((await call('POST', 'provider/locations', business.user.token, place('1 Bay St', '30301'))).body).toEqual({
+      status: 400,
+      message: 'ZIP code 30301 is in GA, not FL.',
+    });
+    const added = await call('POST', 'provider/locations', business.user.token, place('500 Bayshore Blvd'));
+    expect(added.status).toBe(200);
+    expectContractResponse('addProviderLocation', 200, added.body);
+    const withTwo = added.body.data as Profile;
+    const [first, second] = withTwo.locations;
+    expect(second).toMatchObject({ address: '500 Bayshore Blvd, Tampa, FL 33606', street: '500 Bayshore Blvd' });
+    // It takes the first location's hours and services.
+    expect(second?.hours).toEqual(first?.hours);
+    expect(second?.services).toEqual(first?.services);
+    expect((await call('POST', 'provider/locations', business.user.token, place(' 500  BAYSHORE blvd'))).body).toEqual({
+      status: 400,
+      message: 'This address is already location 2.',
+    });
+    expect(await addresses()).toEqual([business.address, '500 Bayshore Blvd, Tampa, FL 33606']);
+
+    // A booking at the new address holds it in place until the provider cancels it.
+    const secondId = second?.id ?? 0;
+    const booked = await call('POST', 'bookSlot', customer.token, {
+      provider_id: business.providerId,
+      address: '500 Bayshore Blvd, Tampa, FL 33606',
+      date: NEXT_MONDAY,
+      slot: '09:00 AM - 10:00 AM',
+      user_id: customer.id,
+    });
+    expect(booked.status).toBe(200);
+    const bookingId = (booked.body.data as { booking_id: string }).booking_id;
+    expect(
+      await call('PUT', `provider/locations/${secondId}`, business.user.token, place('600 Bayshore Blvd')),
+    ).toEqual({
+      status: 400,
+      body: {
+        status: 400,
+        message:
+          'This location has an upcoming appointment at its current address. Cancel it under Appointments first, or add the new address as another location.',
+      },
+    });
+    expect(await call('DELETE', `provider/locations/${secondId}`, business.user.token)).toEqual({
+      status: 400,
+      body: {
+        status: 400,
+        message:
+          'This location has an upcoming appointment. Cancel it under Appointments first (the customers are told by e-mail), then remove the location.',
+      },
+    });
+    // Its Google My Business link changes without moving it.
+    const linked = await call('PUT', `provider/locations/${secondId}`, business.user.token, {
+      ...place('500 Bayshore Blvd'),
+      googleMyBusinessLink: 'https://g.page/bayshore',
+    });
+    expect((linked.body.data as Profile).locations[1]).toMatchObject({
+      google_my_business_link: 'https://g.page/bayshore',
+    });
+
+    expect(
+      (
+        await call('POST', `provider/appointments/${bookingId}`, business.user.token, {
+          action: 'cancel',
+          reason: 'We are moving.',
+        })
+      ).status,
+    ).toBe(200);
+    const moved = await call('PUT', `provider/locations/${secondId}`, business.user.token, place('600 Bayshore Blvd'));
+    expect(moved.body).toMatchObject({ message: 'Location updated.' });
+    expectContractResponse('updateProviderLocation', 200, moved.body);
+    expect(await addresses()).toEqual([business.address, '600 Bayshore Blvd, Tampa, FL 33606']);
+
+    const removed = await call('DELETE', `provider/locations/${secondId}`, business.user.token);
+    expectContractResponse('removeProviderLocation', 200, removed.body);
+    expect((removed.body.data as Profile).locations.map((location) => location.id)).toEqual([first?.id]);
+    expect(await addresses()).toEqual([business.address]);
+    // The customer's history keeps the cancelled booking at the removed location.
+    const history = await call('GET', `find_slots_api/${customer.id}`, customer.token);
+    expect((history.body.past as { booking_id: string }[]).map((a) => a.booking_id)).toContain(bookingId);
+
+    expect(await call('DELETE', `provider/locations/${first?.id}`, business.user.token)).toEqual({
+      status: 400,
+      body: {
+        status: 400,
+        message: 'Your business needs at least one location. Add another before removing this one.',
+      },
+    });
+    const other = await createTestBusiness(t.db, { now: clock.now });
+    expect((await call('DELETE', `provider/locations/${first?.id}`, other.user.token)).body).toEqual({
+      status: 404,
+      message: 'That location is not one of your business’s.',
+    });
+    expect((await call('POST', 'provider/locations', customer.token, place('1 Bay St'))).status).toBe(403);
+    // The removed address can be added again.
+    expect((await call('POST', 'provider/locations', business.user.token, place('600 Bayshore Blvd'))).status).toBe(
+      200,
+    );
   });
 
   it('embeds frames only from the YouTube and Vimeo players, and map tiles only when MAP_TILE_URL is set', async () => {
@@ -546,16 +685,84 @@ describeEachDriver('the provider’s workspace', (t) => {
       message: 'Appointment marked as a no-show.',
       data: { status: 5 },
     });
-    expect((await act(requestedId, 'complete')).body.message).toBe(
-      'Only a pending or confirmed appointment can be marked completed or a no-show.',
-    );
+    expect((await act(requestedId, 'noShow')).body.message).toBe('This appointment is already marked a no-show.');
     clock.advance(60 * 60_000);
     business.user.token = await accessTokenFor(t.db, business.user.id, clock.now);
     const after = await appointments(business);
-    expect(after.past.map((a) => [a.booking_id, a.status, a.timing])).toEqual([[requestedId, 5, 'ended']]);
+    // Upcoming lists live bookings only: the cancelled one has moved to Past with the no-show.
+    expect(after.upcoming.map((a) => a.status)).toEqual([0]);
+    expect(after.past.map((a) => [a.booking_id, a.status, a.timing])).toEqual([
+      [laterId, 3, 'upcoming'],
+      [requestedId, 5, 'ended'],
+    ]);
+    const customerList = await call(
+      'GET',
+      `find_slots_api/${customer.id}`,
+      await accessTokenFor(t.db, customer.id, clock.now),
+    );
+    expect((customerList.body.upcoming as unknown[]).length).toBe(0);
+    expect((customerList.body.past as { booking_id: string }[]).map((a) => a.booking_id)).toEqual([
+      laterId,
+      requestedId,
+    ]);
     expect(
       (await call('GET', 'provider/appointments', await accessTokenFor(t.db, customer.id, clock.now))).status,
     ).toBe(403);
+  });
+
+  it('records a no-show the next day over the completion job, and the customer can no longer review the visit', async () => {
+    const business = await createTestBusiness(t.db, { now: clock.now });
+    const customer = await createTestCustomer(t.db, { now: clock.now });
+    const atMonday10am = () => clock.advance(MONDAY_10AM.getTime() - clock.now().getTime());
+    atMonday10am();
+    const booked = await book(customer, business, '2026-03-16', '11:00 AM - 12:00 PM');
+    const bookingId = (booked.body.data as { booking_id: string }).booking_id;
+    const other = await book(customer, business, '2026-03-16', '12:00 PM - 01:00 PM');
+    const otherId = (other.body.data as { booking_id: string }).booking_id;
+    const act = (id: string, action: string) =>
+      call('POST', `provider/appointments/${id}`, business.user.token, { action });
+    const review = (id: string) =>
+      call('POST', 'reviews', customer.token, { booking_id: id, rating: 5, text: 'Great visit.' });
+    try {
+      // Tuesday 09:00: the job completed both visits overnight.
+      clock.advance(23 * 60 * 60_000);
+      expect(await completeEndedBookings(t.db, clock.now())).toEqual(expect.arrayContaining([bookingId, otherId]));
+      business.user.token = await accessTokenFor(t.db, business.user.id, clock.now);
+      customer.token = await accessTokenFor(t.db, customer.id, clock.now);
+      const listed = await appointments(business);
+      expect(listed.past.find((a) => a.booking_id === bookingId)).toMatchObject({ status: 2, timing: 'ended' });
+
+      expect((await review(otherId)).status).toBe(201);
+      expect(await act(otherId, 'noShow')).toEqual({
+        status: 400,
+        body: { status: 400, message: 'The customer has reviewed this visit, so it cannot be marked a no-show.' },
+      });
+      const marked = await act(bookingId, 'noShow');
+      expect(marked.body).toMatchObject({ message: 'Appointment marked as a no-show.', data: { status: 5 } });
+
+      // The customer's side: the visit reads as not completed and cannot be reviewed.
+      const history = await call('GET', `find_slots_api/${customer.id}`, customer.token);
+      expect(history.body.past as { booking_id: string; booking_status: number }[]).toEqual(
+        expect.arrayContaining([expect.objectContaining({ booking_id: bookingId, booking_status: 5 })]),
+      );
+      expect(await review(bookingId)).toEqual({
+        status: 400,
+        body: { status: 400, message: 'This appointment was marked as a no-show, so it cannot be reviewed.' },
+      });
+
+      // A mistaken no-show is corrected back within the week; after it, nothing changes any more.
+      expect((await act(bookingId, 'complete')).body).toMatchObject({ data: { status: 2 } });
+      clock.advance(7 * 24 * 60 * 60_000);
+      business.user.token = await accessTokenFor(t.db, business.user.id, clock.now);
+      expect(await act(bookingId, 'noShow')).toEqual({
+        status: 400,
+        body: { status: 400, message: 'How a visit went can be corrected for 7 days after it; this one is older.' },
+      });
+      const closed = await appointments(business);
+      expect(closed.past.find((a) => a.booking_id === bookingId)).toMatchObject({ status: 2, timing: 'closed' });
+    } finally {
+      atMonday10am();
+    }
   });
 
   it('tells the provider about bookings in the bell, and by e-mail while emailNotifications is on', async () => {

@@ -10,6 +10,7 @@ import { insertReview, providerReviews, reviewAuthor } from './review-queries';
 
 export const REVIEW_PUBLISHED = 'Thank you! Your review is published.';
 export const NOT_COMPLETED = 'You can review an appointment once it is completed.';
+export const NO_SHOW_NOT_REVIEWABLE = 'This appointment was marked as a no-show, so it cannot be reviewed.';
 export const ALREADY_REVIEWED = 'You have already reviewed this appointment.';
 
 export function reviewHandlers({
@@ -32,6 +33,8 @@ export function reviewHandlers({
       const appointment = await findAppointment(db, body.booking_id, now());
       if (!appointment) throw new HTTPException(404, { message: APPOINTMENT_NOT_FOUND });
       if (appointment.user_id !== user.id) throw new HTTPException(403, { message: NOT_YOUR_APPOINTMENT });
+      if (appointment.booking_status === BOOKING_STATUS.noShow)
+        throw new HTTPException(400, { message: NO_SHOW_NOT_REVIEWABLE });
       if (appointment.booking_status !== BOOKING_STATUS.completed)
         throw new HTTPException(400, { message: NOT_COMPLETED });
       try {

@@ -107,6 +107,7 @@ const MATCHING = `
   from provider_locations l
   join service_providers p on p.id = l.provider_id
  where p.listed
+   and l.removed_at is null
    and l.category_id = $1
    and l.subcategory_id = $2
    -- A provider who turned profileVisible off is not listed (their bookings stay).

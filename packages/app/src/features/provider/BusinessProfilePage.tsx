@@ -6,6 +6,7 @@ import { FlowProvider } from '../../lib/flows/create-flow';
 import { loadStatus } from '../../lib/load-status';
 import { toReviewItem } from '../../lib/review-item';
 import { showDashboardToast } from '../../lib/show-dashboard-toast';
+import { type LocationHandlers, useLocationEditing } from './location-editing';
 import { toBusinessProfile } from './provider-api';
 import { BusinessProfileFlow } from './provider-flows';
 import { useBusinessProfile, useBusinessReviews, useRefresh } from './provider-reads';
@@ -23,7 +24,7 @@ function useReviews(providerId: number | null): BusinessProfileProps['reviews'] 
   };
 }
 
-function ProfileEditor({ mapTileUrl }: { mapTileUrl: string | null }) {
+function ProfileEditor({ mapTileUrl, locations }: { mapTileUrl: string | null; locations: LocationHandlers }) {
   const actor = BusinessProfileFlow.useActorRef();
   const snapshot = BusinessProfileFlow.useSelector((state) => state);
   const refresh = useRefresh('/provider/profile', '/provider/overview');
@@ -65,9 +66,14 @@ function ProfileEditor({ mapTileUrl }: { mapTileUrl: string | null }) {
         actor.send({ type: 'logo.choose', file: { name: file.name, type: file.type, size: file.size, handle: file } })
       }
       onLogoRemove={() => actor.send({ type: 'logo.remove' })}
+      {...locations}
     />
   );
 }
+
+/** Which live locations there are, at which addresses: a change starts the editor afresh from them. */
+const locationsKey = (profile: { locations: readonly { id: number; address: string }[] }) =>
+  profile.locations.map((location) => `${location.id}:${location.address}`).join('|');
 
 /**
  * spec provider-and-admin §2.3 Business Profile: loading, a failed load with 'Try again', then the
@@ -76,6 +82,7 @@ function ProfileEditor({ mapTileUrl }: { mapTileUrl: string | null }) {
  */
 export default function BusinessProfilePage({ paymentMethods }: { paymentMethods?: ReactNode }) {
   const profile = useBusinessProfile();
+  const locationEditing = useLocationEditing(profile.data?.data.locations ?? []);
   const status = loadStatus(profile);
   if (!profile.data || status !== 'loaded') {
     return (
@@ -106,9 +113,14 @@ export default function BusinessProfilePage({ paymentMethods }: { paymentMethods
   }
   return (
     <>
-      <FlowProvider flow={BusinessProfileFlow} options={{ input: { profile: toBusinessProfile(profile.data.data) } }}>
-        <ProfileEditor mapTileUrl={profile.data.data.map_tile_url} />
+      <FlowProvider
+        key={locationsKey(profile.data.data)}
+        flow={BusinessProfileFlow}
+        options={{ input: { profile: toBusinessProfile(profile.data.data) } }}
+      >
+        <ProfileEditor mapTileUrl={profile.data.data.map_tile_url} locations={locationEditing.handlers} />
       </FlowProvider>
+      {locationEditing.dialogs}
       {paymentMethods}
     </>
   );

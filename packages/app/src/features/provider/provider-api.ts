@@ -22,6 +22,8 @@ export function toBusinessProfile(profile: ApiProfile): BusinessProfile {
     phone: profile.phone ?? '',
     email: profile.email ?? '',
     description: profile.description,
+    experience: profile.experience,
+    education: profile.education,
     logoUrl: profile.logo_url,
     videoUrl: profile.video_url ?? '',
     locations: profile.locations.map((location) => ({
@@ -50,6 +52,8 @@ export async function saveBusinessProfile(draft: BusinessProfile): Promise<SaveB
       phone: draft.phone,
       email: draft.email,
       description: draft.description,
+      experience: draft.experience,
+      education: draft.education,
       logo: draft.logoUrl,
       video_url: draft.videoUrl,
       locations: draft.locations.map((location) => ({

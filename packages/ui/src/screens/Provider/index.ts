@@ -7,6 +7,11 @@ export {
   type BusinessProfileProps,
   type OutsideHoursAppointment,
 } from './BusinessProfile/BusinessProfile';
+export {
+  LocationFormDialog,
+  type LocationFormDialogProps,
+  type LocationFormValues,
+} from './BusinessProfile/LocationFormDialog';
 export type { EngagementDay } from './EngagementChart/EngagementChart';
 export {
   type CancelReasonDialogState,

@@ -93,6 +93,8 @@ export const location = style({
   '@container': { '(max-width: 700px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
+export const locationDetails = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
+
 export const locationTitle = style({ fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
 
 export const subheading = style({ fontSize: vars.font.size.standard, fontWeight: vars.font.weight.semibold });
@@ -132,7 +134,13 @@ export const mapPlaceholder = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const mapPlaceholderTitle = style({ fontWeight: vars.font.weight.semibold, color: vars.color.text });
+export const mapPlaceholderTitle = style({
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+  textAlign: 'center',
+  paddingInline: vars.space.large,
+  overflowWrap: 'anywhere',
+});
 
 export const mapCaption = style({ fontSize: vars.font.size.xsmall, color: vars.color.textMuted });
 
@@ -235,3 +243,12 @@ export const videoPlaceholder = style({
 });
 
 export const videoSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+export const locationForm = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gap: vars.space.large,
+  '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const locationActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });

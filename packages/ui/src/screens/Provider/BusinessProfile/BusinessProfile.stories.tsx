@@ -21,6 +21,8 @@ const biscayne: BusinessProfileData = {
   email: 'care@biscayneortho.example',
   description:
     'Board-certified orthopedic surgeon focused on sports and accident injuries of the knee, shoulder and spine.',
+  experience: '15 years in orthopedic surgery and sports injury rehabilitation.',
+  education: '',
   logoUrl: null,
   videoUrl: '',
   locations: [

@@ -37,12 +37,22 @@ export type BusinessProfileData = {
   phone: string;
   email: string;
   description: string;
+  experience: string;
+  education: string;
   logoUrl: string | null;
   videoUrl: string;
   locations: readonly BusinessProfileLocation[];
 };
 
-export type BusinessProfileField = 'businessName' | 'website' | 'phone' | 'email' | 'description' | 'videoUrl';
+export type BusinessProfileField =
+  | 'businessName'
+  | 'website'
+  | 'phone'
+  | 'email'
+  | 'description'
+  | 'experience'
+  | 'education'
+  | 'videoUrl';
 
 export type BusinessProfileErrors = Partial<Record<BusinessProfileField, string>> & {
   locations?: Record<number, { hours?: Partial<Record<Weekday, string>>; services?: string }>;
@@ -82,6 +92,10 @@ export type BusinessProfileProps = {
   onRemoveService: (locationId: number, serviceId: number) => void;
   onLogoChoose: (file: File) => void;
   onLogoRemove: () => void;
+  /** Location changes, offered outside edit mode (each is saved at once, in its own dialog). */
+  onAddLocation?: () => void;
+  onEditLocation?: (locationId: number) => void;
+  onRemoveLocation?: (locationId: number) => void;
 };
 
 const NOT_PROVIDED = 'Not provided';
@@ -182,13 +196,35 @@ export function BusinessProfile(props: BusinessProfileProps) {
               </section>
             ) : null}
             <BasicInformation {...props} profile={profile} />
-            <Card title="Address" description="Where customers find you; the search lists each address.">
+            <Card title="Locations" description="Where customers find you; the search lists each address.">
               <div className={styles.locations}>
                 {profile.locations.map((location) => (
                   <div key={location.id} className={styles.location}>
-                    <div>
+                    <div className={styles.locationDetails}>
                       <p className={styles.locationTitle}>{location.address}</p>
                       <p className={shared.mutedText}>{location.specialty}</p>
+                      {!editing && props.onEditLocation && props.onRemoveLocation ? (
+                        <div className={styles.locationActions}>
+                          <Button
+                            variant="secondary"
+                            size="small"
+                            aria-label={`Change address of ${location.address}`}
+                            onPress={() => props.onEditLocation?.(location.id)}
+                          >
+                            Change address
+                          </Button>
+                          {profile.locations.length > 1 ? (
+                            <Button
+                              variant="ghost"
+                              size="small"
+                              aria-label={`Remove ${location.address}`}
+                              onPress={() => props.onRemoveLocation?.(location.id)}
+                            >
+                              Remove
+                            </Button>
+                          ) : null}
+                        </div>
+                      ) : null}
                     </div>
                     <LocationMap
                       address={location.address}
@@ -198,6 +234,13 @@ export function BusinessProfile(props: BusinessProfileProps) {
                     />
                   </div>
                 ))}
+                {!editing && props.onAddLocation ? (
+                  <div>
+                    <Button variant="secondary" onPress={props.onAddLocation}>
+                      Add location
+                    </Button>
+                  </div>
+                ) : null}
               </div>
             </Card>
             <Card title="Business Hours" description="Customers can book hour-long slots from each day’s opening time.">
@@ -282,6 +325,8 @@ function BasicInformation(props: BusinessProfileProps & { profile: BusinessProfi
             <Detail term="Phone">{orMissing(profile.phone)}</Detail>
             <Detail term="E-mail">{orMissing(profile.email)}</Detail>
             <Detail term="Description">{orMissing(profile.description)}</Detail>
+            <Detail term="Experience">{orMissing(profile.experience)}</Detail>
+            <Detail term="Education">{orMissing(profile.education)}</Detail>
           </dl>
         </div>
       </Card>
@@ -332,6 +377,22 @@ function BasicInformation(props: BusinessProfileProps & { profile: BusinessProfi
           </div>
           <div className={styles.wide}>
             <TextArea label="Description" rows={5} {...field('description')} />
+          </div>
+          <div className={styles.wide}>
+            <TextArea
+              label="Experience"
+              rows={2}
+              description="Shown to customers in View Profile, e.g. 15 years in sports injury care."
+              {...field('experience')}
+            />
+          </div>
+          <div className={styles.wide}>
+            <TextArea
+              label="Education"
+              rows={2}
+              description="Shown to customers in View Profile, e.g. MD, University of Miami."
+              {...field('education')}
+            />
           </div>
         </div>
       </div>

@@ -6,7 +6,8 @@ export type LocationMapProps = { address: string; lat: number; long: number; til
 
 /**
  * The address's map: tiles from the configured tile server (MAP_TILE_URL) with a pin at the
- * address, or, without one, a plain placeholder with the coordinates; no request leaves the site then.
+ * address, or, without one, a plain placeholder with the address and a link to OpenStreetMap;
+ * no request leaves the site before that link is followed.
  */
 export function LocationMap({ address, lat, long, tileUrl }: LocationMapProps) {
   const coordinates = coordinatesLabel(lat, long);
@@ -41,15 +42,11 @@ export function LocationMap({ address, lat, long, tileUrl }: LocationMapProps) {
     <figure className={styles.map}>
       <div className={styles.mapPlaceholder}>
         <Icon name="pin" size={28} />
-        <span className={styles.mapPlaceholderTitle}>Map preview</span>
-        <span>{coordinates}</span>
-      </div>
-      <figcaption className={styles.mapCaption}>
-        No map tiles are configured (MAP_TILE_URL) ·{' '}
+        <span className={styles.mapPlaceholderTitle}>{address}</span>
         <a href={openStreetMap} target="_blank" rel="noopener noreferrer">
-          Open in OpenStreetMap
+          View on OpenStreetMap
         </a>
-      </figcaption>
+      </div>
     </figure>
   );
 }
