@@ -64,7 +64,6 @@ export function AdminTablePage<Row extends { id: string | number }>({
             isLoading={status === 'loading'}
             loadingText={loadingText}
             emptyText={emptyText}
-            minWidth={720}
           />
         )}
       </Card>

@@ -72,7 +72,7 @@ const INVOICE_COLUMNS = [
   { id: 'amount', name: 'Amount' },
   { id: 'status', name: 'Status' },
   { id: 'number', name: 'Invoice' },
-  { id: 'download', name: 'Download' },
+  { id: 'download', name: 'Download', isActions: true },
 ] as const;
 
 /**
