@@ -38,8 +38,13 @@ export type AppShellProps = {
   /** Renders each nav link; defaults to a plain `<a href>`, so the shell needs no router. */
   renderLink?: (item: AppShellNavItem, link: AppShellLinkProps) => ReactNode;
   onNavigate?: (item: AppShellNavItem) => void;
-  /** The page's heading. */
+  /** The top bar's title. */
   title: string;
+  /**
+   * Whether the title is the page's h1 (true: it names the page). False when it names the area
+   * ('Admin Dashboard' on every page) and each page brings its own h1.
+   */
+  isTitleHeading?: boolean;
   /** Shown in the top bar before the user, e.g. a notification bell. */
   headerExtras?: ReactNode;
   user: AppShellUser;
@@ -128,6 +133,7 @@ export function AppShell({
   renderLink = defaultRenderLink,
   onNavigate,
   title,
+  isTitleHeading = true,
   headerExtras,
   user,
   onLogout,
@@ -189,11 +195,12 @@ export function AppShell({
                 </Modal>
               </ModalOverlay>
             </DialogTrigger>
-            <h1 className={styles.title}>{title}</h1>
+            {isTitleHeading ? <h1 className={styles.title}>{title}</h1> : <p className={styles.title}>{title}</p>}
             {headerExtras ? <div className={styles.extras}>{headerExtras}</div> : null}
             {userMenu ? (
               <MenuTrigger>
-                <AriaButton className={styles.userMenuButton} aria-label={`Account menu, ${user.name}`}>
+                {/* The name holds the name and e-mail shown on the button, so speech users can say what they see. */}
+                <AriaButton className={styles.userMenuButton} aria-label={`Account menu, ${user.name} ${user.email}`}>
                   <span className={styles.avatar} aria-hidden="true">
                     {initials(user.name)}
                   </span>
