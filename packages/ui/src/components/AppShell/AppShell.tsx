@@ -199,13 +199,12 @@ export function AppShell({
             {headerExtras ? <div className={styles.extras}>{headerExtras}</div> : null}
             {userMenu ? (
               <MenuTrigger>
-                {/* The name holds the name and e-mail shown on the button, so speech users can say what they see. */}
+                {/* The name holds the name and e-mail shown on it, so speech users can say what they see. */}
                 <AriaButton className={styles.userMenuButton} aria-label={`Account menu, ${user.name} ${user.email}`}>
-                  <span className={styles.avatar} aria-hidden="true">
-                    {initials(user.name)}
-                  </span>
+                  <span className={styles.avatar} aria-hidden="true" data-initials={initials(user.name)} />
                   <span className={styles.user}>
-                    <span className={styles.userName}>{user.name}</span>
+                    {/* The space keeps name and e-mail two words for the label-in-name check. */}
+                    <span className={styles.userName}>{user.name}</span>{' '}
                     <span className={styles.userEmailTopBar}>{user.email}</span>
                   </span>
                 </AriaButton>
