@@ -110,7 +110,7 @@ describe("the provider's workspace against the real server", () => {
     await provider.getByLabel(/^Password/).fill(DEMO_PASSWORD);
     await provider.getByRole('button', { name: 'Sign in' }).click();
     await provider.waitForURL((url) => url.pathname === '/dashboard/overview');
-    await provider.getByRole('heading', { name: 'Provider Dashboard', level: 1 }).waitFor();
+    await provider.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
     // The booking rings the bell.
     await provider.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
     await provider.getByRole('dialog', { name: 'Notifications' }).getByText(CUSTOMER).first().waitFor();

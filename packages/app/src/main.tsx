@@ -7,11 +7,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-async function showApp() {
+async function showApp(arrivedByNavigation = false) {
   const { App } = await import('./app/App');
   root.render(
     <StrictMode>
-      <App />
+      <App arrivedByNavigation={arrivedByNavigation} />
     </StrictMode>,
   );
 }
@@ -24,7 +24,7 @@ async function showSignInShell(page: (typeof signInPages)[number]) {
         variant={page.variant}
         onLeave={(to, replace) => {
           window.history[replace ? 'replaceState' : 'pushState'](null, '', to);
-          void showApp();
+          void showApp(true);
         }}
       />
     </StrictMode>,

@@ -1,3 +1,4 @@
+export { type GatewayError, gatewayErrorSentence } from './admin/gatewayErrorSentence';
 export { type SavedSeo, type SeoCheckResult, seoChecks } from './admin/seoChecks';
 export {
   adminFormMessages,

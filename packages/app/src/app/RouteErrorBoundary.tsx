@@ -2,8 +2,9 @@ import { PageError } from '@injury-assist/ui';
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { renderRouterLink } from '../components/router-link';
+import { useIsInsideMain } from '../lib/page/main-landmark';
 
-type BoundaryProps = { resetKey: string; children: ReactNode };
+type BoundaryProps = { resetKey: string; isInsideMain: boolean; children: ReactNode };
 type BoundaryState = { failed: boolean; resetKey: string };
 
 class Boundary extends Component<BoundaryProps, BoundaryState> {
@@ -20,7 +21,8 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <PageError renderLink={renderRouterLink} onRetry={() => this.setState({ failed: false })} />;
+    const error = <PageError renderLink={renderRouterLink} onRetry={() => this.setState({ failed: false })} />;
+    return this.props.isInsideMain ? error : <main>{error}</main>;
   }
 }
 
@@ -31,5 +33,9 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
  */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return <Boundary resetKey={pathname}>{children}</Boundary>;
+  return (
+    <Boundary resetKey={pathname} isInsideMain={useIsInsideMain()}>
+      {children}
+    </Boundary>
+  );
 }

@@ -1,10 +1,12 @@
 import type { LoginVariant } from '@injury-assist/domain';
 import { ThemeRoot, ToastRegion } from '@injury-assist/ui';
 import { type MouseEvent, type ReactNode, useMemo } from 'react';
-import { accessLinkPaths } from '../config/paths';
+import { pageTitleOf } from '../config/page-titles';
+import { accessLinkPaths, signInPages } from '../config/paths';
 import LoginPage from '../features/access/LoginPage';
 import { SignedOutFooter } from '../features/public/SignedOutFooter';
 import { type AppNavigation, AppNavigationProvider } from '../lib/navigation/app-navigation';
+import { usePageTitle } from '../lib/page/page-title';
 import { SessionProvider } from '../lib/session/session-context';
 
 /** Where the shell hands over to the whole app: the path to show, and whether it replaces this one. */
@@ -19,6 +21,7 @@ const isPlainClick = (event: MouseEvent) =>
  * over to the whole app (loaded then) at the first link followed or after signing in.
  */
 export function SignInShell({ variant, onLeave }: { variant: LoginVariant; onLeave: LeaveShell }) {
+  usePageTitle(pageTitleOf(signInPages.find((page) => page.variant === variant)?.path ?? ''));
   const navigation = useMemo<AppNavigation>(() => {
     const leavingLink = (href: string, children: ReactNode, className?: string) => (
       <a

@@ -3,11 +3,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { queryClient } from '../lib/api/queries';
+import { InsideMainContext } from '../lib/page/main-landmark';
 import { useSession } from '../lib/session/session-context';
 
 export type AreaLayoutProps = {
   area: string;
-  /** The top bar's title; by default the current page's name. */
+  /**
+   * The top bar's title naming the area (the spec's 'Provider Dashboard'): each page then has its own
+   * h1. By default the top bar's title is the current page's name and is the page's h1.
+   */
   headerTitle?: string;
   navLabel: string;
   navItems: readonly AppShellNavItem[];
@@ -46,6 +50,7 @@ export function AreaLayout({
         navItems={navItems}
         currentId={current?.id}
         title={headerTitle ?? current?.label ?? area}
+        isTitleHeading={headerTitle === undefined}
         user={{ name: user?.name ?? '', email: user?.email ?? '' }}
         helpBox={helpBox}
         headerExtras={headerExtras}
@@ -68,7 +73,9 @@ export function AreaLayout({
           navigate(loginPath, { replace: true });
         }}
       >
-        <Outlet />
+        <InsideMainContext.Provider value={true}>
+          <Outlet />
+        </InsideMainContext.Provider>
       </AppShell>
     </QueryClientProvider>
   );

@@ -117,6 +117,11 @@ export async function readSeoSettings(db: Db): Promise<SeoSettings> {
 }
 
 /** The title and description a public page is served with, when the path is a published post or page. */
+/** An address of one post or CMS page: the served page answers 404 when nothing published is there. */
+export function isContentEntryPath(path: string): boolean {
+  return /^\/(blog|pages)\/[^/]+\/?$/.test(path);
+}
+
 export async function findPageMeta(
   db: Db,
   path: string,

@@ -147,6 +147,19 @@ describeEachDriver('public content and SEO', (t) => {
     expect(fallback).not.toContain('name="description"');
   });
 
+  it('serves an unknown or draft post or CMS page as the same app page with status 404', async () => {
+    const published = await get('/blog/first-24-hours-after-a-car-accident');
+    expect(published.status).toBe(200);
+    await t.db.query(`update blogs set is_published = false where slug = 'first-24-hours-after-a-car-accident'`);
+    for (const path of ['/blog/first-24-hours-after-a-car-accident', '/blog/no-such-post', '/pages/no-such-page']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      const html = await answer.text();
+      expect(html, path).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    }
+    expect((await get('/blog')).status).toBe(200);
+  });
+
   it('loads analytics only when a measurement ID is set, and the policy allows exactly Google’s tag then', async () => {
     await saveSeo({ title: 'Injury Assist', analytics: 'G-TEST1234' });
     const page = await get('/blog');

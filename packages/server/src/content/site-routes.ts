@@ -9,7 +9,7 @@ import { acceptsEncoding } from '../http/accept-encoding';
 import { isServerPath, notModified } from '../http/built-app';
 import { contentSecurityPolicy } from '../http/security-headers';
 import { escapeHtml } from '../mail/escape-html';
-import { findPageMeta, listPublishedEntries, readSeoSettings } from './content-queries';
+import { findPageMeta, isContentEntryPath, listPublishedEntries, readSeoSettings } from './content-queries';
 import { ANALYTICS_SCRIPT_PATH, analyticsScript, GOOGLE_ANALYTICS_SOURCES, usableAnalyticsId } from './site-analytics';
 import { renderSiteDocument } from './site-document';
 
@@ -125,6 +125,9 @@ export function siteDocuments({ db, appDist, publicUrl, extraConnectSrc }: SiteD
     const index = await readIndex();
     if (index === undefined) return next();
     const [settings, page] = await Promise.all([readSeoSettings(db), findPageMeta(db, c.req.path)]);
+    // An unknown or draft post or page is the same app page (it says 'Page not found'), with the
+    // status that tells crawlers and link checkers so.
+    const status = page === undefined && isContentEntryPath(c.req.path) ? 404 : 200;
     const analyticsId = usableAnalyticsId(settings.analyticsId);
     const html = Buffer.from(renderSiteDocument(index, { settings, page, url: origin + c.req.path, analyticsId }));
     const coding = DOCUMENT_CODINGS.find(({ encoding }) => acceptsEncoding(c.req.header('accept-encoding'), encoding));
@@ -143,9 +146,9 @@ export function siteDocuments({ db, appDist, publicUrl, extraConnectSrc }: SiteD
       );
     }
     if (coding) headers['Content-Encoding'] = coding.encoding;
-    if (notModified(c, etag)) return new Response(null, { status: 304, headers });
+    if (status === 200 && notModified(c, etag)) return new Response(null, { status: 304, headers });
     const body = coding ? coding.compress(html) : html;
     headers['Content-Length'] = String(body.length);
-    return new Response(method === 'HEAD' ? null : new Uint8Array(body), { headers });
+    return new Response(method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
   };
 }

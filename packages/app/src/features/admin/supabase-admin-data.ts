@@ -1,3 +1,4 @@
+import { type GatewayError, gatewayErrorSentence } from '@injury-assist/flows';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { api, quietErrors } from '../../lib/api/client';
 import type {
@@ -13,9 +14,9 @@ import type {
   UserDetailsAnswer,
 } from './admin-data';
 
-/** The gateway's error (a PostgREST error object) as an Error carrying the server's sentence. */
-function failed(error: { message: string } | null): asserts error is null {
-  if (error) throw new Error(error.message);
+/** The gateway's error (a PostgREST error object) as an Error carrying a sentence for the admin. */
+function failed(error: GatewayError | null): asserts error is null {
+  if (error) throw new Error(gatewayErrorSentence(error));
 }
 
 async function rows<Row>(query: PromiseLike<{ data: unknown; error: { message: string } | null }>): Promise<Row[]> {

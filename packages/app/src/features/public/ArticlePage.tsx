@@ -2,6 +2,7 @@ import { Article, type ArticleProps } from '@injury-assist/ui';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAppNavigation } from '../../lib/navigation/app-navigation';
+import { usePageTitle } from '../../lib/page/page-title';
 import { longDate, usePage, usePost } from './public-content';
 
 function statusOf(query: { data: unknown; isError: boolean; isFetching: boolean }): ArticleProps['status'] {
@@ -13,6 +14,7 @@ function statusOf(query: { data: unknown; isError: boolean; isFetching: boolean 
 /** /blog/:slug: a published post, its Markdown rendered safely. */
 export function BlogPostPage() {
   const post = usePost(useParams().slug ?? '');
+  usePageTitle(post.data?.title);
   const { renderPathLink } = useAppNavigation();
   return (
     <Article
@@ -37,6 +39,7 @@ export function BlogPostPage() {
 /** /pages/:slug: a published CMS page. */
 export function CmsPageView() {
   const page = usePage(useParams().slug ?? '');
+  usePageTitle(page.data?.title);
   const { renderPathLink } = useAppNavigation();
   return (
     <Article

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { queryClient } from '../../lib/api/queries';
 import { useAppNavigation } from '../../lib/navigation/app-navigation';
+import { InsideMainContext } from '../../lib/page/main-landmark';
 import { useFooterLinks } from './footer-links';
 import { SignedOutFooter } from './SignedOutFooter';
 
@@ -19,7 +20,9 @@ export function PublicFrame() {
         footerLinks={useFooterLinks()}
         renderLink={useAppNavigation().renderPathLink}
       >
-        <Outlet />
+        <InsideMainContext.Provider value={true}>
+          <Outlet />
+        </InsideMainContext.Provider>
       </PublicLayout>
     </QueryClientProvider>
   );

@@ -305,6 +305,9 @@ export const avatar = style({
   color: vars.color.brandSoftText,
   fontSize: vars.font.size.xsmall,
   fontWeight: vars.font.weight.bold,
+  // The initials are drawn, not written: text in the button that its name leaves out (they are
+  // decoration) would fail the label-in-name check that speech input relies on.
+  selectors: { '&::before': { content: 'attr(data-initials)' } },
 });
 
 export const userMenuPopover = style({

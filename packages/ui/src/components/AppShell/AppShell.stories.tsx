@@ -194,12 +194,12 @@ export const ProviderUserMenuSignsOut: Story = {
   },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.queryByRole('button', { name: 'Logout' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu, Pat Provider' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu, Pat Provider provider@demo.test' }));
     const menu = await body().findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
     // Open again so the screenshot shows the menu.
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu, Pat Provider' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu, Pat Provider provider@demo.test' }));
     await body().findByRole('menu');
   },
 };
@@ -216,7 +216,7 @@ export const PhoneProviderUserMenu: Story = {
     userMenu: { signOutLabel: 'Sign out' },
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu, Pat Provider' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu, Pat Provider provider@demo.test' }));
     const menu = await body().findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
     await expect(

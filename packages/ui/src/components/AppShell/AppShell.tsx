@@ -38,8 +38,13 @@ export type AppShellProps = {
   /** Renders each nav link; defaults to a plain `<a href>`, so the shell needs no router. */
   renderLink?: (item: AppShellNavItem, link: AppShellLinkProps) => ReactNode;
   onNavigate?: (item: AppShellNavItem) => void;
-  /** The page's heading. */
+  /** The top bar's title. */
   title: string;
+  /**
+   * Whether the title is the page's h1 (true: it names the page). False when it names the area
+   * ('Admin Dashboard' on every page) and each page brings its own h1.
+   */
+  isTitleHeading?: boolean;
   /** Shown in the top bar before the user, e.g. a notification bell. */
   headerExtras?: ReactNode;
   user: AppShellUser;
@@ -128,6 +133,7 @@ export function AppShell({
   renderLink = defaultRenderLink,
   onNavigate,
   title,
+  isTitleHeading = true,
   headerExtras,
   user,
   onLogout,
@@ -189,16 +195,16 @@ export function AppShell({
                 </Modal>
               </ModalOverlay>
             </DialogTrigger>
-            <h1 className={styles.title}>{title}</h1>
+            {isTitleHeading ? <h1 className={styles.title}>{title}</h1> : <p className={styles.title}>{title}</p>}
             {headerExtras ? <div className={styles.extras}>{headerExtras}</div> : null}
             {userMenu ? (
               <MenuTrigger>
-                <AriaButton className={styles.userMenuButton} aria-label={`Account menu, ${user.name}`}>
-                  <span className={styles.avatar} aria-hidden="true">
-                    {initials(user.name)}
-                  </span>
+                {/* The name holds the name and e-mail shown on it, so speech users can say what they see. */}
+                <AriaButton className={styles.userMenuButton} aria-label={`Account menu, ${user.name} ${user.email}`}>
+                  <span className={styles.avatar} aria-hidden="true" data-initials={initials(user.name)} />
                   <span className={styles.user}>
-                    <span className={styles.userName}>{user.name}</span>
+                    {/* The space keeps name and e-mail two words for the label-in-name check. */}
+                    <span className={styles.userName}>{user.name}</span>{' '}
                     <span className={styles.userEmailTopBar}>{user.email}</span>
                   </span>
                 </AriaButton>

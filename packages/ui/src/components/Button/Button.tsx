@@ -1,5 +1,5 @@
 import type { RecipeVariants } from '@vanilla-extract/recipes';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
 
@@ -19,6 +19,8 @@ export type ButtonProps = Variants & {
   name?: string;
   form?: string;
   'aria-label'?: string;
+  /** For a page that moves focus here, e.g. to the button that takes the place of the one pressed. */
+  ref?: Ref<HTMLButtonElement>;
 };
 
 /**
@@ -38,9 +40,11 @@ export function Button({
   name,
   form,
   'aria-label': ariaLabel,
+  ref,
 }: ButtonProps) {
   return (
     <button
+      ref={ref}
       type={type}
       name={name}
       form={form}

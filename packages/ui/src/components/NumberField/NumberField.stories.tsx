@@ -11,7 +11,6 @@ const meta = {
     value: Number.NaN,
     onChange: fn(),
     step: 0.01,
-    minValue: 0,
     prefix: '$',
     isRequired: true,
   },
@@ -22,13 +21,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const PriceRoundsToCents: Story = {
+export const TypedPriceIsKeptForTheFormToCheck: Story = {
   play: async ({ canvas, userEvent, args }) => {
+    // Nothing is rounded or clamped behind the user's back: the form's check names what is wrong.
     const box = canvas.getByRole('textbox', { name: 'Base price' });
-    await userEvent.type(box, '120.456');
+    await userEvent.type(box, '49.999');
     await userEvent.tab();
-    await expect(box).toHaveValue('120.46');
-    await expect(args.onChange).toHaveBeenLastCalledWith(120.46);
+    await expect(box).toHaveValue('49.999');
+    await expect(args.onChange).toHaveBeenLastCalledWith(49.999);
+    await userEvent.clear(box);
+    await userEvent.type(box, '-5');
+    await userEvent.tab();
+    await expect(box).toHaveValue('-5.00');
+    await expect(args.onChange).toHaveBeenLastCalledWith(-5);
+    await userEvent.clear(box);
+    await userEvent.type(box, '120');
+    await userEvent.tab();
+    await expect(box).toHaveValue('120.00');
+  },
+};
+
+export const TypedMinutesKeepTheirDecimals: Story = {
+  args: { label: 'Duration', value: Number.NaN, step: 1, prefix: undefined, suffix: 'min', isRequired: false },
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('textbox', { name: 'Duration' });
+    await userEvent.type(box, '12.5');
+    await userEvent.tab();
+    await expect(box).toHaveValue('12.5');
+    await expect(args.onChange).toHaveBeenLastCalledWith(12.5);
   },
 };
 
@@ -41,7 +61,7 @@ export const LettersAreNotTyped: Story = {
 };
 
 export const MinutesWithSuffix: Story = {
-  args: { label: 'Duration', value: 45, step: 1, minValue: 1, prefix: undefined, suffix: 'min', isRequired: false },
+  args: { label: 'Duration', value: 45, step: 1, prefix: undefined, suffix: 'min', isRequired: false },
 };
 
 export const InvalidMessage: Story = {

@@ -8,9 +8,12 @@ export type NumberFieldProps = {
   /** NaN while the field is empty. */
   value: number;
   onChange: (value: number) => void;
-  /** The smallest step the value moves by; the typed value is rounded to it when the field loses focus. */
+  /**
+   * The value's precision, e.g. 0.01 for money: the field shows that many decimals. What is typed
+   * is kept as typed (-5, 49.999, 12.5) for the form's own check to name what is wrong: a field
+   * that clamped or rounded it would change the input silently.
+   */
   step?: number;
-  minValue?: number;
   /** Shown before the number inside the box, e.g. '$'. */
   prefix?: string;
   /** Shown after the number inside the box, e.g. 'min'. */
@@ -23,13 +26,15 @@ export type NumberFieldProps = {
   name?: string;
 };
 
+// Decimals beyond the precision that may be typed and stay visible, so the form can refuse them.
+const TYPED_EXTRA_DECIMALS = 4;
+
 /** A number typed with the keyboard (the arrow keys step it); letters cannot be typed in. */
 export function NumberField({
   label,
   value,
   onChange,
   step,
-  minValue,
   prefix,
   suffix,
   placeholder,
@@ -45,14 +50,16 @@ export function NumberField({
       className={fieldStyles.field}
       value={value}
       onChange={onChange}
-      step={step}
-      minValue={minValue}
       name={name}
       isRequired={isRequired}
       isDisabled={isDisabled}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
-      formatOptions={{ useGrouping: false, minimumFractionDigits: decimals, maximumFractionDigits: decimals }}
+      formatOptions={{
+        useGrouping: false,
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals + TYPED_EXTRA_DECIMALS,
+      }}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <Group className={`${fieldStyles.control} ${styles.group}`}>

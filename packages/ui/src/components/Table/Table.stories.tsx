@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { withPhoneFrame } from '../../storybook/withPhoneFrame';
 import { Badge } from '../Badge/Badge';
 import { Table, type TableProps } from './Table';
 
@@ -59,5 +60,19 @@ export const Loading: Story = {
   args: { isLoading: true, loadingText: 'Loading users...' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading users...' })).toBeVisible();
+  },
+};
+
+export const CardsAtPhoneWidth: Story = {
+  decorators: [withPhoneFrame],
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Users' });
+    // Still one grid with its column headers for a screen reader, but nothing scrolls sideways.
+    await expect(within(grid).getAllByRole('columnheader')).toHaveLength(4);
+    const frame = grid.parentElement as HTMLElement;
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    const pat = within(canvas.getAllByRole('row')[2] as HTMLElement);
+    await expect(pat.getByText('provider@demo.test')).toBeVisible();
+    await expect(pat.getByText('E-mail')).toBeVisible();
   },
 };

@@ -70,3 +70,13 @@ export const close = style({
     '&[data-focus-visible]': { outline: '2px solid currentColor' },
   },
 });
+
+/** The always-present polite live region, seen by screen readers only. */
+export const announcer = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});

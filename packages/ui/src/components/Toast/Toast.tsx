@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
+import * as styles from './Toast.css';
 import { type AppToastQueue, toastQueue } from './toastQueue';
 
 // React Aria's toast region (its landmark, F6 navigation and timers) loads with the first toast:
@@ -13,10 +14,26 @@ export function ToastRegion({ queue = toastQueue }: { queue?: AppToastQueue }) {
   );
   // Once shown, the region stays: toasts leave through it, and its landmark should not come and go.
   const shown = useRef(false);
-  if (hasToasts) shown.current = true;
-  return shown.current ? (
-    <Suspense fallback={null}>
-      <ToastRegionView queue={queue} />
-    </Suspense>
-  ) : null;
+  // A live region is heard only when its content changes after it is in the page: the first toasts
+  // arrive together with React Aria's region, so they are said here, politely ('Profile saved'),
+  // in a status that is there from the start. Later toasts are said by React Aria's own alert.
+  const firstAnnouncement = useRef('');
+  if (hasToasts && !shown.current) {
+    shown.current = true;
+    firstAnnouncement.current = queue.visibleToasts
+      .map(({ content }) => [content.title, content.description].filter(Boolean).join('. '))
+      .join('. ');
+  }
+  return (
+    <>
+      <div role="status" className={styles.announcer}>
+        {firstAnnouncement.current}
+      </div>
+      {shown.current ? (
+        <Suspense fallback={null}>
+          <ToastRegionView queue={queue} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

@@ -33,7 +33,7 @@ const columns: readonly TableColumn[] = [
   { id: 'category', name: 'Category', isRowHeader: true },
   { id: 'level', name: 'Level' },
   { id: 'status', name: 'Status' },
-  { id: 'actions', name: 'Actions' },
+  { id: 'actions', name: 'Actions', isActions: true },
 ];
 
 /** 'Category Management': the categories and subcategories of the search, with their colours. */

@@ -85,3 +85,30 @@ export const NameRequired: Story = {
     await expect(dialog(canvasElement, 'Add New Category').getByText('Name is required')).toBeVisible();
   },
 };
+
+export const OpensOnNameAndReturnsThereWhenEmpty: Story = {
+  render: function Render(args) {
+    const [errors, setErrors] = useState(args.errors);
+    return (
+      <CategoryFormDialog
+        {...args}
+        errors={errors}
+        onSubmit={() => {
+          args.onSubmit();
+          setErrors({ name: 'Name is required' });
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const form = dialog(canvasElement, 'Add New Category');
+    const name = form.getByRole('textbox', { name: 'Name' });
+    // The dialog opens on its first field, not on itself.
+    await expect(name).toHaveFocus();
+    await userEvent.click(form.getByRole('button', { name: 'Add Category' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    // A failed submit takes focus to the field in error, whose message is read with it.
+    await expect(name).toHaveFocus();
+    await expect(name).toHaveAccessibleDescription(/Name is required/);
+  },
+};

@@ -99,7 +99,6 @@ export function EventFormDialog({
           name="registration_fee"
           {...field('fee')}
           step={0.01}
-          minValue={0}
           prefix="$"
           placeholder="0.00"
         />
@@ -108,7 +107,6 @@ export function EventFormDialog({
           name="max_attendees"
           {...field('maxAttendees')}
           step={1}
-          minValue={1}
           placeholder="No limit"
         />
       </div>

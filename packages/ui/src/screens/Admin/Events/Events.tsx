@@ -53,7 +53,7 @@ const columns: readonly TableColumn[] = [
   { id: 'fee', name: 'Fee' },
   { id: 'attendees', name: 'Attendees' },
   { id: 'status', name: 'Status' },
-  { id: 'actions', name: 'Actions' },
+  { id: 'actions', name: 'Actions', isActions: true },
 ];
 
 /** 'Event Management': platform and provider events by date, with approval of the providers' ones. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
 import { Notifications } from './Notifications';
 
 const notifications = [
@@ -71,3 +72,5 @@ export const LoadFailedTryAgain: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+export const PhoneWidth: Story = { decorators: [withPhoneFrame] };

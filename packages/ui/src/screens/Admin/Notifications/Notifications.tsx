@@ -22,7 +22,7 @@ const columns: readonly TableColumn[] = [
   { id: 'notification', name: 'Notification', isRowHeader: true },
   { id: 'type', name: 'Type' },
   { id: 'time', name: 'Time' },
-  { id: 'actions', name: 'Actions' },
+  { id: 'actions', name: 'Actions', isActions: true },
 ];
 
 const typeLabels: Record<NotificationType, string> = {

@@ -40,7 +40,7 @@ export function Overview({
   return (
     <div className={shared.page}>
       <div>
-        <h2 className={shared.pageHeading}>Dashboard Overview</h2>
+        <h1 className={shared.pageHeading}>Dashboard Overview</h1>
         <p className={shared.pageSubtitle}>Welcome to the admin dashboard</p>
       </div>
       {countsStatus === 'failed' ? (

@@ -67,7 +67,7 @@ export function Seo({
   return (
     <div className={shared.page}>
       <div>
-        <h2 className={shared.pageHeading}>SEO Management</h2>
+        <h1 className={shared.pageHeading}>SEO Management</h1>
         <p className={shared.pageSubtitle}>The title, description and preview image every page is served with.</p>
       </div>
       {status === 'failed' ? (

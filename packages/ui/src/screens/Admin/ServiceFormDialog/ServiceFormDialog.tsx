@@ -66,23 +66,8 @@ export function ServiceFormDialog({
         isRequired
       />
       <div className={shared.fieldPair}>
-        <NumberField
-          label="Base price"
-          name="base_price"
-          {...field('basePrice')}
-          step={0.01}
-          minValue={0}
-          prefix="$"
-          isRequired
-        />
-        <NumberField
-          label="Duration"
-          name="duration_minutes"
-          {...field('durationMinutes')}
-          step={1}
-          minValue={1}
-          suffix="min"
-        />
+        <NumberField label="Base price" name="base_price" {...field('basePrice')} step={0.01} prefix="$" isRequired />
+        <NumberField label="Duration" name="duration_minutes" {...field('durationMinutes')} step={1} suffix="min" />
       </div>
       <TextArea label="Description" name="description" {...field('description')} />
     </FormDialog>

@@ -38,7 +38,7 @@ const columns: readonly TableColumn[] = [
   { id: 'price', name: 'Price' },
   { id: 'minutes', name: 'Duration' },
   { id: 'status', name: 'Status' },
-  { id: 'actions', name: 'Actions' },
+  { id: 'actions', name: 'Actions', isActions: true },
 ];
 
 /** 'Service Management': the services customers search for, with Add, Edit, Activate/Deactivate and Delete. */

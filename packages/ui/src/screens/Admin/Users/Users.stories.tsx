@@ -108,4 +108,15 @@ export const LoadFailedTryAgain: Story = {
   },
 };
 
-export const PhoneWidth: Story = { decorators: [withPhoneFrame] };
+export const PhoneWidth: Story = {
+  decorators: [withPhoneFrame],
+  play: async ({ canvas, userEvent, args }) => {
+    // Each user is a card whose buttons are in view: nothing is left off to the right.
+    const verify = canvas.getByRole('button', { name: 'Verify Dr. Priya Patel' });
+    const frame = canvas.getByRole('grid', { name: 'Users' }).parentElement as HTMLElement;
+    await expect(verify.getBoundingClientRect().right).toBeLessThanOrEqual(frame.getBoundingClientRect().right);
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    await userEvent.click(verify);
+    await expect(args.onToggleVerified).toHaveBeenCalledWith('u2');
+  },
+};

@@ -37,7 +37,7 @@ const columns: readonly TableColumn[] = [
   { id: 'type', name: 'Type' },
   { id: 'status', name: 'Status' },
   { id: 'provider', name: 'Provider' },
-  { id: 'actions', name: 'Actions' },
+  { id: 'actions', name: 'Actions', isActions: true },
 ];
 
 export const userTypeTone: Record<UserType, BadgeTone> = { customer: 'neutral', provider: 'info', admin: 'brand' };

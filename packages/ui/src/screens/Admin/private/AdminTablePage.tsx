@@ -46,7 +46,7 @@ export function AdminTablePage<Row extends { id: string | number }>({
     <div className={shared.page}>
       <div className={shared.pageHeader}>
         <div>
-          <h2 className={shared.pageHeading}>{heading}</h2>
+          <h1 className={shared.pageHeading}>{heading}</h1>
           {subtitle ? <p className={shared.pageSubtitle}>{subtitle}</p> : null}
         </div>
         {action}
@@ -64,7 +64,6 @@ export function AdminTablePage<Row extends { id: string | number }>({
             isLoading={status === 'loading'}
             loadingText={loadingText}
             emptyText={emptyText}
-            minWidth={720}
           />
         )}
       </Card>

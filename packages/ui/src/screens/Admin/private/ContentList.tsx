@@ -61,7 +61,7 @@ export function ContentList({
     { id: 'item', name: text.itemColumn, isRowHeader: true },
     { id: 'status', name: 'Status' },
     { id: 'created', name: 'Created' },
-    { id: 'actions', name: 'Actions' },
+    { id: 'actions', name: 'Actions', isActions: true },
   ];
   return (
     <AdminTablePage

@@ -1,5 +1,6 @@
 import type { DayHours } from '@injury-assist/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
 import { BusinessProfile, type BusinessProfileData } from './BusinessProfile';
@@ -320,4 +321,26 @@ export const PhoneWidthView: Story = {
 export const PhoneWidthEdit: Story = {
   args: { mode: 'edit' },
   decorators: [withPhoneFrame],
+};
+
+export const SaveReturnsFocusToEditProfile: Story = {
+  args: { mode: 'edit' },
+  render: function Render(args) {
+    const [mode, setMode] = useState(args.mode);
+    return (
+      <BusinessProfile
+        {...args}
+        mode={mode}
+        onSave={() => {
+          args.onSave();
+          setMode('view');
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    // The pressed button is gone with the form: focus is on Edit Profile in its place, not the body.
+    await expect(canvas.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
+  },
 };

@@ -1,5 +1,5 @@
 import { type DayHours, dayHoursLabel, slotLabel, type Weekday, weekdayName, weekdays } from '@injury-assist/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
@@ -131,11 +131,18 @@ const placeOf = (profile: BusinessProfileData, location: BusinessProfileLocation
 export function BusinessProfile(props: BusinessProfileProps) {
   const { status, onRetry, mode, profile, errors, isSaving } = props;
   const editing = mode === 'edit';
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    // Save Changes and Cancel leave with the form: focus goes to Edit Profile in their place, not the body.
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   return (
     <div className={shared.container}>
       <div className={shared.page}>
         <div className={shared.pageHeader}>
-          <h2 className={shared.pageHeading}>Business Profile</h2>
+          <h1 className={shared.pageHeading}>Business Profile</h1>
           {profile ? (
             <div className={shared.headerActions}>
               {editing ? (
@@ -148,7 +155,9 @@ export function BusinessProfile(props: BusinessProfileProps) {
                   </Button>
                 </>
               ) : (
-                <Button onPress={props.onEdit}>Edit Profile</Button>
+                <Button ref={editButton} onPress={props.onEdit}>
+                  Edit Profile
+                </Button>
               )}
             </div>
           ) : null}
@@ -175,11 +184,11 @@ export function BusinessProfile(props: BusinessProfileProps) {
             ) : null}
             {props.outsideHours.length > 0 ? (
               <section className={styles.banner} aria-labelledby="outside-hours-title">
-                <h3 id="outside-hours-title" className={styles.bannerTitle}>
+                <h2 id="outside-hours-title" className={styles.bannerTitle}>
                   {props.outsideHours.length === 1
                     ? 'One booked appointment is now outside your hours'
                     : `${props.outsideHours.length} booked appointments are now outside your hours`}
-                </h3>
+                </h2>
                 <span>They are kept. Contact the customers, or cancel them with a reason under Appointments.</span>
                 <ul className={styles.bannerList}>
                   {props.outsideHours.map((appointment) => (

@@ -97,7 +97,7 @@ export function ProviderAppointments(props: ProviderAppointmentsProps) {
     <div className={shared.container}>
       <div className={shared.page}>
         <div className={shared.pageHeader}>
-          <h2 className={shared.pageHeading}>Appointments</h2>
+          <h1 className={shared.pageHeading}>Appointments</h1>
           <div className={styles.setting}>
             <Select<NewBookingStatus>
               label="New bookings start"

@@ -148,7 +148,7 @@ export function ProviderOverview({
     <div className={shared.container}>
       <div className={shared.page}>
         <div className={shared.pageHeader}>
-          <h2 className={shared.pageHeading}>Overview</h2>
+          <h1 className={shared.pageHeading}>Overview</h1>
           <div className={shared.headerActions}>
             <div className={styles.periodField}>
               <Select<OverviewPeriod>

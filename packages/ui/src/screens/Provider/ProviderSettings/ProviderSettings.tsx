@@ -254,7 +254,7 @@ export function ProviderSettings(props: ProviderSettingsProps) {
     <div className={shared.container}>
       <div className={shared.page}>
         <div className={shared.pageHeader}>
-          <h2 className={shared.pageHeading}>Settings</h2>
+          <h1 className={shared.pageHeading}>Settings</h1>
         </div>
         {props.status === 'failed' ? (
           <Card>

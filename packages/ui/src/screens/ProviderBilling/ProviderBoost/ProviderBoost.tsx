@@ -70,7 +70,7 @@ export function ProviderBoost(props: ProviderBoostProps) {
   return (
     <div className={styles.container}>
       <div className={styles.page}>
-        <h2 className={styles.pageHeading}>Boost Feature</h2>
+        <h1 className={styles.pageHeading}>Boost Feature</h1>
         <p className={styles.muted}>
           Be listed first, marked Sponsored, when customers search in a ZIP code. Each ZIP code has 2 slots for medical
           and 2 for legal providers.

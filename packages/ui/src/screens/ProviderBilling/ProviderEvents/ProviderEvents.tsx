@@ -80,7 +80,7 @@ export function ProviderEvents(props: ProviderEventsProps) {
   return (
     <div className={styles.container}>
       <div className={styles.page}>
-        <h2 className={styles.pageHeading}>Events</h2>
+        <h1 className={styles.pageHeading}>Events</h1>
         {props.message ? (
           <p role="status" className={styles.notice[props.message.tone]}>
             {props.message.text}

@@ -72,7 +72,7 @@ const INVOICE_COLUMNS = [
   { id: 'amount', name: 'Amount' },
   { id: 'status', name: 'Status' },
   { id: 'number', name: 'Invoice' },
-  { id: 'download', name: 'Download' },
+  { id: 'download', name: 'Download', isActions: true },
 ] as const;
 
 /**
@@ -87,7 +87,7 @@ export function ProviderSubscriptions(props: ProviderSubscriptionsProps) {
   return (
     <div className={styles.container}>
       <div className={styles.page}>
-        <h2 className={styles.pageHeading}>Subscriptions</h2>
+        <h1 className={styles.pageHeading}>Subscriptions</h1>
         {message ? (
           <p role="status" className={styles.notice[message.tone]}>
             {message.text}
