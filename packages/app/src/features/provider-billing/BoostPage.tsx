@@ -41,11 +41,13 @@ export default function BoostPage() {
   const [duration, setDuration] = useState<BoostDuration>('weekly');
   const [starting, setStarting] = useState(false);
   const [message, setMessage] = useState<{ tone: 'critical'; text: string } | null>(null);
+  // The server's refusal of a ZIP code and type (not one of the locations', or of another type) stays under the field while they are chosen.
+  const [refusal, setRefusal] = useState<{ zipCode: string; boostType: BoostType; text: string } | null>(null);
   const availability = $api.useQuery(
     'get',
     '/provider/boosts/availability',
-    { params: { query: { zipCode: validZip ?? '' } } },
-    { enabled: validZip !== null },
+    { params: { query: { zipCode: validZip ?? '' } }, ...quietErrors },
+    { enabled: validZip !== null, retry: false },
   );
 
   const start = async () => {
@@ -61,7 +63,8 @@ export default function BoostPage() {
       return;
     }
     setStarting(false);
-    setMessage({ tone: 'critical', text: error?.message ?? 'The boost could not be started.' });
+    if (error?.status === 400) setRefusal({ zipCode: validZip, boostType, text: error.message });
+    else setMessage({ tone: 'critical', text: error?.message ?? 'The boost could not be started.' });
     void availability.refetch();
   };
 
@@ -73,7 +76,13 @@ export default function BoostPage() {
       zipOptions={options}
       zipCode={zipCode}
       onZipCodeChange={setTypedZip}
-      zipError={zipCode && !validZip ? 'Enter a 5-digit US ZIP code.' : null}
+      zipError={
+        zipCode && !validZip
+          ? 'Enter a 5-digit US ZIP code.'
+          : refusal && refusal.zipCode === validZip && refusal.boostType === boostType
+            ? refusal.text
+            : (availability.error?.message ?? null)
+      }
       boostType={boostType}
       onBoostTypeChange={setBoostType}
       duration={duration}

@@ -84,6 +84,18 @@ export const InvalidZip: Story = {
   },
 };
 
+export const NotWhereTheBusinessIs: Story = {
+  args: {
+    zipCode: '10001',
+    zipError:
+      'A boost runs in the ZIP code of one of your locations, and none is in 10001. Your locations are in 33101 and 33134.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/none is in 10001/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start Boost' })).toBeDisabled();
+  },
+};
+
 export const TakenWhileDeciding: Story = {
   args: {
     message: {

@@ -101,7 +101,7 @@ export function ProviderBoost(props: ProviderBoostProps) {
                 label="ZIP code"
                 value={props.zipCode}
                 onChange={props.onZipCodeChange}
-                description="Any US ZIP code"
+                description="The ZIP code of one of your locations"
                 errorMessage={props.zipError ?? undefined}
               />
             </div>
