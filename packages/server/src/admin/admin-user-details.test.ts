@@ -37,10 +37,14 @@ describeEachDriver('admin user details', (t) => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  it("shows a provider's business, locations and subscription", async () => {
+  it("shows a provider's business, locations, subscription and the bookings it received", async () => {
     const response = await details(DEMO_PROVIDER_ID, await accessTokenFor(t.db, DEMO_ADMIN_ID));
     const body = (await response.json()) as {
-      data: { provider: { business_name: string; locations: unknown[]; subscription: unknown } | null };
+      data: {
+        booking_count: number;
+        bookings: unknown[];
+        provider: { business_name: string; locations: unknown[]; subscription: unknown } | null;
+      };
     };
     expectContractResponse('getAdminUserDetails', 200, body);
     const [business] = await t.db.query<{ business_name: string; locations: number }>(
@@ -50,6 +54,15 @@ describeEachDriver('admin user details', (t) => {
     );
     expect(body.data.provider?.business_name).toBe(business?.business_name);
     expect(body.data.provider?.locations).toHaveLength(business?.locations ?? -1);
+    // The bookings customers made with the business: what the provider's Appointments list.
+    const [{ received = -1 } = {}] = await t.db.query<{ received: number }>(
+      `select count(*)::int as received from bookings b join service_providers s on s.id = b.provider_id
+        where s.user_id = $1`,
+      [DEMO_PROVIDER_ID],
+    );
+    expect(received).toBeGreaterThan(0);
+    expect(body.data.booking_count).toBe(received);
+    expect(body.data.bookings).toHaveLength(Math.min(5, received));
   });
 
   it('refuses anyone but an admin, and says so for an unknown user', async () => {

@@ -51,12 +51,15 @@ const LATEST_BOOKINGS = 5;
 
 /**
  * One user as the admin's View shows them: what /rest/v1 does not expose (concerns, provider
- * locations, the subscription) is read here, by the server, for administrators only.
+ * locations, the subscription) is read here, by the server, for administrators only. Bookings are
+ * those the user made and those their businesses received: a provider's are what their Appointments list.
  */
 export async function readAdminUserDetails(db: Db, id: string) {
   const [profile] = await db.query<ProfileRow>(
     `select p.id, p.full_name, p.email, p.user_type, p.is_verified, p.created_at,
-            (select count(*) from bookings b where b.user_id = p.id) as booking_count,
+            (select count(*) from bookings b
+              where b.user_id = p.id
+                 or b.provider_id in (select s.id from service_providers s where s.user_id = p.id)) as booking_count,
             (select count(*) from concerns k where k.user_id = p.id) as concern_count
        from profiles p where p.id = $1`,
     [id],
@@ -65,7 +68,7 @@ export async function readAdminUserDetails(db: Db, id: string) {
   const bookings = await db.query<BookingRow>(
     `select b.booking_id, b.date, b.slot, s.business_name as provider_name, b.booking_status
        from bookings b join service_providers s on s.id = b.provider_id
-      where b.user_id = $1 order by b.date desc, b.id desc limit $2`,
+      where b.user_id = $1 or s.user_id = $1 order by b.date desc, b.id desc limit $2`,
     [id, LATEST_BOOKINGS],
   );
   const [provider] = await db.query<ProviderRow>(

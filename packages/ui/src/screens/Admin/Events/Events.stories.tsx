@@ -106,3 +106,28 @@ export const LoadFailedTryAgain: Story = {
 };
 
 export const PhoneWidth: Story = { decorators: [withPhoneFrame] };
+
+export const RejectedIsNotActive: Story = {
+  args: {
+    events: [
+      {
+        id: 'e4',
+        title: 'Free scans this weekend',
+        description: 'A promotion, not an educational event.',
+        date: '2026/12/06 · 9:00 AM',
+        fee: '$0.00',
+        attendees: '0/50',
+        isActive: true,
+        status: 'rejected',
+        organiser: 'Coral Imaging',
+        isPlatformEvent: false,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const row = within(canvas.getAllByRole('row')[1] as HTMLElement);
+    await expect(row.getByText('Rejected')).toBeVisible();
+    await expect(row.queryByText('Active')).toBeNull();
+    await expect(row.queryByRole('button', { name: /Deactivate/ })).toBeNull();
+  },
+};

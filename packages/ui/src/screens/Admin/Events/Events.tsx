@@ -107,7 +107,12 @@ export function Events({
             return (
               <div className={shared.badges}>
                 <Badge tone={statusTone[event.status]}>{statusLabel[event.status]}</Badge>
-                {event.isActive ? <Badge tone="positive">Active</Badge> : <Badge tone="neutral">Inactive</Badge>}
+                {/* Only an approved event can be live: a pending or rejected one is never 'Active'. */}
+                {event.status !== 'approved' ? null : event.isActive ? (
+                  <Badge tone="positive">Active</Badge>
+                ) : (
+                  <Badge tone="neutral">Inactive</Badge>
+                )}
               </div>
             );
           case 'actions':
@@ -139,13 +144,15 @@ export function Events({
                     onPress={() => onEdit(event.id)}
                   />
                 ) : null}
-                <RowAction
-                  icon={event.isActive ? 'close' : 'check'}
-                  label={event.isActive ? 'Deactivate' : 'Activate'}
-                  aria-label={`${event.isActive ? 'Deactivate' : 'Activate'} ${event.title}`}
-                  onPress={() => onToggleActive(event.id)}
-                  loading={busy}
-                />
+                {event.status === 'approved' ? (
+                  <RowAction
+                    icon={event.isActive ? 'close' : 'check'}
+                    label={event.isActive ? 'Deactivate' : 'Activate'}
+                    aria-label={`${event.isActive ? 'Deactivate' : 'Activate'} ${event.title}`}
+                    onPress={() => onToggleActive(event.id)}
+                    loading={busy}
+                  />
+                ) : null}
                 <RowAction
                   icon="trash"
                   label="Delete"
