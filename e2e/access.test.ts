@@ -168,4 +168,21 @@ describe('access journeys against the real server', () => {
     await page.goto(`${running.server.url}/admin`);
     await waitForPath(page, '/customer-dashboard/overview');
   });
+
+  it('asks the admin for the e-mailed code after 5 wrong passwords, and signs in with it and the password', async () => {
+    const page = await newPage();
+    for (let i = 0; i < 5; i++) {
+      await signIn(page, '/login', 'admin@demo.test', `Wrong-guess-${i}`);
+      await page.getByText('Invalid login credentials').waitFor();
+    }
+    await signIn(page, '/login', 'admin@demo.test', 'Demo1234!');
+    await page
+      .getByRole('status')
+      .getByText('We sent a 6-digit code to admin@demo.test. Enter it with your password to sign in.')
+      .waitFor({ timeout: 10_000 });
+    const [, code] = await waitForMail(running.server.url, 'admin@demo.test', /Your sign-in code is (\d{6})\./);
+    await page.getByRole('textbox', { name: /Sign-in code/ }).fill(code ?? '');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await waitForPath(page, '/admin/overview');
+  });
 });

@@ -1,6 +1,11 @@
-import { TextField as AriaTextField, Input } from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/Field/Field';
 import * as fieldStyles from '../private/Field/Field.css';
+import {
+  describedBy,
+  NativeFieldDescription,
+  NativeFieldError,
+  NativeFieldLabel,
+  useFieldIds,
+} from '../private/Field/NativeField';
 import * as styles from './OtpInput.css';
 
 export const OTP_DIGITS = 6;
@@ -31,21 +36,33 @@ export function OtpInput({
   errorMessage,
   isDisabled = false,
 }: OtpInputProps) {
+  // A native input, like the sign-in page's other fields: the step-up's code field must not bring
+  // React Aria's text field into the login route (issue 21).
+  const ids = useFieldIds();
+  const isInvalid = Boolean(errorMessage);
   return (
-    <AriaTextField
-      className={fieldStyles.field}
-      value={value}
-      onChange={(next) => onChange(toOtpDigits(next))}
-      isDisabled={isDisabled}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-      autoComplete="one-time-code"
-      inputMode="numeric"
-    >
-      <FieldLabel>{label}</FieldLabel>
-      <Input className={`${fieldStyles.control} ${styles.input}`} placeholder="••••••" pattern="[0-9]{6}" />
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </AriaTextField>
+    <div className={fieldStyles.field} data-disabled={isDisabled || undefined}>
+      <NativeFieldLabel htmlFor={ids.control} isRequired={false}>
+        {label}
+      </NativeFieldLabel>
+      <input
+        id={ids.control}
+        className={`${fieldStyles.control} ${styles.input}`}
+        type="text"
+        value={value}
+        onChange={(event) => onChange(toOtpDigits(event.target.value))}
+        disabled={isDisabled}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        placeholder="••••••"
+        pattern="[0-9]{6}"
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={describedBy(ids, { description, errorMessage })}
+        data-invalid={isInvalid || undefined}
+        data-disabled={isDisabled || undefined}
+      />
+      {description ? <NativeFieldDescription id={ids.description}>{description}</NativeFieldDescription> : null}
+      <NativeFieldError id={ids.error} message={errorMessage} />
+    </div>
   );
 }
