@@ -1,0 +1,18 @@
+import { expect, it } from 'vitest';
+import { runSoak } from './run-soak';
+import { EXPECTED_ZEROS, printSoak, zeros } from './soak-report';
+
+// `npm run soak` drives both databases for 10 minutes; `npm test` runs this one-minute version on
+// PGlite, where a wait on the single connection hangs everything.
+const MINUTES = 1;
+
+it(
+  `a ${MINUTES}-minute soak on PGlite: no 5xx, no hang, no lost write, nothing over capacity, SIGTERM within 10 s`,
+  async () => {
+    const result = await runSoak({ driver: 'pglite', minutes: MINUTES });
+    printSoak(result);
+    expect(zeros(result)).toEqual(EXPECTED_ZEROS);
+    expect(result.requests).toBeGreaterThan(100);
+  },
+  (MINUTES * 60 + 240) * 1000,
+);
