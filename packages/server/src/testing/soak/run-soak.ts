@@ -155,7 +155,8 @@ export async function runSoak({ driver, minutes, databaseUrl, log = console.log 
       for (const write of lost.slice(0, 20)) {
         failures.push(`lost write: ${write.what}: expected ${write.expected}, found ${write.found}`);
       }
-      notes.push(`ledger: ${world.ledger.size} acknowledged writes checked`);
+      const kinds = [...world.ledger.kinds()].map(([kind, count]) => `${count} × ${kind}`).join(', ');
+      notes.push(`ledger: ${world.ledger.size} things written, all checked (${kinds})`);
       failures.push(...(await overCapacity(db)));
       failures.push(...(await overviewMismatches(db, shown)));
       const mail = await sentMailMissing(db);

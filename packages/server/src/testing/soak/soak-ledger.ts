@@ -42,6 +42,22 @@ export class Ledger {
     return this.entries.size;
   }
 
+  /** How many acknowledged writes of each kind (the description without its ids), for the report. */
+  kinds(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const entry of this.entries.values()) {
+      for (const _ of entry.acks) {
+        const kind = entry.what
+          .replace(/\(.*\)/, '')
+          .replace(/\S*\d\S*/g, '')
+          .replace(/\s+/g, ' ')
+          .trim();
+        counts.set(kind, (counts.get(kind) ?? 0) + 1);
+      }
+    }
+    return counts;
+  }
+
   async lostWrites(db: Db): Promise<LostWrite[]> {
     const lost: LostWrite[] = [];
     for (const entry of this.entries.values()) {
