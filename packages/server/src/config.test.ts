@@ -28,7 +28,32 @@ describe('loadConfig', () => {
       mapTileUrl: null,
       production: false,
       pgliteFsync: true,
+      dbLimits: {
+        statementTimeoutMs: 30_000,
+        lockTimeoutMs: 10_000,
+        idleInTransactionTimeoutMs: 60_000,
+        pgliteTransactionLimitMs: 10_000,
+      },
     });
+  });
+
+  it('reads the database time limits, where 0 turns one off, and refuses what is not whole milliseconds', () => {
+    expect(
+      loadConfig({
+        STATEMENT_TIMEOUT_MS: '5000',
+        LOCK_TIMEOUT_MS: '0',
+        IDLE_IN_TRANSACTION_TIMEOUT_MS: '120000',
+        PGLITE_TRANSACTION_LIMIT_MS: '2500',
+      }).dbLimits,
+    ).toEqual({
+      statementTimeoutMs: 5000,
+      lockTimeoutMs: 0,
+      idleInTransactionTimeoutMs: 120_000,
+      pgliteTransactionLimitMs: 2500,
+    });
+    expect(() => loadConfig({ LOCK_TIMEOUT_MS: '10s' })).toThrow(
+      'LOCK_TIMEOUT_MS must be a whole number of milliseconds (0 turns the limit off), not "10s".',
+    );
   });
 
   it('takes MAP_TILE_URL only as an https template with {z}, {x} and {y}, and allows its origin for images', () => {

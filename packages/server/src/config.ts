@@ -69,7 +69,28 @@ export interface Config {
    * commit, so an acknowledged write survives a power cut. 0 trades that for speed (tests, demos).
    */
   pgliteFsync: boolean;
+  /** Time limits of the database (docs/operations-server-stays-up.md), all in milliseconds. */
+  dbLimits: DbTimeLimits;
 }
+
+/**
+ * On PostgreSQL, set on every connection: STATEMENT_TIMEOUT_MS (default 30 s), LOCK_TIMEOUT_MS
+ * (10 s) and IDLE_IN_TRANSACTION_TIMEOUT_MS (60 s). On PGlite: PGLITE_TRANSACTION_LIMIT_MS
+ * (10 s), after which the watchdog rolls a transaction back. 0 turns a limit off.
+ */
+export interface DbTimeLimits {
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+  pgliteTransactionLimitMs: number;
+}
+
+export const DEFAULT_DB_TIME_LIMITS: DbTimeLimits = {
+  statementTimeoutMs: 30_000,
+  lockTimeoutMs: 10_000,
+  idleInTransactionTimeoutMs: 60_000,
+  pgliteTransactionLimitMs: 10_000,
+};
 
 /** What the app sends as its anon key when VITE_SUPABASE_ANON_KEY is not set at build time. */
 export const DEFAULT_SUPABASE_ANON_KEY = 'local-anon-key';
@@ -121,6 +142,20 @@ export function loadConfig(env: Env = process.env): Config {
     mapTileUrl: parseMapTileUrl(setting('MAP_TILE_URL')),
     production: setting('NODE_ENV') === 'production',
     pgliteFsync: parseFlag('PGLITE_FSYNC', setting('PGLITE_FSYNC') ?? '1'),
+    dbLimits: {
+      statementTimeoutMs: parseMs('STATEMENT_TIMEOUT_MS', setting, DEFAULT_DB_TIME_LIMITS.statementTimeoutMs),
+      lockTimeoutMs: parseMs('LOCK_TIMEOUT_MS', setting, DEFAULT_DB_TIME_LIMITS.lockTimeoutMs),
+      idleInTransactionTimeoutMs: parseMs(
+        'IDLE_IN_TRANSACTION_TIMEOUT_MS',
+        setting,
+        DEFAULT_DB_TIME_LIMITS.idleInTransactionTimeoutMs,
+      ),
+      pgliteTransactionLimitMs: parseMs(
+        'PGLITE_TRANSACTION_LIMIT_MS',
+        setting,
+        DEFAULT_DB_TIME_LIMITS.pgliteTransactionLimitMs,
+      ),
+    },
   };
 }
 
@@ -252,6 +287,17 @@ export function searchCacheTtlMs(env: Env = process.env): number {
     throw new Error(
       `SEARCH_CACHE_TTL_MS must be a whole number of milliseconds (0 turns the cache off), not "${value}".`,
     );
+  }
+  return ms;
+}
+
+/** A whole number of milliseconds, 0 for no limit; unset or blank is the default. */
+function parseMs(name: string, setting: (name: string) => string | undefined, fallback: number): number {
+  const value = setting(name);
+  if (value === undefined) return fallback;
+  const ms = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(ms)) {
+    throw new Error(`${name} must be a whole number of milliseconds (0 turns the limit off), not "${value}".`);
   }
   return ms;
 }

@@ -7,4 +7,4 @@ export { openDb, prepareDb } from './db/open-db';
 export { seed } from './db/seed';
 export { createJobRunner, type Job, type JobContext, type JobRunner } from './jobs/job-runner';
 export { consoleLogger, type Logger, silentLogger } from './logger';
-export { type RunningServer, type StartServerOptions, startServer } from './server';
+export { type RunningServer, type StartServerOptions, startServer, stopOnSignals } from './server';

@@ -1,4 +1,4 @@
-import { startServer } from './server';
+import { startServer, stopOnSignals } from './server';
 
 const DEMO_LOGINS = [
   ['customer', 'customer@demo.test'],
@@ -32,21 +32,7 @@ try {
   for (const [role, email] of DEMO_LOGINS) console.log(`  ${role.padEnd(8)} ${email}  ${DEMO_PASSWORD}`);
   console.log('');
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping…`);
-    try {
-      await server.close();
-      process.exit(0);
-    } catch (error) {
-      console.error('Could not stop cleanly:', error);
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignals(server);
 } catch (error) {
   console.error('Injury Assist could not start:', error instanceof Error ? error.message : error);
   process.exit(1);

@@ -9,11 +9,13 @@ import { inviteOrganizer } from './bookings/booking-mail';
 import { type Config, loadConfig } from './config';
 import type { Db } from './db/db';
 import { openDb, prepareDb } from './db/open-db';
+import { queueEventMail } from './events/event-mail';
 import { createAfterResponse } from './http/after-response';
 import { createJobRunner, type Job, type JobRunner } from './jobs/job-runner';
 import { serverJobs } from './jobs/server-jobs';
 import { consoleLogger, type Logger } from './logger';
 import { createMailer } from './mail/create-mailer';
+import { createMailOutbox } from './mail/mail-outbox';
 import { SearchCache, type SearchCacheStats } from './search/search-cache';
 import { type RealtimeServer, startRealtime } from './supabase-compat/realtime/realtime-server';
 import { uploadsDirIn } from './uploads/upload-store';
@@ -35,8 +37,60 @@ export interface RunningServer {
   searchCacheStats(): SearchCacheStats;
   /** The scheduled jobs (jobs/server-jobs.ts), already polling; `runDue()` runs what is due now. */
   jobs: JobRunner;
-  /** Stops accepting requests, ends open connections, stops the jobs and closes the database. */
-  close(): Promise<void>;
+  /**
+   * Stops accepting requests, lets those in flight finish for at most `drainMs` (default
+   * SHUTDOWN_DRAIN_MS) before ending their connections, closes the realtime sockets, stops the
+   * jobs, sends the mail already queued and closes the database.
+   */
+  close(options?: { drainMs?: number }): Promise<void>;
+}
+
+/** How long requests in flight may take to finish once the server is asked to stop. */
+export const SHUTDOWN_DRAIN_MS = 8000;
+
+/**
+ * After SIGTERM or SIGINT the process is gone within this time, whatever hangs (a database that
+ * does not close): requests in flight get SHUTDOWN_DRAIN_MS of it, the rest is for closing.
+ */
+export const SHUTDOWN_LIMIT_MS = SHUTDOWN_DRAIN_MS + 1500;
+
+/**
+ * Stops the server on SIGTERM and SIGINT (`server.close()`), then exits: 0 when it closed, 1 when
+ * closing failed or did not finish within `limitMs`, so a hung database never keeps the process.
+ */
+export function stopOnSignals(
+  server: Pick<RunningServer, 'close'>,
+  {
+    log = consoleLogger,
+    limitMs = SHUTDOWN_LIMIT_MS,
+    exit = (code: number) => process.exit(code),
+    signals = process,
+  }: {
+    log?: Logger;
+    limitMs?: number;
+    exit?: (code: number) => void;
+    signals?: Pick<NodeJS.EventEmitter, 'on'>;
+  } = {},
+): void {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`\n${signal}: stopping…`);
+    setTimeout(() => {
+      log.error(`Could not stop cleanly within ${limitMs} ms: exiting anyway.`);
+      exit(1);
+    }, limitMs).unref();
+    try {
+      await server.close();
+      exit(0);
+    } catch (error) {
+      log.error('Could not stop cleanly:', error);
+      exit(1);
+    }
+  };
+  signals.on('SIGINT', () => void stop('SIGINT'));
+  signals.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 /**
@@ -46,7 +100,7 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const { logger = consoleLogger, now = () => new Date(), ...overrides } = options;
   const config: Config = { ...loadConfig(), ...definedOnly(overrides) };
-  const db = await openDb(config);
+  const db = await openDb(config, logger);
   try {
     await prepareDb(db, config.supabaseDir, logger);
     const jwtSecret = config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir);
@@ -79,6 +133,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const appJobs: Job[] = [];
     const searchCache = new SearchCache({ ttlMs: config.searchCacheTtlMs });
     const mailSetup = createMailer(db, { ...config, publicUrl }, logger, now);
+    // Every queued e-mail goes out right after the commit that queued it, outside any transaction.
+    const mailOutbox = createMailOutbox({
+      db,
+      mailer: mailSetup.mailer,
+      now,
+      logger,
+      gatherers: [queueEventMail],
+    });
+    const stopMailListener = await mailOutbox.listen();
     app = createApp({
       db,
       config: { ...config, jwtSecret, paymentsWebhookSecret, publicUrl },
@@ -99,6 +162,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           uploadsDir: uploadsDirIn(config.dataDir),
           mailer: mailSetup.mailer,
           organizer: inviteOrganizer(config.mailFrom),
+          mailOutbox,
         }),
         ...appJobs,
       ],
@@ -115,18 +179,22 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       db,
       searchCacheStats: () => searchCache.stats(),
       jobs,
-      close() {
+      close({ drainMs = SHUTDOWN_DRAIN_MS } = {}) {
         closing ??= (async () => {
-          // Upgraded sockets are no longer the HTTP server's: close them first.
+          // Stop accepting at once; requests in flight get `drainMs` to finish.
+          const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+          // Upgraded sockets are no longer the HTTP server's: close them too.
           await realtime?.close();
-          await new Promise<void>((resolve) => {
-            server.close(() => resolve());
-            // Idle keep-alive connections would otherwise hold close() open for seconds.
-            if ('closeAllConnections' in server) server.closeAllConnections();
-          });
+          let timer: NodeJS.Timeout | undefined;
+          await Promise.race([drained, new Promise<void>((resolve) => (timer = setTimeout(resolve, drainMs)))]);
+          clearTimeout(timer);
+          if ('closeAllConnections' in server) server.closeAllConnections();
           await jobs.stop();
           // Mail that answered requests promised goes out before the database closes.
           await afterResponse.idle();
+          await stopMailListener().catch(() => undefined);
+          await mailOutbox.idle();
           await db.close();
         })();
         return closing;

@@ -2,7 +2,6 @@ import type { Hono } from 'hono';
 import { boostHandlers } from '../boosts/boost-routes';
 import { boostExpiryJob, fulfilBoost } from '../boosts/boosts';
 import type { Db } from '../db/db';
-import { eventMailJob } from '../events/event-mail';
 import { fulfilEventRegistration } from '../events/event-registrations';
 import { eventHandlers } from '../events/event-routes';
 import type { Job } from '../jobs/job-runner';
@@ -17,7 +16,8 @@ import { renewalJob } from './renewals';
  * What providers pay for beyond the registration (issue 14): plan changes, saved cards and
  * invoices, ZIP-code boosts, and events with paid registrations. Registers what each paid
  * checkout delivers, and answers the API handlers, the invoice PDF route and the scheduled jobs
- * (renewals, boost expiry, event mail) for the server's job runner.
+ * (renewals, boost expiry) for the server's job runner; the event mail goes through the
+ * server's mail outbox (mail/mail-outbox.ts).
  */
 export function setUpBilling({
   db,
@@ -46,6 +46,6 @@ export function setUpBilling({
       ...eventHandlers({ db, payments, now }),
     },
     routes: invoicePdfRoutes({ db }),
-    jobs: [renewalJob({ payments, mailer }), boostExpiryJob(), eventMailJob({ mailer })],
+    jobs: [renewalJob({ payments, mailer }), boostExpiryJob()],
   };
 }

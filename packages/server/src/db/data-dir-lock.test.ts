@@ -69,6 +69,21 @@ describe('the data folder lock', () => {
     lockDataDir(folder)();
   });
 
+  it('takes over the lock of a server killed with -9 that its parent has not collected yet (a zombie)', async () => {
+    const folder = freshFolder();
+    // A process whose parent never waits for it: killed, it stays a zombie while the parent lives.
+    const parent = spawn('sh', ['-c', 'sleep 60 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    children.push(parent);
+    const pid = Number(
+      await new Promise<string>((resolve) => parent.stdout?.once('data', (data) => resolve(String(data)))),
+    );
+    writeFileSync(`${folder}.lock`, JSON.stringify({ pid, started: startedAt(pid) }));
+    expect(() => lockDataDir(folder)).toThrow(`is in use by process ${pid}`);
+    process.kill(pid, 'SIGKILL');
+    await expect.poll(() => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0]).toBe('Z');
+    lockDataDir(folder)();
+  });
+
   it('refuses a folder whose lock names a live process that started when the lock says', () => {
     const folder = freshFolder();
     const pid = otherProcess();

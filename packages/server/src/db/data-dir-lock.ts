@@ -68,7 +68,7 @@ function readOwner(lockFile: string): LockOwner | undefined {
 
 function ownerIsAlive({ pid, started }: LockOwner): boolean {
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
-  if (!pidExists(pid)) return false;
+  if (!pidExists(pid) || isZombie(pid)) return false;
   const startedNow = processStart(pid);
   if (startedNow === undefined) return true;
   // A different start time means another process now has the pid. A lock without one (written
@@ -94,13 +94,26 @@ function pidExists(pid: number): boolean {
   }
 }
 
-/** Field 22 of /proc/<pid>/stat (start time since boot), or undefined off Linux. */
-function processStart(pid: number): string | undefined {
+/**
+ * A process killed with -9 stays a zombie (state Z) until its parent collects it: it still has
+ * its pid, but it holds no files and runs nothing, so its lock is stale.
+ */
+function isZombie(pid: number): boolean {
+  return statFields(pid)?.[0] === 'Z';
+}
+
+/** The fields of /proc/<pid>/stat from field 3 (state) on, or undefined off Linux. */
+function statFields(pid: number): string[] | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces and parentheses: count from the last ')'.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined;
   }
+}
+
+/** Field 22 of /proc/<pid>/stat (start time since boot), or undefined off Linux. */
+function processStart(pid: number): string | undefined {
+  return statFields(pid)?.[19];
 }

@@ -97,6 +97,48 @@ describeEachDriver(
       await expect(t.db.listen('bad"; drop table probe; --', () => undefined)).rejects.toThrow('Not a channel name');
     });
 
+    it('refuses a pool-level call from inside a transaction at once, naming the mistake', async () => {
+      const started = Date.now();
+      for (const nested of [
+        () => t.db.query('select 1'),
+        () => t.db.exec('select 1'),
+        () => t.db.transaction((inner) => inner.query('select 1')),
+      ]) {
+        await expect(
+          t.db.transaction(async (tx) => {
+            await tx.query('insert into probe values (-1)');
+            await nested();
+          }),
+        ).rejects.toThrow(
+          /^db\.(query|exec|transaction) was called inside a transaction: use the transaction's handle \(tx\)/,
+        );
+      }
+      // Also from deep inside: a helper handed the pool while the transaction runs.
+      const mailViaPool = async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        await t.db.query('select 1');
+      };
+      await expect(t.db.transaction(() => mailViaPool())).rejects.toThrow('db.query was called inside a transaction');
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(await t.db.query('select count(*) as n from probe where id = -1')).toEqual([{ n: 0 }]);
+    });
+
+    it('lets a listener use the pool though a transaction delivered its NOTIFY, and work begun in a transaction use it after', async () => {
+      const heard: number[] = [];
+      const stop = await t.db.listen('probe_counted', () => {
+        void t.db.query<{ n: number }>('select count(*) as n from probe').then(([row]) => heard.push(row?.n ?? -1));
+      });
+      let later: Promise<unknown> | undefined;
+      await t.db.transaction(async (tx) => {
+        await tx.query('insert into probe values (-2)');
+        await tx.query("select pg_notify('probe_counted', '')");
+        later = new Promise((resolve) => setTimeout(resolve, 20)).then(() => t.db.query('select 1 as one'));
+      });
+      await expect.poll(() => heard).toEqual([expect.any(Number)]);
+      await expect(later).resolves.toEqual([{ one: 1 }]);
+      await stop();
+    });
+
     it('runs multi-statement scripts with exec', async () => {
       await t.db.exec('insert into probe values (20); insert into probe values (21);');
       expect(await t.db.query('select count(*) as n from probe where id >= 20')).toEqual([{ n: 2 }]);

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 export type DbDriver = 'pglite' | 'postgres';
 
 /**
@@ -51,6 +53,77 @@ export const INT8_OID = 20;
 export const parseDate = (value: string): string => value;
 
 export const parseInt8 = (value: string): number => Number(value);
+
+/** What the async context of a running transaction carries; `open` turns false at its end. */
+interface TransactionMark {
+  open: boolean;
+}
+
+const transactionContext = new AsyncLocalStorage<TransactionMark>();
+
+/**
+ * Runs `fn` (a transaction's body) with its async context marked, so that a pool-level call made
+ * from it is refused by `guardPoolDb`. Whatever the body starts and that outlives it (a timer, an
+ * unawaited promise) finds the mark closed and may use the pool.
+ */
+export async function inTransactionContext<T>(fn: () => Promise<T>): Promise<T> {
+  const mark: TransactionMark = { open: true };
+  try {
+    return await transactionContext.run(mark, fn);
+  } finally {
+    mark.open = false;
+  }
+}
+
+/**
+ * Runs `fn` outside any transaction's context: for callbacks that happen to be called from a
+ * transaction's statement without being part of it (a NOTIFY listener, work queued for after the
+ * answer). Promises `fn` creates are outside too.
+ */
+export function outsideTransaction<R>(fn: () => R): R {
+  return transactionContext.exit(fn);
+}
+
+/** The message of the error a pool-level call from inside a transaction throws. */
+export function nestedPoolCallMessage(call: string): string {
+  return (
+    `${call} was called inside a transaction: use the transaction's handle (tx) instead. ` +
+    'The pool-level database waits for a connection, and on PGlite the transaction holds the only one.'
+  );
+}
+
+function refuseInsideTransaction(call: string): void {
+  if (transactionContext.getStore()?.open) throw new Error(nestedPoolCallMessage(call));
+}
+
+/**
+ * The pool-level `Db` of a driver with its `query`, `exec` and `transaction` refusing at once to
+ * run from inside a transaction's async context: such a call would wait for a connection the
+ * transaction may hold (forever on PGlite), so the mistake shows as an error, not a hang.
+ */
+export function guardPoolDb(db: Db): Db {
+  return {
+    ...db,
+    driver: db.driver,
+    query(sql, params) {
+      refuseInsideTransaction('db.query');
+      return db.query(sql, params);
+    },
+    exec(sql) {
+      refuseInsideTransaction('db.exec');
+      return db.exec(sql);
+    },
+    transaction(fn) {
+      refuseInsideTransaction('db.transaction');
+      return db.transaction((tx) => inTransactionContext(() => fn(tx)));
+    },
+  };
+}
+
+/** Wraps a NOTIFY listener so that it runs outside whatever transaction's statement delivered it. */
+export function deliveredOutsideTransaction(onNotify: (payload: string) => void): (payload: string) => void {
+  return (payload) => outsideTransaction(() => onNotify(payload));
+}
 
 interface Connection {
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { DbTimeLimits } from '../config';
 import type { Logger } from '../logger';
 import type { Db } from './db';
 import { migrate } from './migrate';
@@ -12,13 +13,22 @@ export interface DbSettings {
   supabaseDir: string;
   /** PGLITE_FSYNC: the embedded database syncs each commit to disk (default true). */
   pgliteFsync?: boolean;
+  /** The time limits of config.ts (defaults when unset). */
+  dbLimits?: DbTimeLimits;
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite under DATA_DIR/pglite. */
-export function openDb(settings: Pick<DbSettings, 'databaseUrl' | 'dataDir' | 'pgliteFsync'>): Promise<Db> {
+export function openDb(
+  settings: Pick<DbSettings, 'databaseUrl' | 'dataDir' | 'pgliteFsync' | 'dbLimits'>,
+  logger?: Logger,
+): Promise<Db> {
   return settings.databaseUrl
-    ? openPostgresDb(settings.databaseUrl)
-    : openPgliteDb(join(settings.dataDir, 'pglite'), { fsync: settings.pgliteFsync ?? true });
+    ? openPostgresDb(settings.databaseUrl, settings.dbLimits)
+    : openPgliteDb(join(settings.dataDir, 'pglite'), {
+        fsync: settings.pgliteFsync ?? true,
+        transactionLimitMs: settings.dbLimits?.pgliteTransactionLimitMs,
+        logger,
+      });
 }
 
 /** Brings a database up to date: the migrations, then the seed. */

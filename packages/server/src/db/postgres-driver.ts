@@ -1,5 +1,16 @@
 import pg from 'pg';
-import { DATE_OID, type Db, INT8_OID, parseDate, parseInt8, SERVER_SEARCH_PATH, transactionDb } from './db';
+import { type DbTimeLimits, DEFAULT_DB_TIME_LIMITS } from '../config';
+import {
+  DATE_OID,
+  type Db,
+  deliveredOutsideTransaction,
+  guardPoolDb,
+  INT8_OID,
+  parseDate,
+  parseInt8,
+  SERVER_SEARCH_PATH,
+  transactionDb,
+} from './db';
 import { createPostgresListener } from './postgres-listener';
 
 // Per-pool type parsers, so the process-wide defaults of `pg` stay untouched.
@@ -11,10 +22,22 @@ const types = {
   },
 };
 
-/** Connects to a PostgreSQL server (a hosted Supabase database works too) through a pool. */
-export async function openPostgresDb(connectionString: string): Promise<Db> {
-  // A startup option rather than a SET, so every connection of the pool has it from the start.
-  const options = `-c search_path=${SERVER_SEARCH_PATH.replace(/ /g, '')}`;
+/**
+ * Connects to a PostgreSQL server (a hosted Supabase database works too) through a pool. Every
+ * connection has the time limits (`limits`, config.ts): a statement, a wait for a lock, or a
+ * transaction left idle that runs over is ended by the server, and the caller gets an error.
+ */
+export async function openPostgresDb(
+  connectionString: string,
+  limits: Omit<DbTimeLimits, 'pgliteTransactionLimitMs'> = DEFAULT_DB_TIME_LIMITS,
+): Promise<Db> {
+  // Startup options rather than SETs, so every connection of the pool has them from the start.
+  const options = [
+    `-c search_path=${SERVER_SEARCH_PATH.replace(/ /g, '')}`,
+    `-c statement_timeout=${limits.statementTimeoutMs}`,
+    `-c lock_timeout=${limits.lockTimeoutMs}`,
+    `-c idle_in_transaction_session_timeout=${limits.idleInTransactionTimeoutMs}`,
+  ].join(' ');
   const pool = new pg.Pool({ connectionString, types, max: 10, options });
   let closing = false;
   // An idle client that loses its connection emits 'error'; without a listener that kills the
@@ -32,7 +55,7 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
 
   const listener = createPostgresListener(() => pool.connect());
 
-  return {
+  return guardPoolDb({
     driver: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await pool.query(sql, params);
@@ -43,7 +66,7 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
       await pool.query(sql);
       await listener.fence();
     },
-    listen: listener.listen,
+    listen: (channel, onNotify, options) => listener.listen(channel, deliveredOutsideTransaction(onNotify), options),
     async transaction(fn) {
       const client = await pool.connect();
       let broken = false;
@@ -86,5 +109,5 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
       await listener.close();
       await pool.end();
     },
-  };
+  });
 }

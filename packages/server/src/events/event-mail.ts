@@ -1,6 +1,6 @@
 import { paragraphsHtml } from '../billing/money';
 import type { Db } from '../db/db';
-import type { Job } from '../jobs/job-runner';
+import { deliverQueuedMail, enqueueMail } from '../mail/mail-outbox';
 import type { Mailer, MailMessage } from '../mail/mailer';
 
 interface OutboxRow {
@@ -50,37 +50,33 @@ function messageFor(row: OutboxRow, to: { name: string; email: string }): MailMe
 }
 
 /**
- * Sends the mail the event triggers queued (0024): approvals and rejections to the provider,
- * changes and cancellations to the registrants. Rows are claimed with SKIP LOCKED and marked
- * sent in the same transaction, so several processes never send one twice.
+ * Turns what the event triggers queued (0024: approvals and rejections for the provider, changes
+ * and cancellations for the registrants) into messages of the mail outbox, in one transaction
+ * that does nothing but write: the sending happens after commit (mail/mail-outbox.ts). Rows are
+ * taken with SKIP LOCKED, so several processes never queue one twice. `sent_at` of a 0024 row
+ * now says when its messages went to the outbox.
  */
-export function eventMailJob({ mailer }: { mailer: Mailer }): Job {
-  return {
-    name: 'event-mail',
-    intervalMs: 60 * 1000,
-    async run({ db, now, logger }) {
-      await sendQueuedEventMail(db, mailer, now, logger.error);
-    },
-  };
+export async function queueEventMail(db: Db, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx.query<OutboxRow>(
+      'select id, kind, facts from event_mail_outbox where sent_at is null order by id limit 100 for update skip locked',
+    );
+    if (rows.length === 0) return;
+    await enqueueMail(tx, ...rows.flatMap((row) => row.facts.recipients.map((to) => messageFor(row, to))));
+    await tx.query('update event_mail_outbox set sent_at = $2 where id = any($1::bigint[])', [
+      rows.map((row) => row.id),
+      now,
+    ]);
+  });
 }
 
+/** Queues the event mail and delivers the outbox now (what the server does when mail is queued). */
 export async function sendQueuedEventMail(
   db: Db,
   mailer: Mailer,
   now: Date,
   logError: (message: string, error: unknown) => void,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const rows = await tx.query<OutboxRow>(
-      'select id, kind, facts from event_mail_outbox where sent_at is null order by id limit 100 for update skip locked',
-    );
-    for (const row of rows) {
-      for (const recipient of row.facts.recipients) {
-        await mailer
-          .send(messageFor(row, recipient))
-          .catch((error) => logError('Sending an event e-mail failed:', error));
-      }
-      await tx.query('update event_mail_outbox set sent_at = $2 where id = $1', [row.id, now]);
-    }
-  });
+  await queueEventMail(db, now);
+  await deliverQueuedMail(db, mailer, now, logError);
 }

@@ -1,3 +1,4 @@
+import { outsideTransaction } from '../db/db';
 import type { Logger } from '../logger';
 
 /**
@@ -15,14 +16,18 @@ export function createAfterResponse(logger: Logger): AfterResponse {
   const pending = new Set<Promise<void>>();
   return {
     run(label, task) {
-      const done = new Promise<void>((resolve) => {
-        // setImmediate: after the handler has returned and the answer is on its way.
-        setImmediate(() => {
-          task()
-            .catch((error: unknown) => logger.error(`${label} failed after answering:`, error))
-            .finally(resolve);
-        });
-      });
+      // Outside any transaction the handler may be in: the task runs after it, on the pool.
+      const done = outsideTransaction(
+        () =>
+          new Promise<void>((resolve) => {
+            // setImmediate: after the handler has returned and the answer is on its way.
+            setImmediate(() => {
+              task()
+                .catch((error: unknown) => logger.error(`${label} failed after answering:`, error))
+                .finally(resolve);
+            });
+          }),
+      );
       pending.add(done);
       void done.finally(() => pending.delete(done));
     },

@@ -1,4 +1,5 @@
 import type { InviteOrganizer } from '../bookings/booking-mail';
+import { type MailOutbox, mailOutboxJob } from '../mail/mail-outbox';
 import type { Mailer } from '../mail/mailer';
 import { appointmentReminderJob, bookingCompletionJob } from '../provider/booking-jobs';
 import { housekeepingJob } from './housekeeping';
@@ -12,12 +13,19 @@ export interface ServerJobDeps {
   mailer: Mailer;
   /** Who the reminders' calendar invitations come from (MAIL_FROM). */
   organizer: InviteOrganizer;
+  /** The mail outbox: its job retries failed mail and sends what was queued while none listened. */
+  mailOutbox: MailOutbox;
 }
 
 /**
  * Every scheduled job the server runs. To add one: write a `Job` (a unique name, an interval and
  * an idempotent `run` that reads the time from its context) in its own module and list it here.
  */
-export function serverJobs({ uploadsDir, mailer, organizer }: ServerJobDeps): Job[] {
-  return [housekeepingJob({ uploadsDir }), bookingCompletionJob(), appointmentReminderJob({ mailer, organizer })];
+export function serverJobs({ uploadsDir, mailer, organizer, mailOutbox }: ServerJobDeps): Job[] {
+  return [
+    housekeepingJob({ uploadsDir }),
+    bookingCompletionJob(),
+    appointmentReminderJob({ mailer, organizer }),
+    mailOutboxJob(mailOutbox),
+  ];
 }

@@ -200,8 +200,10 @@ export function authV1Routes(deps: AuthDeps): Hono {
       case undefined:
         break;
     }
+    // Hashed before the transaction: the hash takes a while, and a transaction holds its connection.
+    const hash = await hashPassword(password);
     await db.transaction(async (tx) => {
-      await setPasswordHash(tx, signedIn.user.id, await hashPassword(password));
+      await setPasswordHash(tx, signedIn.user.id, hash);
       // Whoever else held a session (perhaps the reason for the reset) is signed out.
       await revokeSessions(tx, { scope: 'others', sessionId: signedIn.sessionId, userId: signedIn.user.id }, now());
     });

@@ -35,10 +35,11 @@ function serverBundle(): Promise<string> {
     const runner = join(dir, 'run.mjs');
     writeFileSync(
       `${runner}.${process.pid}`,
-      `import { startServer } from './server.mjs';
-const server = await startServer({ port: 0, logger: { info() {}, warn() {}, error: (m, e) => console.error(m, e ?? '') } });
+      `import { startServer, stopOnSignals } from './server.mjs';
+const log = { info() {}, warn() {}, error: (m, e) => console.error(m, e ?? '') };
+const server = await startServer({ port: 0, logger: log });
 console.log(JSON.stringify({ url: server.url }));
-process.on('SIGTERM', () => server.close().then(() => process.exit(0)));
+stopOnSignals(server, { log });
 `,
     );
     renameSync(`${runner}.${process.pid}`, runner);
