@@ -152,7 +152,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       collectJobs: (jobs) => appJobs.push(...jobs),
       mailSetup,
     });
-    realtime = await startRealtime({ db, jwtSecret, anonKey: config.supabaseAnonKey, now, logger });
+    realtime = await startRealtime({
+      db,
+      jwtSecret,
+      anonKey: config.supabaseAnonKey,
+      now,
+      logger,
+      trustProxy: config.trustProxy,
+    });
     // Started once the database announces its changes to this process (search-invalidation.ts).
     await searchCache.serving();
     const jobs = createJobRunner({

@@ -1,12 +1,14 @@
 import { type Catalog, EXPOSED_SCHEMA } from '../rest/catalog';
 import { PostgrestError } from '../rest/postgrest-error';
+import type { RowTest } from './filter-check';
 
 export const CHANGE_EVENTS = ['INSERT', 'UPDATE', 'DELETE'] as const;
 export type ChangeEvent = (typeof CHANGE_EVENTS)[number];
 
 /** Realtime's row filters (`column=op.value`); `in` takes `(a,b)`. */
-const FILTER_OPERATORS = { eq: '=', neq: '<>', lt: '<', lte: '<=', gt: '>', gte: '>=', in: 'in' } as const;
-export type FilterOperator = keyof typeof FILTER_OPERATORS;
+export type FilterOperator = 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in';
+/** Values one `in` filter may list. */
+const MAX_IN_VALUES = 100;
 
 export interface RowFilter {
   column: string;
@@ -14,16 +16,22 @@ export interface RowFilter {
   values: string[];
 }
 
-/** One `postgres_changes` subscription of a channel. */
-export interface Binding {
+/** One `postgres_changes` subscription of a channel, as the join asked for it. */
+export interface ParsedBinding {
   /** The id the join reply names and every change message lists. */
   id: number;
   event: ChangeEvent | '*';
   /** undefined: every table of the schema. */
   table: string | undefined;
-  filter: RowFilter | undefined;
+  filter: { rule: RowFilter; text: string } | undefined;
   /** What the client sent, echoed in the join reply (realtime-js compares them field by field). */
   echo: Record<string, unknown>;
+}
+
+/** A subscription whose filter was checked against its column (filter-check.ts). */
+export interface Binding extends ParsedBinding {
+  /** Whether a row passes the filter; undefined without one. */
+  test: RowTest | undefined;
 }
 
 export interface CapturedChange {
@@ -53,25 +61,33 @@ function parseRowFilter(catalog: Catalog, table: string | undefined, text: strin
     throw joinError(`The filter "${text}" names a column ${table} does not have.`);
   }
   if (operator === 'in') {
-    if (!value.startsWith('(') || !value.endsWith(')')) {
-      throw joinError(`The filter "${text}" is not valid: "in" takes a list in parentheses.`);
+    if (!value.startsWith('(') || !value.endsWith(')') || value.slice(1, -1).trim() === '') {
+      throw joinError(`The filter "${text}" is not valid: "in" takes a list of values in parentheses.`);
     }
-    return {
-      column,
-      operator,
-      values: value
-        .slice(1, -1)
-        .split(',')
-        .map((item) => item.trim()),
-    };
+    const values = value
+      .slice(1, -1)
+      .split(',')
+      .map((item) => item.trim());
+    if (values.length > MAX_IN_VALUES) {
+      throw joinError(`The filter "${text}" lists more than ${MAX_IN_VALUES} values; subscribe with fewer.`);
+    }
+    return { column, operator, values };
   }
   return { column, operator: operator as FilterOperator, values: [value] };
 }
 
-/** The `postgres_changes` entries of a join, checked against the catalog. */
-export function parseBindings(catalog: Catalog, entries: unknown, nextId: () => number): Binding[] {
+/** The `postgres_changes` entries of a join, checked against the catalog; at most `limit` of them. */
+export function parseBindings(
+  catalog: Catalog,
+  entries: unknown,
+  nextId: () => number,
+  limit: number,
+): ParsedBinding[] {
   if (entries === undefined) return [];
   if (!Array.isArray(entries)) throw joinError('config.postgres_changes must be a list.');
+  if (entries.length > limit) {
+    throw joinError(`A channel follows at most ${limit} postgres_changes; this join asked for ${entries.length}.`);
+  }
   return entries.map((entry: unknown) => {
     if (typeof entry !== 'object' || entry === null) throw joinError('Each postgres_changes entry is an object.');
     const { event, schema, table, filter } = entry as Record<string, unknown>;
@@ -88,22 +104,21 @@ export function parseBindings(catalog: Catalog, entries: unknown, nextId: () => 
       id: nextId(),
       event: event as Binding['event'],
       table: tableName,
-      filter: filter === undefined || filter === '' ? undefined : parseRowFilter(catalog, tableName, filter),
+      filter:
+        filter === undefined || filter === ''
+          ? undefined
+          : { rule: parseRowFilter(catalog, tableName, filter), text: filter },
       echo: entry as Record<string, unknown>,
     };
   });
 }
 
-export function bindingMatches(binding: Binding, change: CapturedChange): boolean {
+export function bindingMatches(binding: ParsedBinding, change: CapturedChange): boolean {
   return (
     change.schema === EXPOSED_SCHEMA &&
     (binding.table === undefined || binding.table === change.table) &&
     (binding.event === '*' || binding.event === change.type)
   );
-}
-
-export function filterOperatorSql(operator: FilterOperator): string {
-  return FILTER_OPERATORS[operator];
 }
 
 /** A change as NOTIFY carries it (migration 0009), or undefined when the payload is not one. */

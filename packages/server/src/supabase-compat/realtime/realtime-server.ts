@@ -1,20 +1,32 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { peerAddress } from '../../auth/client-ip';
 import { findSessionUser } from '../../auth/sessions';
 import type { Logger } from '../../logger';
-import { catalogLoader } from '../rest/catalog';
+import { type Catalog, type CatalogTable, catalogLoader } from '../rest/catalog';
 import { type CallerDeps, callerFromToken, type GatewayCaller } from '../rest/gateway-caller';
 import { PostgrestError } from '../rest/postgrest-error';
+import { checkFilter } from './filter-check';
 import { decodeFrame, encodeFrame, type PhoenixFrame, replyFrame } from './phoenix-frames';
 import {
   type Binding,
   bindingMatches,
   type CapturedChange,
+  type ParsedBinding,
   parseBindings,
   parseCapturedChange,
 } from './postgres-changes';
-import { loadReadPolicy, type ReadPolicy, viewAs } from './subscriber-view';
+import {
+  countedSets,
+  DEFAULT_REALTIME_LIMITS,
+  joinBudget,
+  type RealtimeLimits,
+  TOO_MANY_CHANNELS,
+  TOO_MANY_CONNECTIONS,
+  TOO_MANY_JOINS,
+} from './realtime-limits';
+import { columnsOf, loadReadAccess, type ReadAccess, visibleRow } from './subscriber-view';
 
 /** The channel the change-capture trigger notifies on (supabase/migrations/0009). */
 export const CHANGES_CHANNEL = 'realtime_changes';
@@ -26,6 +38,10 @@ const POLICY_VIOLATION = 1008;
 
 export interface RealtimeDeps extends CallerDeps {
   logger: Logger;
+  /** Whether the client address is the last X-Forwarded-For entry (TRUST_PROXY), as for HTTP. */
+  trustProxy?: boolean;
+  /** Replaces some of DEFAULT_REALTIME_LIMITS. */
+  limits?: Partial<RealtimeLimits>;
 }
 
 export interface RealtimeServer {
@@ -45,7 +61,53 @@ interface Channel {
 
 interface Client {
   socket: WebSocket;
+  /** Where it connects from (client-ip.ts's rule). */
+  address: string;
   channels: Map<string, Channel>;
+  /** The signed-in users it has joined channels as; it counts against each one's sockets. */
+  users: Set<string>;
+}
+
+/** One channel's subscriptions that a change concerns. */
+interface Listener {
+  client: Client;
+  channel: Channel;
+  bindings: Binding[];
+}
+
+/** Everyone who shares a role and claims: what they may see of a change is decided once for all. */
+interface Audience {
+  caller: GatewayCaller;
+  listeners: Listener[];
+}
+
+/**
+ * An error as the log shows it: its SQLSTATE, or its name and message when it is not the
+ * database's. A database message can quote a row's values; logs carry ids, never row contents.
+ */
+function errorText(error: unknown): string {
+  if (typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string') {
+    return `SQLSTATE ${(error as { code: string }).code}`;
+  }
+  return error instanceof Error ? `${error.name}: ${error.message}` : 'an unknown error';
+}
+
+/** A change as the log names it: its table, type and primary key. */
+const changeName = (change: CapturedChange) => `${change.type} on ${change.table} ${JSON.stringify(change.keys)}`;
+
+const subscriptionIds = (listeners: Listener[]) =>
+  listeners.flatMap((listener) => listener.bindings.map((binding) => binding.id)).join(', ');
+
+/** Runs `fn` over `items`, at most `concurrency` at a time. */
+async function inTurns<T>(items: T[], concurrency: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await fn(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
 }
 
 function refuseUpgrade(socket: Duplex, status: number, reason: string, message: string): void {
@@ -63,20 +125,26 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string, message: 
  */
 export async function startRealtime(deps: RealtimeDeps): Promise<RealtimeServer> {
   const { db, logger } = deps;
+  const limits: RealtimeLimits = { ...DEFAULT_REALTIME_LIMITS, ...deps.limits };
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const clients = new Set<Client>();
+  const socketsByAddress = countedSets<object>(limits.socketsPerAddress);
+  const socketsByUser = countedSets<Client>(limits.socketsPerUser);
+  const joins = joinBudget(limits, deps.now);
+  // The embedded database has one connection: judging one audience at a time lets other requests in between.
+  const judgeConcurrency = db.driver === 'postgres' ? 4 : 1;
   let nextBindingId = Math.floor(Math.random() * 1_000_000) + 1;
   const getCatalog = catalogLoader(db);
-  const policies = new Map<string, Promise<ReadPolicy>>();
-  const readPolicy = (table: string, role: string) => {
-    const key = `${table}\u0000${role}`;
-    let policy = policies.get(key);
-    if (!policy) {
-      policy = loadReadPolicy(db, table, role);
-      policy.catch(() => policies.delete(key));
-      policies.set(key, policy);
+  const accesses = new Map<string, Promise<ReadAccess>>();
+  const readAccess = (table: CatalogTable, role: string) => {
+    const key = `${table.name}\u0000${role}`;
+    let access = accesses.get(key);
+    if (!access) {
+      access = loadReadAccess(db, table, role);
+      access.catch(() => accesses.delete(key));
+      accesses.set(key, access);
     }
-    return policy;
+    return access;
   };
 
   const send = (client: Client, frame: PhoenixFrame) => {
@@ -123,21 +191,66 @@ export async function startRealtime(deps: RealtimeDeps): Promise<RealtimeServer>
     return callerFromToken(deps, token);
   };
 
+  /** Counts the socket against the signed-in user it acts for; false when they have too many. */
+  const countUser = (client: Client, caller: GatewayCaller): boolean => {
+    if (caller.role !== 'authenticated' || client.users.has(caller.userId)) return true;
+    if (!socketsByUser.add(caller.userId, client)) return false;
+    client.users.add(caller.userId);
+    return true;
+  };
+
+  /** Filters are checked here, once, against their column's type and the caller's column grants. */
+  const checkBindings = async (catalog: Catalog, parsed: ParsedBinding[], role: string): Promise<Binding[]> => {
+    const bindings: Binding[] = [];
+    for (const binding of parsed) {
+      const table = binding.table === undefined ? undefined : catalog.tables.get(binding.table);
+      if (!binding.filter || !table) {
+        bindings.push({ ...binding, test: undefined });
+        continue;
+      }
+      const { rule, text } = binding.filter;
+      if (!(await readAccess(table, role)).visible.includes(rule.column)) {
+        throw new PostgrestError(
+          400,
+          'realtime',
+          `The filter "${text}" names a column of ${table.name} you may not read, so it cannot be filtered on.`,
+        );
+      }
+      bindings.push({ ...binding, test: await checkFilter(db, table, rule, text) });
+    }
+    return bindings;
+  };
+
   const join = async (client: Client, frame: PhoenixFrame, socketCaller: GatewayCaller) => {
+    const refuse = (reason: string) => send(client, replyFrame(frame, 'error', { reason }));
     const config = (frame.payload.config ?? {}) as Record<string, unknown>;
     if (config.private === true) {
-      send(client, replyFrame(frame, 'error', { reason: 'Private channels are not supported by this server.' }));
+      refuse('Private channels are not supported by this server.');
+      return;
+    }
+    if (!joins.take(client.address)) {
+      refuse(TOO_MANY_JOINS);
+      return;
+    }
+    if (!client.channels.has(frame.topic) && client.channels.size >= limits.channelsPerSocket) {
+      refuse(TOO_MANY_CHANNELS);
       return;
     }
     let caller: GatewayCaller;
     let bindings: Binding[];
     try {
       caller = await callerFor(frame.payload.access_token, socketCaller);
-      bindings = parseBindings(await getCatalog(), config.postgres_changes, () => nextBindingId++);
+      if (!countUser(client, caller)) {
+        refuse(TOO_MANY_CONNECTIONS);
+        return;
+      }
+      const catalog = await getCatalog();
+      const parsed = parseBindings(catalog, config.postgres_changes, () => nextBindingId++, limits.changesPerChannel);
+      bindings = await checkBindings(catalog, parsed, caller.role);
     } catch (error) {
-      const reason = error instanceof PostgrestError ? error.message : 'The channel could not be joined.';
-      if (!(error instanceof PostgrestError)) logger.error('Realtime join failed:', error);
-      send(client, replyFrame(frame, 'error', { reason }));
+      if (!(error instanceof PostgrestError))
+        logger.error(`Realtime could not join ${frame.topic}: ${errorText(error)}`);
+      refuse(error instanceof PostgrestError ? error.message : 'The channel could not be joined.');
       return;
     }
     const previous = client.channels.get(frame.topic);
@@ -175,7 +288,12 @@ export async function startRealtime(deps: RealtimeDeps): Promise<RealtimeServer>
     const channel = client.channels.get(frame.topic);
     if (!channel) return;
     try {
-      channel.caller = await callerFor(frame.payload.access_token, channel.caller);
+      const caller = await callerFor(frame.payload.access_token, channel.caller);
+      if (!countUser(client, caller)) {
+        closeChannel(client, channel, TOO_MANY_CONNECTIONS);
+        return;
+      }
+      channel.caller = caller;
       scheduleExpiry(client, channel);
     } catch (error) {
       closeChannel(client, channel, error instanceof PostgrestError ? error.message : 'The access token is not valid.');
@@ -212,8 +330,8 @@ export async function startRealtime(deps: RealtimeDeps): Promise<RealtimeServer>
     }
   };
 
-  const attach = (socket: WebSocket, socketCaller: GatewayCaller) => {
-    const client: Client = { socket, channels: new Map() };
+  const attach = (socket: WebSocket, address: string, socketCaller: GatewayCaller) => {
+    const client: Client = { socket, address, channels: new Map(), users: new Set() };
     clients.add(client);
     // Frames of one socket are handled in order: a join is done before the leave that follows it.
     let pending = Promise.resolve();
@@ -225,57 +343,113 @@ export async function startRealtime(deps: RealtimeDeps): Promise<RealtimeServer>
       }
       pending = pending
         .then(() => onFrame(client, frame, socketCaller))
-        .catch((error: unknown) => logger.error('Realtime frame failed:', error));
+        .catch((error: unknown) =>
+          logger.error(`Realtime could not handle a ${frame.event} frame: ${errorText(error)}`),
+        );
     });
     socket.on('close', () => {
       for (const channel of client.channels.values()) dropChannel(client, channel);
+      for (const userId of client.users) socketsByUser.remove(userId, client);
       clients.delete(client);
     });
     socket.on('error', () => socket.terminate());
   };
 
-  /** Sends a change to every channel with a matching binding whose subscriber may see it. */
-  const deliver = async (change: CapturedChange) => {
-    const current = await getCatalog();
-    for (const client of clients) {
-      for (const channel of [...client.channels.values()]) {
-        const matching = channel.bindings.filter((binding) => bindingMatches(binding, change));
-        if (matching.length === 0) continue;
-        const { caller } = channel;
-        if (
-          caller.role === 'authenticated' &&
-          !(await findSessionUser(db, caller.sessionId, caller.userId, deps.now()))
-        ) {
+  /**
+   * What the audience may see of the change: decided once for everyone with these role and claims
+   * (column grants once per role, row-level security in one transaction per claims), or undefined.
+   */
+  const judge = async (table: CatalogTable, change: CapturedChange, audience: Audience) => {
+    const { caller } = audience;
+    const access = await readAccess(table, caller.role);
+    if (access.visible.length === 0) return undefined;
+    if (caller.role === 'authenticated' && !(await findSessionUser(db, caller.sessionId, caller.userId, deps.now()))) {
+      for (const { client, channel } of audience.listeners) {
+        if (client.channels.get(channel.topic) === channel && channel.caller === caller) {
           closeChannel(client, channel, 'The session of this access token has ended; sign in again.');
-          continue;
         }
-        const filters = matching.flatMap((binding) => (binding.filter ? [binding.filter] : []));
-        const view = await viewAs(db, current, caller, change, filters, () => readPolicy(change.table, caller.role));
-        if (!view) continue;
-        let filterIndex = 0;
-        const ids = matching
-          .filter((binding) => (binding.filter ? view.filters[filterIndex++] === true : true))
-          .map((binding) => binding.id);
-        if (ids.length === 0) continue;
-        send(client, {
-          joinRef: channel.joinRef,
-          ref: null,
-          topic: channel.topic,
-          event: 'postgres_changes',
-          payload: {
-            ids,
-            data: {
-              schema: change.schema,
-              table: change.table,
-              commit_timestamp: change.commit_timestamp,
-              type: change.type,
-              columns: view.columns,
-              ...(view.record ? { record: view.record } : {}),
-              ...(view.oldRecord ? { old_record: view.oldRecord } : {}),
-              errors: null,
-            },
-          },
-        });
+      }
+      return undefined;
+    }
+    return visibleRow(db, table, access, caller, change);
+  };
+
+  const sendChange = (
+    table: CatalogTable,
+    change: CapturedChange,
+    listener: Listener,
+    row: Record<string, unknown>,
+  ) => {
+    const { client, channel } = listener;
+    // The channel may have been left, or rejoined as someone else, while the change was judged.
+    if (client.channels.get(channel.topic) !== channel) return;
+    // Deletes are not filtered, as on Supabase: the old row is not there to compare.
+    const ids = listener.bindings
+      .filter((binding) => change.type === 'DELETE' || !binding.test || binding.test(row))
+      .map((binding) => binding.id);
+    if (ids.length === 0) return;
+    send(client, {
+      joinRef: channel.joinRef,
+      ref: null,
+      topic: channel.topic,
+      event: 'postgres_changes',
+      payload: {
+        ids,
+        data: {
+          schema: change.schema,
+          table: change.table,
+          commit_timestamp: change.commit_timestamp,
+          type: change.type,
+          columns: columnsOf(table, Object.keys(row)),
+          ...(change.type === 'DELETE' ? {} : { record: row }),
+          ...(change.type === 'INSERT' ? {} : { old_record: change.keys }),
+          errors: null,
+        },
+      },
+    });
+  };
+
+  /**
+   * Sends a change to every channel with a matching subscription whose subscriber may see it. Who
+   * may is decided per audience (role and claims), then filters run per subscriber in JavaScript,
+   * and every send happens after all the deciding, so all subscribers get it at nearly one moment.
+   * One audience or subscriber failing is logged with ids and never stops the others.
+   */
+  const deliver = async (change: CapturedChange) => {
+    const table = (await getCatalog()).tables.get(change.table);
+    if (!table) return;
+    const audiences = new Map<string, Audience>();
+    for (const client of clients) {
+      for (const channel of client.channels.values()) {
+        const bindings = channel.bindings.filter((binding) => bindingMatches(binding, change));
+        if (bindings.length === 0) continue;
+        const key = `${channel.caller.role}\u0000${JSON.stringify(channel.caller.claims)}`;
+        const audience = audiences.get(key) ?? { caller: channel.caller, listeners: [] };
+        audience.listeners.push({ client, channel, bindings });
+        audiences.set(key, audience);
+      }
+    }
+    const seen: { audience: Audience; row: Record<string, unknown> }[] = [];
+    await inTurns([...audiences.values()], judgeConcurrency, async (audience) => {
+      try {
+        const row = await judge(table, change, audience);
+        if (row) seen.push({ audience, row });
+      } catch (error) {
+        logger.error(
+          `Realtime could not decide who may see the ${changeName(change)} as ${audience.caller.role}: ` +
+            `${errorText(error)}; subscriptions ${subscriptionIds(audience.listeners)} did not get it.`,
+        );
+      }
+    });
+    for (const { audience, row } of seen) {
+      for (const listener of audience.listeners) {
+        try {
+          sendChange(table, change, listener, row);
+        } catch (error) {
+          logger.error(
+            `Realtime could not send the ${changeName(change)} to subscriptions ${subscriptionIds([listener])}: ${errorText(error)}`,
+          );
+        }
       }
     }
   };
@@ -290,7 +464,9 @@ export async function startRealtime(deps: RealtimeDeps): Promise<RealtimeServer>
     }
     delivering = delivering
       .then(() => deliver(change))
-      .catch((error: unknown) => logger.error('Realtime delivery failed:', error));
+      .catch((error: unknown) =>
+        logger.error(`Realtime could not deliver the ${changeName(change)}: ${errorText(error)}`),
+      );
   });
 
   return {
@@ -321,10 +497,23 @@ export async function startRealtime(deps: RealtimeDeps): Promise<RealtimeServer>
         refuseUpgrade(socket, 401, 'Unauthorized', 'No API key found in request');
         return;
       }
+      const forwarded = request.headers['x-forwarded-for'];
+      const address = peerAddress(
+        typeof forwarded === 'string' ? forwarded : undefined,
+        request.socket.remoteAddress,
+        deps.trustProxy ?? false,
+      );
+      // The slot is held from here until the connection closes, whether or not it becomes a socket.
+      const slot = {};
+      if (!socketsByAddress.add(address, slot)) {
+        refuseUpgrade(socket, 429, 'Too Many Requests', TOO_MANY_CONNECTIONS);
+        return;
+      }
+      socket.once('close', () => socketsByAddress.remove(address, slot));
       callerFromToken(deps, apikey).then(
-        (caller) => sockets.handleUpgrade(request, socket, head, (ws) => attach(ws, caller)),
+        (caller) => sockets.handleUpgrade(request, socket, head, (ws) => attach(ws, address, caller)),
         (error: unknown) => {
-          if (!(error instanceof PostgrestError)) logger.error('Realtime upgrade failed:', error);
+          if (!(error instanceof PostgrestError)) logger.error(`Realtime could not open a socket: ${errorText(error)}`);
           refuseUpgrade(
             socket,
             401,
