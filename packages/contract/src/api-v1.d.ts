@@ -14,11 +14,19 @@ export interface paths {
          * Sign in with an email address and a password
          * @description Checks the password and returns the user and an access token. With `role`, the account
          *     must be of that type (the customer login sends `customer`). Each attempt is counted
-         *     before the password is checked, so parallel attempts cannot slip past the limits: one
-         *     client may try 5 wrong passwords at one address and 20 over all addresses in 15 minutes,
-         *     then it is refused with 429 until the window passes. An address is never locked for
-         *     everyone: after 50 wrong passwords from all clients in 15 minutes, every attempt at it
-         *     is held for a second before the password is checked, and its owner still signs in.
+         *     before anything is checked, so parallel attempts cannot slip past the limits.
+         *
+         *     Step-up: after 5 failed sign-ins at an address from all clients together in 15 minutes,
+         *     a password alone no longer signs in. The answer is 401 with `code_required: true` and the
+         *     password is not checked; a 6-digit code is mailed to the address (at most once a minute,
+         *     valid for 10 minutes; the answer is the same for an address without an account). Send
+         *     the password again with `code` to sign in: the code is checked first, the password only
+         *     when the code is right. Sending the password without `code` again asks for a new code.
+         *     An address is never locked: its owner signs in with the code.
+         *
+         *     One client may fail 10 times at one address and 20 times over all addresses in 15
+         *     minutes (wrong passwords and wrong codes), then it is refused with 429 until the window
+         *     passes. After 50 failures at an address, each checked attempt at it waits a second.
          */
         post: operations["login"];
         delete?: never;
@@ -2110,12 +2118,45 @@ export interface components {
          *       "password": "Demo1234!",
          *       "role": "customer"
          *     }
+         * @example {
+         *       "email": "customer@demo.test",
+         *       "password": "Demo1234!",
+         *       "code": "042917"
+         *     }
          */
         LoginRequest: {
             email: components["schemas"]["Email"];
             /** @description The account's password. */
             password: string;
             role?: components["schemas"]["UserType"];
+            /**
+             * @description The 6-digit code mailed by the step-up (see `login`); sent with the password. Ignored
+             *     while the address is not in step-up.
+             */
+            code?: string;
+        };
+        /**
+         * @description The step-up answer of `login`: a password alone does not sign in to this address now.
+         *     `message` says where the code went, or that the code sent was wrong or has expired.
+         * @example {
+         *       "status": 401,
+         *       "message": "We sent a 6-digit code to customer@demo.test. Enter it with your password to sign in.",
+         *       "code_required": true
+         *     }
+         */
+        SignInCodeRequired: {
+            /**
+             * @description Always 401.
+             * @constant
+             */
+            status: 401;
+            /** @description A sentence for people, e.g. "We sent a 6-digit code to …". */
+            message: string;
+            /**
+             * @description Always true; ask for the mailed code and send it with the password.
+             * @constant
+             */
+            code_required: true;
         };
         /** @description The signed-in user, as the app stores it. */
         LoginUser: {
@@ -3734,19 +3775,17 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The address is unknown, has no password yet, or the password is wrong. */
+            /**
+             * @description The address is unknown, has no password yet, or the password is wrong (the Error
+             *     shape); or the address is in step-up and the attempt needs a code, or its code is
+             *     wrong or expired (`code_required: true`).
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": 401,
-                     *       "message": "Invalid email or password"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["SignInCodeRequired"];
                 };
             };
             /** @description The password is right but the account is not of the requested role. */
@@ -3764,7 +3803,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many failed sign-ins from this client, for this address or over all addresses. */
+            /** @description Too many failed sign-ins (passwords or codes) from this client, for this address or over all addresses. */
             429: {
                 headers: {
                     /** @description Seconds until the throttling window has passed. */

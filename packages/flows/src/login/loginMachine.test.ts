@@ -34,11 +34,12 @@ function manualSignIn() {
 
 function start(variant: LoginVariant) {
   const fake = manualSignIn();
+  const clock = new SimulatedClock();
   const actor = createActor(loginMachine.provide({ actors: { signIn: fake.signIn } }), {
     input: { variant },
-    clock: new SimulatedClock(),
+    clock,
   }).start();
-  return { actor, ...fake };
+  return { actor, clock, ...fake };
 }
 
 function fillIn(actor: ReturnType<typeof start>['actor'], email = ' casey@example.com ', password = 'Secret123!') {
@@ -250,5 +251,105 @@ describe('loginMachine', () => {
     fillIn(actor);
     actor.send({ type: 'form.submit' });
     expect(calls).toStrictEqual([{ email: 'casey@example.com', password: 'Secret123!', role: 'customer' }]);
+  });
+
+  describe('step-up: a code mailed after repeated failed sign-ins', () => {
+    const codeRequired = (
+      message = 'We sent a 6-digit code to casey@example.com. Enter it with your password to sign in.',
+    ) => ({
+      error: { status: 401, message, code_required: true },
+    });
+    /** Signs in with a password and gets the step-up answer. */
+    async function atCodeStep(variant: LoginVariant = 'customer') {
+      const started = start(variant);
+      fillIn(started.actor);
+      started.actor.send({ type: 'form.submit' });
+      started.answer(codeRequired());
+      await waitFor(started.actor, (s) => s.matches('code'));
+      return started;
+    }
+
+    it("moves to the code step with the server's sentence, no error and the resend a minute away", async () => {
+      const { actor } = await atCodeStep();
+      expect(actor.getSnapshot().context).toMatchObject({
+        codeNotice: 'We sent a 6-digit code to casey@example.com. Enter it with your password to sign in.',
+        error: null,
+        code: '',
+        secondsUntilResend: 60,
+      });
+      expect(actor.getSnapshot().matches({ code: { resend: 'countingDown' } })).toBe(true);
+    });
+
+    it('sends the password again with the code, and signs in', async () => {
+      const { actor, calls, answer } = await atCodeStep('provider');
+      actor.send({ type: 'code.change', value: '042 917' });
+      expect(actor.getSnapshot().context.code).toBe('042917');
+      actor.send({ type: 'form.submit' });
+      expect(calls.at(-1)).toEqual({
+        email: 'casey@example.com',
+        password: 'Secret123!',
+        role: 'provider',
+        code: '042917',
+      });
+      answer({ output: { token: 'jwt', user: { ...user, user_type: 'provider' } } });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(actor.getSnapshot().output).toEqual({
+        token: 'jwt',
+        user: { ...user, user_type: 'provider' },
+        role: 'provider',
+      });
+    });
+
+    it('asks for all six digits before sending', async () => {
+      const { actor, calls } = await atCodeStep();
+      actor.send({ type: 'code.change', value: '123' });
+      actor.send({ type: 'form.submit' });
+      expect(actor.getSnapshot().context.codeError).toBe('Please enter a valid 6-digit code');
+      expect(calls).toHaveLength(1);
+      actor.send({ type: 'code.change', value: '1234' });
+      expect(actor.getSnapshot().context.codeError).toBeNull();
+    });
+
+    it("stays at the code step with the server's sentence after a wrong code or a wrong password", async () => {
+      const { actor, answer } = await atCodeStep();
+      actor.send({ type: 'code.change', value: '000000' });
+      actor.send({ type: 'form.submit' });
+      answer(codeRequired('Invalid verification code. Please try again.'));
+      await waitFor(actor, (s) => s.matches({ code: { entry: 'editing' } }) && s.context.error !== null);
+      expect(actor.getSnapshot().context.error).toBe('Invalid verification code. Please try again.');
+
+      // The password may be corrected; the address, where the code went, stays.
+      actor.send({ type: 'field.change', field: 'password', value: 'Other123!' });
+      actor.send({ type: 'field.change', field: 'email', value: 'else@example.com' });
+      expect(actor.getSnapshot().context).toMatchObject({ password: 'Other123!', email: ' casey@example.com ' });
+      actor.send({ type: 'form.submit' });
+      answer({ error: { status: 401, message: 'Invalid email or password' } });
+      await waitFor(actor, (s) => s.matches({ code: { entry: 'editing' } }) && s.context.error !== null);
+      expect(actor.getSnapshot().context.error).toBe('Invalid email or password');
+    });
+
+    it('offers a new code after 60 seconds; asking sends the password alone and restarts the wait', async () => {
+      const { actor, clock, calls, answer } = await atCodeStep();
+      actor.send({ type: 'code.resend' });
+      expect(calls).toHaveLength(1);
+      for (let second = 0; second < 59; second++) clock.increment(1000);
+      expect(actor.getSnapshot().context.secondsUntilResend).toBe(1);
+      clock.increment(1000);
+      expect(actor.getSnapshot().matches({ code: { resend: 'available' } })).toBe(true);
+
+      actor.send({ type: 'code.resend' });
+      expect(calls.at(-1)).toEqual({ email: 'casey@example.com', password: 'Secret123!', role: 'customer' });
+      answer(codeRequired());
+      await waitFor(actor, (s) => s.matches({ code: { resend: 'countingDown' } }));
+      expect(actor.getSnapshot().context.secondsUntilResend).toBe(60);
+    });
+
+    it('goes back to the password form on code.cancel', async () => {
+      const { actor } = await atCodeStep();
+      actor.send({ type: 'code.change', value: '12' });
+      actor.send({ type: 'code.cancel' });
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(actor.getSnapshot().context).toMatchObject({ code: '', codeNotice: null });
+    });
   });
 });

@@ -31,6 +31,25 @@ export function verificationCodeMail(to: string, code: string): MailMessage {
   };
 }
 
+/** The step-up code: asked for by a sign-in at an address that has had too many failed sign-ins. */
+export function signInCodeMail(to: string, code: string): MailMessage {
+  const lines = [
+    `Your sign-in code is ${code}.`,
+    `Enter it with your password on the sign-in screen within ${minutes(OTP_TTL_MS)}.`,
+    'We ask for it because someone has recently tried several wrong passwords for this address.',
+    'If you are not signing in right now, someone may be guessing your password: you can ignore this message, they cannot sign in without this code. Consider choosing a new password with "Forgot password" on the sign-in screen.',
+  ];
+  return {
+    to,
+    subject: 'Your Injury Assist sign-in code',
+    text: lines.join('\n\n'),
+    html: html([
+      `Your sign-in code is <strong style="font-size: 1.5em; letter-spacing: 0.2em">${escapeHtml(code)}</strong>.`,
+      ...lines.slice(1).map(escapeHtml),
+    ]),
+  };
+}
+
 /** What someone tried to register with an address that has an account. */
 const attempted = {
   account: 'create a new Injury Assist account',

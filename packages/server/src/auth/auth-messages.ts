@@ -4,6 +4,9 @@
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const ROLE_MISMATCH = 'This account cannot sign in here.';
 export const TOO_MANY_SIGN_IN_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+/** Step-up: the answer to a password alone at an address that has had too many failed sign-ins. */
+export const signInCodeSent = (email: string) =>
+  `We sent a 6-digit code to ${email}. Enter it with your password to sign in.`;
 export const SIGN_IN_UNAVAILABLE = 'Signing in is unavailable right now. Please try again in a few minutes.';
 
 export const CODE_SENT = 'Verification code sent to your email.';

@@ -1,7 +1,15 @@
 import type { OperationHandlers } from '../http/operation-handlers';
 import { issueAccessToken } from './access-tokens';
 import type { AuthDeps } from './auth-deps';
-import { INVALID_CREDENTIALS, ROLE_MISMATCH, SIGN_IN_UNAVAILABLE, TOO_MANY_SIGN_IN_ATTEMPTS } from './auth-messages';
+import {
+  CODE_EXPIRED,
+  INVALID_CODE,
+  INVALID_CREDENTIALS,
+  ROLE_MISMATCH,
+  SIGN_IN_UNAVAILABLE,
+  signInCodeSent,
+  TOO_MANY_SIGN_IN_ATTEMPTS,
+} from './auth-messages';
 import { clientIp } from './client-ip';
 import { LOGIN_THROTTLE_WINDOW_MS } from './login-throttle';
 import { signInWithPassword } from './password-sign-in';
@@ -11,8 +19,9 @@ import { loginUser } from './users';
 export function loginHandlers(deps: AuthDeps): OperationHandlers<'login'> {
   return {
     login: async (c, { body }, reply) => {
-      const { email, password, role } = body;
-      const result = await signInWithPassword(deps, { email, password, ip: clientIp(c, deps.trustProxy) });
+      const { email, password, role, code } = body;
+      const result = await signInWithPassword(deps, { email, password, code, ip: clientIp(c, deps.trustProxy) });
+      const codeRequired = (message: string) => reply(401, { status: 401, message, code_required: true });
       switch (result.kind) {
         case 'throttled':
           c.header('Retry-After', String(LOGIN_THROTTLE_WINDOW_MS / 1000));
@@ -21,6 +30,12 @@ export function loginHandlers(deps: AuthDeps): OperationHandlers<'login'> {
           return reply.error(503, SIGN_IN_UNAVAILABLE);
         case 'invalid':
           return reply.error(401, INVALID_CREDENTIALS);
+        case 'code-required':
+          return codeRequired(signInCodeSent(email.trim()));
+        case 'wrong-code':
+          return codeRequired(INVALID_CODE);
+        case 'expired-code':
+          return codeRequired(CODE_EXPIRED);
         case 'ok': {
           // Checked after the password, so a wrong password never learns the account's type.
           if (role && role !== result.user.user_type) return reply.error(403, ROLE_MISMATCH);

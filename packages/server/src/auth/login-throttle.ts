@@ -1,16 +1,26 @@
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/db';
 
-/** Wrong passwords are counted over this window. */
+/** Failed sign-ins (wrong passwords and wrong codes) are counted over this window. */
 export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60_000;
-/** One client may try this many wrong passwords at one address per window… */
-export const MAX_FAILURES_PER_ADDRESS_AND_CLIENT = 5;
+/**
+ * Failures at one address from all clients together after which a password alone no longer signs
+ * in: the attempt must carry the code mailed to the address (step-up). The address is never
+ * locked, so its owner still gets in; a guesser without the mailbox has no more passwords checked.
+ * 5, not more: 40 parallel guesses from 10 clients may have at most 5 passwords checked (issue 21).
+ */
+export const STEP_UP_AFTER_FAILURES = 5;
+/**
+ * One client may fail this often at one address per window: the step-up's 5 plus 5 tries with a
+ * code, so its owner can mistype a few codes; then it is refused with 429 until the window passes.
+ */
+export const MAX_FAILURES_PER_ADDRESS_AND_CLIENT = 10;
 /** …and this many across all addresses (one client spraying guesses over many accounts). */
 export const MAX_FAILURES_PER_CLIENT = 20;
 /**
- * Wrong passwords at one address from all clients together after which the address counts as
- * under attack. It is never locked (that would lock its owner out too); instead every attempt at
- * it waits UNDER_ATTACK_DELAY_MS before the password is checked.
+ * Failures at one address from all clients together after which every attempt that will be checked
+ * (a code and a password in step-up) waits UNDER_ATTACK_DELAY_MS first: a slower pace for codes
+ * guessed from many clients.
  */
 export const ADDRESS_UNDER_ATTACK_FAILURES = 50;
 export const UNDER_ATTACK_DELAY_MS = 1000;
@@ -21,15 +31,23 @@ export interface LoginAttempt {
   ip: string;
 }
 
-export type AttemptReservation = { kind: 'reserved'; attemptId: number; delayMs: number } | { kind: 'throttled' };
+export type AttemptReservation =
+  | { kind: 'reserved'; attemptId: number; delayMs: number; stepUp: boolean }
+  /** The address is in step-up and the attempt brought no code: nothing is checked or counted. */
+  | { kind: 'code-required' }
+  | { kind: 'throttled' };
 
 /**
- * Counts the attempt as a failure before the password is checked, in one transaction that holds
- * the address's and the client's advisory locks: parallel attempts (from any number of server
- * processes) are counted one after the other, so no more than the limit are ever checked.
- * A correct password then withdraws the reservation (`forgiveAttempts`).
+ * Counts the attempt as a failure before anything is checked, in one transaction that holds the
+ * address's and the client's advisory locks: parallel attempts (from any number of server
+ * processes) are counted one after the other, so no more than the limits are ever checked.
+ * A correct sign-in then withdraws the reservation (`forgiveAttempts`).
  */
-export function reserveLoginAttempt(db: Db, attempt: LoginAttempt, now: Date): Promise<AttemptReservation> {
+export function reserveLoginAttempt(
+  db: Db,
+  attempt: LoginAttempt & { hasCode: boolean },
+  now: Date,
+): Promise<AttemptReservation> {
   const since = new Date(now.getTime() - LOGIN_THROTTLE_WINDOW_MS);
   return db.transaction(async (tx) => {
     // Always address, then client: every transaction takes them in the same order, so none deadlock.
@@ -50,19 +68,22 @@ export function reserveLoginAttempt(db: Db, attempt: LoginAttempt, now: Date): P
     if (counts.pair >= MAX_FAILURES_PER_ADDRESS_AND_CLIENT || counts.client >= MAX_FAILURES_PER_CLIENT) {
       return { kind: 'throttled' };
     }
+    const stepUp = counts.address >= STEP_UP_AFTER_FAILURES;
+    if (stepUp && !attempt.hasCode) return { kind: 'code-required' };
     const [row] = await tx.query<{ id: number }>(
       'insert into login_attempts (email, ip, created_at) values ($1, $2, $3) returning id',
       [attempt.email, attempt.ip, now],
     );
     if (!row) throw new Error('Recording a sign-in attempt returned no row.');
     const delayMs = counts.address >= ADDRESS_UNDER_ATTACK_FAILURES ? UNDER_ATTACK_DELAY_MS : 0;
-    return { kind: 'reserved', attemptId: Number(row.id), delayMs };
+    return { kind: 'reserved', attemptId: Number(row.id), delayMs, stepUp };
   });
 }
 
 /**
- * A correct password: this client's failures at this address (the reservation among them) are
- * forgiven. Other clients' failures stand, so an attacker's count is never reset by the owner.
+ * A correct sign-in: this client's failures at this address (the reservation among them) are
+ * forgiven. Other clients' failures stand, so an attacker's count, and the step-up it brought, is
+ * never reset by the owner signing in.
  */
 export async function forgiveAttempts(db: Db, attempt: LoginAttempt): Promise<void> {
   await db.query('delete from login_attempts where lower(email) = lower($1) and ip = $2', [attempt.email, attempt.ip]);

@@ -4,9 +4,11 @@ import { expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import type { Db } from '../db/db';
 import { openPostgresDb } from '../db/postgres-driver';
+import { createAfterResponse } from '../http/after-response';
 import { type Logger, silentLogger } from '../logger';
 import { expectContractResponse } from '../testing/contract-response';
 import { describeEachDriver } from '../testing/describe-each-driver';
+import { codeIn, latestMail } from '../testing/dev-mail';
 import { postJson } from '../testing/http-requests';
 import { TEST_JWT_SECRET, testAppConfig } from '../testing/test-app-config';
 import { testClock } from '../testing/test-clock';
@@ -21,8 +23,17 @@ const DEMO = [
   ['admin', 'admin@demo.test', 'Alex Admin'],
 ] as const;
 
+/** What a test reads of a login answer, whichever it is. */
+type LoginAnswer = { status: number; message?: string; code_required?: boolean; data?: { user: { email: string } } };
+
 const INVALID = { status: 401, message: 'Invalid email or password' };
 const THROTTLED = { status: 429, message: 'Too many sign-in attempts. Please wait a few minutes and try again.' };
+const WRONG_CODE = { status: 401, message: 'Invalid verification code. Please try again.', code_required: true };
+const codeRequired = (email: string) => ({
+  status: 401,
+  message: `We sent a 6-digit code to ${email}. Enter it with your password to sign in.`,
+  code_required: true,
+});
 
 describeEachDriver('POST /api/v1/login', (t) => {
   const clock = testClock(new Date('2030-01-15T10:00:00Z'));
@@ -120,11 +131,24 @@ describeEachDriver('POST /api/v1/login', (t) => {
     expect(await response.json()).toEqual({ status: 400, message });
   });
 
-  it('throttles one client at one address after 5 failures in 15 minutes, even with the right password', async () => {
+  it('asks for a code after 5 failures at an address, and refuses a client after 10 failures there', async () => {
     const password = 'Right-password-1';
     const { email } = await createTestUser(t.db, { password });
     for (let i = 1; i <= 5; i++) {
       expect((await login({ email, password: `wrong-${i}` }, '10.2.0.1')).status).toBe(401);
+    }
+    // Step-up: the right password alone no longer signs in, from this client or any other.
+    for (const ip of ['10.2.0.1', '10.2.0.2']) {
+      const stepUp = await login({ email, password }, ip);
+      expect(stepUp.status).toBe(401);
+      const body = await stepUp.json();
+      expectContractResponse('login', 401, body);
+      expect(body).toEqual(codeRequired(email));
+    }
+    // Five wrong codes more from the first client reach its limit at this address.
+    for (let i = 0; i < 5; i++) {
+      const response = await login({ email, password, code: '000000' }, '10.2.0.1');
+      expect(await response.json()).toEqual({ ...WRONG_CODE });
     }
     const throttled = await login({ email, password }, '10.2.0.1');
     expect(throttled.status).toBe(429);
@@ -133,9 +157,7 @@ describeEachDriver('POST /api/v1/login', (t) => {
     expectContractResponse('login', 429, body);
     expect(body).toEqual(THROTTLED);
 
-    // Nobody else is locked out: the owner, from another client, signs in.
-    expect((await login({ email, password }, '10.2.0.2')).status).toBe(200);
-    // The window passes: the first client may try again.
+    // The window passes: a password alone signs in again, from the first client too.
     clock.advance(LOGIN_THROTTLE_WINDOW_MS + 1000);
     expect((await login({ email, password }, '10.2.0.1')).status).toBe(200);
   });
@@ -145,34 +167,40 @@ describeEachDriver('POST /api/v1/login', (t) => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => login({ email, password: `wrong-${i}` }, '10.6.0.1')),
     );
-    const statuses = answers.map((response) => response.status).sort();
-    // 401: the password was checked; 429: refused before checking.
-    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+    const bodies = await Promise.all(answers.map((response) => response.json() as Promise<LoginAnswer>));
+    // 'Invalid email or password': the password was checked; the step-up answer: it was not.
+    expect(bodies.filter((body) => body.message === INVALID.message)).toHaveLength(5);
+    expect(bodies.filter((body) => body.code_required === true)).toHaveLength(45);
   });
 
-  it('slows an address under attack from many clients instead of locking it: its owner still gets in', async () => {
+  it('slows the checked attempts at an address after 50 failures from all clients', async () => {
     const password = 'Right-password-5';
     const { email } = await createTestUser(t.db, { password });
+    const afterResponse = createAfterResponse(silentLogger);
     const waits: number[] = [];
     const sleep = async (ms: number) => {
       waits.push(ms);
     };
     const attacked = (ip: string, body: object) =>
-      postJson(t.app({ now: clock.now, sleep }), '/api/v1/login', body, { ip });
-    // 10 clients × 5 wrong passwords: 50 failures, each client at its own limit.
+      postJson(t.app({ now: clock.now, sleep, afterResponse }), '/api/v1/login', body, { ip });
+    // 10 clients × 5 wrong passwords and 5 wrong codes (the step-up begins after the first 5).
     for (let client = 1; client <= 10; client++) {
       for (let i = 0; i < 5; i++) {
-        expect((await attacked(`10.7.0.${client}`, { email, password: `guess-${client}-${i}` })).status).toBe(401);
+        const code = client === 1 ? undefined : '000000';
+        expect((await attacked(`10.7.0.${client}`, { email, password: `guess-${client}-${i}`, code })).status).toBe(
+          401,
+        );
       }
     }
     expect(waits).toEqual([]);
-    // A new client guessing is held for a second before its password is checked…
-    expect((await attacked('10.7.1.1', { email, password: 'one-more-guess' })).status).toBe(401);
+    // The owner asks for a code (nothing is checked, nothing waits)…
+    expect(await (await attacked('10.7.2.1', { email, password })).json()).toEqual(codeRequired(email));
+    await afterResponse.idle();
+    expect(waits).toEqual([]);
+    // …and signs in with it after a second's wait.
+    const code = codeIn(await latestMail(t.app(), email));
+    expect((await attacked('10.7.2.1', { email, password, code })).status).toBe(200);
     expect(waits).toEqual([1000]);
-    // …and so is the owner, who signs in all the same.
-    expect((await attacked('10.7.2.1', { email, password })).status).toBe(200);
-    expect(waits).toEqual([1000, 1000]);
   });
 
   it('lets a correct password end the run of failures of that client at that address', async () => {
@@ -205,7 +233,7 @@ describeEachDriver('POST /api/v1/login', (t) => {
       { email, password: 'Right-password-3' },
       { ip: '10.5.0.1' },
     );
-    expect(response.status).toBe(429);
+    expect(await response.json()).toEqual(codeRequired(email));
   });
 
   it('replaces a bcrypt hash with argon2id at the first correct sign-in, and signs in with it after', async () => {
@@ -247,7 +275,7 @@ describeEachDriver(
   'sign-in throttling across server processes',
   (t) => {
     it.runIf(t.driver === 'postgres')(
-      'checks at most 5 of 50 parallel wrong passwords split over two processes with their own connections',
+      'checks at most 5 of 40 parallel wrong passwords from 10 clients split over two processes',
       async () => {
         const { email } = await createTestUser(t.db, { password: 'Right-password-6' });
         // A second pool to the same database is what a second server process has.
@@ -255,11 +283,18 @@ describeEachDriver(
         try {
           const apps = [t.app(), createApp({ db: otherProcess, config: testAppConfig(), logger: silentLogger })];
           const answers = await Promise.all(
-            Array.from({ length: 50 }, (_, i) =>
-              postJson(apps[i % 2] as Hono, '/api/v1/login', { email, password: `wrong-${i}` }, { ip: '10.6.2.1' }),
+            Array.from({ length: 40 }, (_, i) =>
+              postJson(
+                apps[i % 2] as Hono,
+                '/api/v1/login',
+                { email, password: `wrong-${i}` },
+                { ip: `10.6.2.${i % 10}` },
+              ),
             ),
           );
-          expect(answers.filter((response) => response.status === 401)).toHaveLength(5);
+          const bodies = await Promise.all(answers.map((response) => response.json() as Promise<LoginAnswer>));
+          expect(bodies.filter((body) => body.message === INVALID.message)).toHaveLength(5);
+          expect(bodies.filter((body) => body.code_required === true)).toHaveLength(35);
         } finally {
           await otherProcess.close();
         }

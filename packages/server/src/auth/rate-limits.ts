@@ -22,6 +22,15 @@ export const REGISTRATION_MAIL_PER_ADDRESS: RateLimit = {
   max: 1,
   windowMs: OTP_RESEND_INTERVAL_MS,
 };
+/**
+ * A sign-in code (step-up) is mailed to an address at most once a minute, however many clients
+ * ask: the registration code's resend rule, so guessers cannot flood the owner's inbox.
+ */
+export const SIGN_IN_CODE_PER_ADDRESS: RateLimit = {
+  bucket: 'sign-in-code:address',
+  max: 1,
+  windowMs: OTP_RESEND_INTERVAL_MS,
+};
 /** A client may ask for at most 20 password-recovery mails in 15 minutes. */
 export const RECOVERY_MAIL_PER_CLIENT: RateLimit = { bucket: 'recovery-mail:client', max: 20, windowMs: 15 * 60_000 };
 
@@ -41,6 +50,7 @@ export const LONGEST_RATE_LIMIT_WINDOW_MS = Math.max(
   REGISTRATION_MAIL_PER_CLIENT.windowMs,
   REGISTRATION_MAIL_PER_ADDRESS.windowMs,
   RECOVERY_MAIL_PER_CLIENT.windowMs,
+  SIGN_IN_CODE_PER_ADDRESS.windowMs,
   PASSWORD_CHANGE_PER_ACCOUNT.windowMs,
 );
 

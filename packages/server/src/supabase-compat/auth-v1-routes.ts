@@ -2,7 +2,13 @@ import { type Context, Hono } from 'hono';
 import { passwordResetMail } from '../auth/access-mail';
 import { issueAccessToken } from '../auth/access-tokens';
 import type { AuthDeps } from '../auth/auth-deps';
-import { TOO_MANY_SIGN_IN_ATTEMPTS } from '../auth/auth-messages';
+import {
+  CODE_EXPIRED,
+  INVALID_CODE,
+  SIGN_IN_UNAVAILABLE,
+  signInCodeSent,
+  TOO_MANY_SIGN_IN_ATTEMPTS,
+} from '../auth/auth-messages';
 import { clientIp } from '../auth/client-ip';
 import { OTP_RESEND_INTERVAL_MS } from '../auth/email-otp';
 import { signInWithPassword } from '../auth/password-sign-in';
@@ -27,8 +33,8 @@ const EXPIRED_LINK = 'Email link is invalid or has expired';
 
 /**
  * The part of Supabase Auth (GoTrue) that supabase-js uses for password recovery and sessions,
- * over the same users and tokens as API v1: recover, verify, token (password and refresh
- * grants), user (GET, PUT) and logout. Wire details: shared/reference/supabase-wire.md.
+ * over the same users and tokens as API v1: recover, verify (the recovery link, and the sign-in
+ * step-up's code), token (password and refresh grants), user (GET, PUT) and logout. Wire details: shared/reference/supabase-wire.md.
  */
 export function authV1Routes(deps: AuthDeps): Hono {
   const { db, now } = deps;
@@ -109,6 +115,12 @@ export function authV1Routes(deps: AuthDeps): Hono {
     return c.redirect(redirectTo.toString(), 303);
   });
 
+  routes.post('/auth/v1/verify', async (c) => {
+    const body = await readJsonObject(c);
+    if (body instanceof Response) return body;
+    return emailCodeSignIn(c, body);
+  });
+
   routes.post('/auth/v1/token', async (c) => {
     const body = await readJsonObject(c);
     if (body instanceof Response) return body;
@@ -128,19 +140,51 @@ export function authV1Routes(deps: AuthDeps): Hono {
     if (typeof email !== 'string' || typeof password !== 'string' || !email || !password) {
       return gotrueError(c, 400, 'validation_failed', 'An email address and a password are required');
     }
-    const result = await signInWithPassword(deps, { email, password, ip: clientIp(c, deps.trustProxy) });
+    return answerSignIn(c, email, { email, password, ip: clientIp(c, deps.trustProxy) });
+  };
+
+  /**
+   * The step-up's second half, what supabase-js `verifyOtp({ email, token, type: 'email', password })`
+   * sends (it spreads its parameters into the body). GoTrue would sign in with the code alone;
+   * here the code is a second step of a password sign-in, so the password comes along: one
+   * request, the same check as API v1's `login` with `code`, and no half-signed-in state.
+   */
+  const emailCodeSignIn = async (c: Context, body: Record<string, unknown>) => {
+    const { type, email, token, password } = body;
+    if (type !== 'email') {
+      return gotrueError(c, 400, 'validation_failed', 'Only type email can be verified with a code here');
+    }
+    if (typeof email !== 'string' || !email || typeof token !== 'string' || !token) {
+      return gotrueError(c, 400, 'validation_failed', 'An email address and the code are required');
+    }
+    if (typeof password !== 'string' || !password) {
+      return gotrueError(
+        c,
+        400,
+        'validation_failed',
+        'The password is required with the code: the code is a second step of signing in with a password',
+      );
+    }
+    if (!/^[0-9]{6}$/.test(token)) return gotrueError(c, 400, 'validation_failed', 'The code must be 6 digits');
+    return answerSignIn(c, email, { email, password, code: token, ip: clientIp(c, deps.trustProxy) });
+  };
+
+  const answerSignIn = async (c: Context, email: string, attempt: Parameters<typeof signInWithPassword>[1]) => {
+    const result = await signInWithPassword(deps, attempt);
     switch (result.kind) {
       case 'throttled':
         return gotrueError(c, 429, 'over_request_rate_limit', TOO_MANY_SIGN_IN_ATTEMPTS);
       case 'unavailable':
-        return gotrueError(
-          c,
-          503,
-          'unexpected_failure',
-          'Signing in is unavailable right now. Please try again in a few minutes.',
-        );
+        return gotrueError(c, 503, 'unexpected_failure', SIGN_IN_UNAVAILABLE);
       case 'invalid':
         return gotrueError(c, 400, 'invalid_credentials', 'Invalid login credentials');
+      case 'code-required':
+        // GoTrue's code for "prove it is you with the nonce we mailed"; the message is shown as is.
+        return gotrueError(c, 400, 'reauthentication_needed', signInCodeSent(email.trim()));
+      case 'wrong-code':
+        return gotrueError(c, 403, 'otp_expired', INVALID_CODE);
+      case 'expired-code':
+        return gotrueError(c, 403, 'otp_expired', CODE_EXPIRED);
       case 'ok':
         return c.json(gotrueSession(await startSession(deps, result.user), result.user), 200);
     }

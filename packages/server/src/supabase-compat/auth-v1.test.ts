@@ -213,15 +213,56 @@ describeEachDriver('the Supabase-compatible /auth/v1 through supabase-js', (t) =
     expect(data.user).toMatchObject({ email: 'admin@demo.test', app_metadata: { user_type: 'admin' } });
   });
 
-  it('throttles password grants like API v1 login', async () => {
-    const { email } = await createTestUser(t.db, { password: 'Right-password-5' });
+  it('asks for the mailed code after 5 wrong passwords; verifyOtp with the code and the password signs in', async () => {
+    const password = 'Right-password-5';
+    const { email } = await createTestUser(t.db, { password });
     for (let i = 0; i < 5; i++) {
       const { error } = await client().auth.signInWithPassword({ email, password: `wrong-${i}` });
-      expect(error?.status).toBe(400);
+      expect(error).toMatchObject({ status: 400, code: 'invalid_credentials' });
     }
-    const { error } = await client().auth.signInWithPassword({ email, password: 'Right-password-5' });
-    expect(error).toMatchObject({
-      status: 429,
+    const stepUp = await client().auth.signInWithPassword({ email, password });
+    expect(stepUp.data.session).toBeNull();
+    expect(stepUp.error).toMatchObject({
+      status: 400,
+      code: 'reauthentication_needed',
+      message: `We sent a 6-digit code to ${email}. Enter it with your password to sign in.`,
+    });
+    const code = codeIn(await mailTo(email));
+
+    // supabase-js sends what it is given: the password rides along with the code.
+    const wrong = { email, token: code === '000000' ? '000001' : '000000', type: 'email' as const, password };
+    expect((await client().auth.verifyOtp(wrong)).error).toMatchObject({
+      status: 403,
+      code: 'otp_expired',
+      message: 'Invalid verification code. Please try again.',
+    });
+    const codeAlone = await post('/auth/v1/verify', { email, token: code, type: 'email' });
+    expect(codeAlone.status).toBe(400);
+    expect(await codeAlone.json()).toEqual({
+      code: 'validation_failed',
+      message: 'The password is required with the code: the code is a second step of signing in with a password',
+    });
+
+    const withCode = { email, token: code, type: 'email' as const, password };
+    const signedIn = client();
+    const { data, error } = await signedIn.auth.verifyOtp(withCode);
+    expect(error).toBeNull();
+    expect(data.session).toMatchObject({ token_type: 'bearer', refresh_token: expect.any(String) });
+    expect((await signedIn.auth.getUser()).data.user?.email).toBe(email);
+  });
+
+  it('refuses password grants with 429 after 10 failures from one client at one address', async () => {
+    const { email } = await createTestUser(t.db, { password: 'Right-password-7' });
+    const app = t.app({ now: clock.now, afterResponse });
+    const grant = (password: string) =>
+      postJson(app, '/auth/v1/token?grant_type=password', { email, password }, { ip: '10.22.0.1' });
+    const verify = (token: string) =>
+      postJson(app, '/auth/v1/verify', { email, token, type: 'email', password: 'x' }, { ip: '10.22.0.1' });
+    for (let i = 0; i < 5; i++) expect((await grant(`wrong-${i}`)).status).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await verify(`00000${i}`)).status).toBe(403);
+    const refused = await grant('Right-password-7');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
       code: 'over_request_rate_limit',
       message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
     });
