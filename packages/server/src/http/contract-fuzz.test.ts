@@ -61,7 +61,19 @@ const HOSTILE: unknown[] = [
   ['\u0000'],
   { nested: '\u0000' },
 ];
-const WHOLE_BODIES = ['', '{', 'null', '[]', '"text"', '123', '{"__proto__":{"admin":true}}', '\u0000'];
+const WHOLE_BODIES = [
+  '',
+  '{',
+  'null',
+  '[]',
+  '"text"',
+  '123',
+  '{"__proto__":{"admin":true}}',
+  '\u0000',
+  // Nested past any call stack a recursive walk of the body would have.
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
+];
 
 describeEachDriver('the contract under fuzzing', (t) => {
   const contract = loadApiContract(loadConfig().openapiFile);

@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import { findControlCharacter, hasControlCharacter } from './control-characters';
+import { hasControlCharacter, jsonBodyMessage } from './control-characters';
 import {
   dereference,
   type OpenApiDocument,
@@ -10,7 +10,7 @@ import {
   type SchemaObject,
 } from './openapi-document';
 import type { SchemaCompiler } from './schema-compiler';
-import { bodyMessage, controlCharacterMessage, parameterMessage } from './validation-messages';
+import { bodyMessage, parameterMessage } from './validation-messages';
 
 /** What a handler receives: the request's parameters and body, checked against the contract and typed by it. */
 export interface OperationInput {
@@ -167,8 +167,8 @@ async function readBody(body: CompiledBody, request: RawRequest): Promise<BodyRe
     } catch {
       return { ok: false, message: 'The request body is not valid JSON.' };
     }
-    const controlAt = findControlCharacter(parsed);
-    if (controlAt !== undefined) return { ok: false, message: controlCharacterMessage(controlAt) };
+    const refused = jsonBodyMessage(parsed);
+    if (refused !== undefined) return { ok: false, message: refused };
     if (!body.validateJson(parsed)) {
       const [error] = body.validateJson.errors ?? [];
       return { ok: false, message: error ? bodyMessage(error) : 'The request body is not valid.' };

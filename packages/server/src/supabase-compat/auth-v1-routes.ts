@@ -21,8 +21,7 @@ import { startSession } from '../auth/session-tokens';
 import { type RevokeScope, revokeSessions, rotateRefreshToken } from '../auth/sessions';
 import { findUserByEmail, findUserById, setPasswordHash } from '../auth/users';
 import { bodyLimit } from '../http/body-limit';
-import { findControlCharacter } from '../http/control-characters';
-import { controlCharacterMessage } from '../http/validation-messages';
+import { jsonBodyMessage } from '../http/control-characters';
 import { gotrueError, gotrueSession, gotrueUser } from './gotrue-shapes';
 import { supabaseCors } from './supabase-cors';
 
@@ -301,7 +300,7 @@ async function readJsonObject(c: Context): Promise<Record<string, unknown> | Res
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return gotrueError(c, 400, 'bad_json', 'The request body must be a JSON object');
   }
-  const controlAt = findControlCharacter(value);
-  if (controlAt !== undefined) return gotrueError(c, 400, 'validation_failed', controlCharacterMessage(controlAt));
+  const refused = jsonBodyMessage(value);
+  if (refused !== undefined) return gotrueError(c, 400, 'validation_failed', refused);
   return value as Record<string, unknown>;
 }

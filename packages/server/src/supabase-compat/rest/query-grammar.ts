@@ -1,4 +1,5 @@
 import { queryError } from './postgrest-error';
+import { checkRegexPattern } from './regex-filter';
 
 /**
  * PostgREST's query grammar, the subset supabase-js uses: `select` with columns, `*`, aliases and
@@ -242,8 +243,17 @@ export function parseCondition(column: string, text: string, source: string, inT
       }
       return { kind: 'condition', column, negated, operator, value: isValue };
     }
-    default:
-      return { kind: 'condition', column, negated, operator, value: inTree ? unquote(value) : value };
+    default: {
+      const condition = {
+        kind: 'condition',
+        column,
+        negated,
+        operator,
+        value: inTree ? unquote(value) : value,
+      } as const;
+      if (operator === 'match' || operator === 'imatch') checkRegexPattern(condition.value, source);
+      return condition;
+    }
   }
 }
 

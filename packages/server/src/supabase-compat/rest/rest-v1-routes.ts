@@ -1,6 +1,8 @@
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Db } from '../../db/db';
 import { bodyLimit } from '../../http/body-limit';
+import { jsonBodyMessage } from '../../http/control-characters';
 import type { Logger } from '../../logger';
 import { supabaseCors } from '../supabase-cors';
 import { type Catalog, catalogLoader, EXPOSED_SCHEMA } from './catalog';
@@ -15,6 +17,7 @@ import {
 } from './postgrest-error';
 import { parseColumnList } from './query-grammar';
 import { planRead, type ReadNode, tableOf } from './query-plan';
+import { hasRegexFilter, withRegexTimeLimit } from './regex-filter';
 import { findFunction, rpcSql } from './rpc-sql';
 import { type PageRow, readSql } from './sql-builder';
 import { type BodyRow, deleteSql, insertSql, updateSql, type WriteOptions } from './write-sql';
@@ -103,6 +106,10 @@ function contentRange(offset: number, rows: number, total: number | null): strin
   return `${range}/${total === null ? '*' : total}`;
 }
 
+/** A statement whose filters hold a regular expression runs under that filter's time limit. */
+const limitedInTime = <T>(tx: Db, node: ReadNode, run: () => Promise<T>): Promise<T> =>
+  hasRegexFilter(node) ? withRegexTimeLimit(tx, run) : run();
+
 async function readJson(c: Context): Promise<unknown> {
   const type = c.req.header('content-type');
   const text = await c.req.text();
@@ -116,11 +123,15 @@ async function readJson(c: Context): Promise<unknown> {
       'Send the body as application/json.',
     );
   }
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text);
   } catch {
     throw bodyError('Empty or invalid json', 'The request body is not valid JSON.');
   }
+  const refused = jsonBodyMessage(body);
+  if (refused !== undefined) throw bodyError(refused);
+  return body;
 }
 
 /**
@@ -249,7 +260,9 @@ export function restV1Routes(deps: RestV1Deps): Hono {
         single,
         bodyless: c.req.method === 'HEAD',
       });
-      const [row] = await runAsCaller(deps.db, caller, { readOnly: true }, (tx) => tx.query<PageRow>(sql, params));
+      const [row] = await runAsCaller(deps.db, caller, { readOnly: true }, (tx) =>
+        limitedInTime(tx, node, () => tx.query<PageRow>(sql, params)),
+      );
       const rows = Number(row?.page_count ?? 0);
       const total = row?.total === null || row?.total === undefined ? null : Number(row.total);
       if (single && rows !== 1) throw singularityError(rows);
@@ -273,6 +286,7 @@ export function restV1Routes(deps: RestV1Deps): Hono {
   const change = async (
     c: Context,
     caller: GatewayCaller,
+    node: ReadNode,
     statement: (options: WriteOptions) => { sql: string; params: (string | null)[] },
     emptyStatus: 201 | 204,
   ) => {
@@ -280,7 +294,7 @@ export function restV1Routes(deps: RestV1Deps): Hono {
     const single = wantsObject(c.req.header('accept'));
     const { sql, params } = statement({ representation: prefer.representation, single, bodyless: false });
     const row = await runAsCaller(deps.db, caller, { readOnly: false }, async (tx) => {
-      const [result] = await tx.query<PageRow>(sql, params);
+      const [result] = await limitedInTime(tx, node, () => tx.query<PageRow>(sql, params));
       const rows = Number(result?.page_count ?? 0);
       // Thrown inside the transaction, so a .single() that matched several rows changes none.
       if (single && rows !== 1) throw singularityError(rows);
@@ -323,6 +337,7 @@ export function restV1Routes(deps: RestV1Deps): Hono {
       return change(
         c,
         caller,
+        node,
         (options) =>
           insertSql(
             node,
@@ -344,14 +359,15 @@ export function restV1Routes(deps: RestV1Deps): Hono {
       const node = writePlan(c, catalog);
       const body = await readJson(c);
       if (!isRow(body)) throw bodyError('Empty or invalid json', 'Send one JSON object with the columns to change.');
-      return change(c, caller, (options) => updateSql(node, body, options), 204);
+      return change(c, caller, node, (options) => updateSql(node, body, options), 204);
     }),
   );
 
   routes.delete('/rest/v1/:table', (c) =>
-    answer(c, async (caller, catalog) =>
-      change(c, caller, (options) => deleteSql(writePlan(c, catalog), options), 204),
-    ),
+    answer(c, async (caller, catalog) => {
+      const node = writePlan(c, catalog);
+      return change(c, caller, node, (options) => deleteSql(node, options), 204);
+    }),
   );
 
   routes.all('/rest/v1/:table', (c) =>
