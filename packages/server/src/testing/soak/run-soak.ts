@@ -123,10 +123,14 @@ export async function runSoak({ driver, minutes, databaseUrl, log = console.log 
     // The load has stopped: what the Overview shows now is what the rows must count.
     const shown: ShownOverview[] = [];
     for (const person of providers) {
-      const profile = await person.api.GET('/provider/profile');
-      const overview = await person.api.GET('/provider/overview', { params: { query: { period: 365 } } });
-      if (profile.data && overview.data) shown.push({ providerId: profile.data.data.id, overview: overview.data.data });
-      else failures.push(`the Overview of ${person.email} could not be read`);
+      try {
+        const profile = await person.api.GET('/provider/profile');
+        const overview = await person.api.GET('/provider/overview', { params: { query: { period: 365 } } });
+        if (!profile.data || !overview.data) throw new Error(`${overview.response.status}`);
+        shown.push({ providerId: profile.data.data.id, overview: overview.data.data });
+      } catch (error) {
+        failures.push(`the Overview of ${person.email} could not be read: ${messageOf(error)}`);
+      }
     }
     await waitFor(() => [...world.notificationsSent].every((id) => received.has(id)), 5_000);
     const missed = [...world.notificationsSent].filter((id) => !received.has(id));
@@ -139,7 +143,7 @@ export async function runSoak({ driver, minutes, databaseUrl, log = console.log 
       `realtime: ${received.size} notifications to the admin, ${changesSeen} event and blog changes to 3 listeners`,
     );
     const rssEndMb = server.rssMb();
-    for (const client of subscribers) await client.removeAllChannels();
+    for (const client of subscribers) await client.removeAllChannels().catch(() => undefined);
 
     const stopped = await server.terminate();
     if (stopped.exitedInMs === null) failures.push('SIGTERM: the server was still running 10 s later (killed)');
@@ -147,23 +151,30 @@ export async function runSoak({ driver, minutes, databaseUrl, log = console.log 
     if (stopped.code !== null && stopped.code !== 0)
       failures.push(`SIGTERM: the server exited with code ${stopped.code}`);
 
-    const db = await openDb({ databaseUrl: driver === 'postgres' ? databaseUrl : undefined, dataDir: server.dataDir });
     let lostWrites = 0;
     try {
-      const lost = await world.ledger.lostWrites(db);
-      lostWrites = lost.length;
-      for (const write of lost.slice(0, 20)) {
-        failures.push(`lost write: ${write.what}: expected ${write.expected}, found ${write.found}`);
+      const db = await openDb({
+        databaseUrl: driver === 'postgres' ? databaseUrl : undefined,
+        dataDir: server.dataDir,
+      });
+      try {
+        const lost = await world.ledger.lostWrites(db);
+        lostWrites = lost.length;
+        for (const write of lost.slice(0, 20)) {
+          failures.push(`lost write: ${write.what}: expected ${write.expected}, found ${write.found}`);
+        }
+        const kinds = [...world.ledger.kinds()].map(([kind, count]) => `${count} × ${kind}`).join(', ');
+        notes.push(`ledger: ${world.ledger.size} things written, all checked (${kinds})`);
+        failures.push(...(await overCapacity(db)));
+        failures.push(...(await overviewMismatches(db, shown)));
+        const mail = await sentMailMissing(db);
+        if (mail === undefined) notes.push('no private.mail_outbox: the sent-mail check did not run');
+        else failures.push(...mail);
+      } finally {
+        await db.close();
       }
-      const kinds = [...world.ledger.kinds()].map(([kind, count]) => `${count} × ${kind}`).join(', ');
-      notes.push(`ledger: ${world.ledger.size} things written, all checked (${kinds})`);
-      failures.push(...(await overCapacity(db)));
-      failures.push(...(await overviewMismatches(db, shown)));
-      const mail = await sentMailMissing(db);
-      if (mail === undefined) notes.push('no private.mail_outbox: the sent-mail check did not run');
-      else failures.push(...mail);
-    } finally {
-      await db.close();
+    } catch (error) {
+      failures.push(`the database could not be checked after the soak: ${messageOf(error)}`);
     }
 
     for (const failure of metrics.serverErrors.slice(0, 20)) {
@@ -201,6 +212,8 @@ export async function runSoak({ driver, minutes, databaseUrl, log = console.log 
     server.remove();
   }
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function findReadiness(url: string): Promise<string | undefined> {
   for (const path of READINESS_PATHS) {

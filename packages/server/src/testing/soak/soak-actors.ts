@@ -271,7 +271,8 @@ export function customer(world: World, person: Person): Promise<void> {
             world.ledger.record(key, `registration cancelled for ${event.id}`, sql, [event.id, userId], ['0'], sentAt);
         } else {
           const answer = await api.POST('/events/{eventId}/registration', { params: { path: { eventId: event.id } } });
-          if (answer.data)
+          // A paid seat is only held until its checkout is paid: not a write the soak can count on.
+          if (answer.data?.data.outcome === 'registered')
             world.ledger.record(key, `registration for ${event.id}`, sql, [event.id, userId], ['1'], sentAt);
         }
       },
@@ -417,6 +418,7 @@ export function provider(world: World, person: Person & { zipCode?: string }): P
               ['absent'],
               sentAt,
             );
+            world.ledger.recordAll(`registration:${event.id}:`, ['0'], sentAt);
           }
         }
       },

@@ -38,6 +38,13 @@ export class Ledger {
     this.entries.set(key, entry);
   }
 
+  /** A write that changed everything recorded under `prefix` (a deleted event takes its registrations). */
+  recordAll(prefix: string, accepted: readonly string[], sentAt: number): void {
+    for (const [key, entry] of this.entries) {
+      if (key.startsWith(prefix)) entry.acks.push({ accepted, sentAt, ackedAt: Date.now() });
+    }
+  }
+
   get size(): number {
     return this.entries.size;
   }

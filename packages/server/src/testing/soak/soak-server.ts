@@ -112,7 +112,12 @@ function announcedUrl(child: ChildProcess, exited: Promise<unknown>, errors: () 
 }
 
 function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  let status = '';
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return Number.NaN;
+  }
   const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN);
   return Math.round(kb / 1024);
 }
