@@ -123,6 +123,10 @@ export async function runSoak({ driver, minutes, databaseUrl, log = console.log 
     // The load has stopped: what the Overview shows now is what the rows must count.
     const shown: ShownOverview[] = [];
     for (const person of providers) {
+      if (!(await answers(server.url))) {
+        failures.push(`the Overview of ${person.email} was not read: the server does not answer`);
+        continue;
+      }
       try {
         const profile = await person.api.GET('/provider/profile');
         const overview = await person.api.GET('/provider/overview', { params: { query: { period: 365 } } });
@@ -214,6 +218,16 @@ export async function runSoak({ driver, minutes, databaseUrl, log = console.log 
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/api/v1/health`, { signal: AbortSignal.timeout(PROBE_LIMIT_MS) });
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
 
 async function findReadiness(url: string): Promise<string | undefined> {
   for (const path of READINESS_PATHS) {

@@ -62,6 +62,10 @@ export async function startSoakServer({
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+  // A soak given up (a test timeout, Ctrl-C) leaves no server behind.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.off('exit', killOnExit));
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     errors += chunk.toString();

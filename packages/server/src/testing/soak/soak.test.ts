@@ -14,5 +14,5 @@ it(
     expect(zeros(result)).toEqual(EXPECTED_ZEROS);
     expect(result.requests).toBeGreaterThan(100);
   },
-  (MINUTES * 60 + 240) * 1000,
+  (MINUTES * 60 + 600) * 1000,
 );
