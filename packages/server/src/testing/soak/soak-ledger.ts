@@ -56,7 +56,7 @@ export class Ledger {
       for (const _ of entry.acks) {
         const kind = entry.what
           .replace(/\(.*\)/, '')
-          .replace(/\S*\d\S*/g, '')
+          .replace(/\S*\d\S*|BK-\w+/g, '')
           .replace(/\s+/g, ' ')
           .trim();
         counts.set(kind, (counts.get(kind) ?? 0) + 1);
