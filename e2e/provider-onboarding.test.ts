@@ -140,8 +140,8 @@ describe('provider onboarding against the real server', () => {
     await waitForPath(page, '/payment-cancel');
     expect(await running.server.db.query('select 1 from service_providers where email = $1', [email])).toEqual([]);
     await page.getByRole('link', { name: 'Try Payment Again' }).click();
-    await waitForPath(page, '/user-sign-up');
-    await page.getByRole('link', { name: 'Continue registering your business' }).click();
+    // Issue 27: back to the provider's own wizard, which resumes at the plan step.
+    await waitForPath(page, '/provider-sign-up');
     await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
     await expect.poll(() => page.getByRole('radio', { name: /^Professional/ }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'Yearly' }).isChecked()).toBe(true);

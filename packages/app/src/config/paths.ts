@@ -57,8 +57,9 @@ export const paths = {
 } as const;
 
 /**
- * Where the signed-out screens' links lead. The spec's own choices: 'Register as Provider' and
- * 'Try Payment Again' open the customer sign-up, and 'Back to login' after a password reset opens /login.
+ * Where the signed-out screens' links lead. The spec's own choices: 'Register as Provider' opens the
+ * customer sign-up, and 'Back to login' after a password reset opens /login. 'Try Payment Again'
+ * returns to the provider wizard, which resumes at its plan step (issue 27: only providers pay).
  */
 export const accessLinkPaths = {
   home: paths.home,
@@ -69,7 +70,7 @@ export const accessLinkPaths = {
   providerLogin: paths.providerLogin,
   adminLogin: paths.adminLogin,
   forgotPassword: paths.forgotPassword,
-  retryPayment: paths.signUp,
+  retryPayment: paths.providerSignUp,
 } as const satisfies Record<AccessLink, string>;
 
 /** The sign-in page at each login route (spec §2: customer, provider and admin logins). */

@@ -149,7 +149,7 @@ export const DeclinedAfterAll: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Try Payment Again' })).toHaveAttribute('href', paths.signUp);
+    await expect(canvas.getByRole('link', { name: 'Try Payment Again' })).toHaveAttribute('href', paths.providerSignUp);
     await expect(readStoredSession()).toBeNull();
   },
 };

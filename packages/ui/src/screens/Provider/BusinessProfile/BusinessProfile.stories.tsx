@@ -129,6 +129,9 @@ const meta = {
     onRemoveService: fn(),
     onLogoChoose: fn(),
     onLogoRemove: fn(),
+    onAddLocation: fn(),
+    onEditLocation: fn(),
+    onRemoveLocation: fn(),
   },
 } satisfies Meta<typeof BusinessProfile>;
 export default meta;
@@ -155,7 +158,18 @@ export const ViewMode: Story = {
     const basics = within(canvas.getByRole('region', { name: 'Basic information' }));
     await expect(basics.getByText('Biscayne Orthopedic Center')).toBeVisible();
     await expect(basics.getByRole('link', { name: 'https://biscayneortho.example' })).toBeVisible();
-    await expect(canvas.getByText('25.7889° N, 80.1880° W')).toBeVisible();
+    await expect(basics.getByText('15 years in orthopedic surgery and sports injury rehabilitation.')).toBeVisible();
+    // Without map tiles: the address and a link, no developer note.
+    await expect(canvas.getByRole('link', { name: 'View on OpenStreetMap' })).toBeVisible();
+    await expect(canvas.queryByText(/MAP_TILE_URL/)).toBeNull();
+    // One location cannot be removed; it can move, and another can be added.
+    await expect(canvas.queryByRole('button', { name: /^Remove 1200/ })).toBeNull();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Change address of 1200 Biscayne Blvd, Miami, FL 33101' }),
+    );
+    await expect(args.onEditLocation).toHaveBeenCalledWith(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add location' }));
+    await expect(args.onAddLocation).toHaveBeenCalledOnce();
     const hours = within(canvas.getByRole('region', { name: 'Business Hours' }));
     await expect(hours.getAllByText('09:00 AM - 05:00 PM')).toHaveLength(7);
     await expect(canvas.getByText('No video introduction yet.')).toBeVisible();
@@ -177,6 +191,14 @@ export const ViewWithLogoVideoMapAndTwoLocations: Story = {
     const hours = within(canvas.getByRole('region', { name: 'Business Hours' }));
     await expect(hours.getByRole('heading', { name: '2550 Douglas Rd, Coral Gables, FL 33134' })).toBeVisible();
     await expect(hours.getAllByText('Closed')).toHaveLength(2);
+  },
+};
+
+export const RemoveOneOfTwoLocations: Story = {
+  args: { profile: biscayne },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove 2550 Douglas Rd, Coral Gables, FL 33134' }));
+    await expect(args.onRemoveLocation).toHaveBeenCalledWith(31);
   },
 };
 
