@@ -18,9 +18,9 @@ export function StatCard({ label, value, hint, icon, tone }: StatCardProps) {
   return (
     <section className={styles.card} aria-labelledby={labelId}>
       <div className={styles.text}>
-        <h3 id={labelId} className={styles.label}>
+        <h2 id={labelId} className={styles.label}>
           {label}
-        </h3>
+        </h2>
         <div>
           <p className={styles.value}>{value}</p>
           {hint ? <p className={styles.hint}>{hint}</p> : null}

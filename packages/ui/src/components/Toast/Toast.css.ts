@@ -74,6 +74,9 @@ export const close = style({
 /** The always-present polite live region, seen by screen readers only. */
 export const announcer = style({
   position: 'absolute',
+  // Pinned to the corner: at its place after the page it would make the page a pixel taller.
+  top: 0,
+  left: 0,
   width: '1px',
   height: '1px',
   overflow: 'hidden',
