@@ -347,6 +347,8 @@ export function provider(world: World, person: Person & { zipCode?: string }): P
             phone: profile.phone ?? '',
             email: profile.email ?? '',
             description,
+            experience: profile.experience,
+            education: profile.education,
             logo: profile.logo_url,
             video_url: profile.video_url ?? '',
             locations: profile.locations.map((location) => ({
