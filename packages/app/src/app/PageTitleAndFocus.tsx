@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { documentTitle, pageTitleOf } from '../config/page-titles';
+import { documentTitle } from '../config/document-title';
+import { pageTitleOf } from '../config/page-titles';
 
 // How long a page may take to draw its heading (a lazy chunk, a first read) before we stop waiting.
 const HEADING_WAIT_MS = 10_000;

@@ -1,8 +1,8 @@
 import type { LoginVariant } from '@injury-assist/domain';
 import { ThemeRoot, ToastRegion } from '@injury-assist/ui';
 import { type MouseEvent, type ReactNode, useMemo } from 'react';
-import { pageTitleOf } from '../config/page-titles';
-import { accessLinkPaths, signInPages } from '../config/paths';
+import { signInTitle } from '../config/document-title';
+import { accessLinkPaths } from '../config/paths';
 import LoginPage from '../features/access/LoginPage';
 import { SignedOutFooter } from '../features/public/SignedOutFooter';
 import { type AppNavigation, AppNavigationProvider } from '../lib/navigation/app-navigation';
@@ -21,7 +21,7 @@ const isPlainClick = (event: MouseEvent) =>
  * over to the whole app (loaded then) at the first link followed or after signing in.
  */
 export function SignInShell({ variant, onLeave }: { variant: LoginVariant; onLeave: LeaveShell }) {
-  usePageTitle(pageTitleOf(signInPages.find((page) => page.variant === variant)?.path ?? ''));
+  usePageTitle(signInTitle(variant));
   const navigation = useMemo<AppNavigation>(() => {
     const leavingLink = (href: string, children: ReactNode, className?: string) => (
       <a

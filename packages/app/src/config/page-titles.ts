@@ -1,23 +1,8 @@
 import type { AppShellNavItem } from '@injury-assist/ui';
 import { matchPath } from 'react-router-dom';
+import { signInTitles } from './document-title';
 import { adminNav, customerNav, providerNav } from './navigation';
 import { paths } from './paths';
-
-/** The product's name when the served page does not say the site's. */
-const PRODUCT_NAME = 'Injury Assist';
-
-/**
- * The site's title as the admin's SEO settings have it: the server writes it into every page it
- * serves (og:site_name), and titles a post 'Post | Site' the same way.
- */
-export function servedSiteName(): string {
-  return document.querySelector<HTMLMetaElement>('meta[property="og:site_name"]')?.content || PRODUCT_NAME;
-}
-
-/** 'User Management · Admin Dashboard' → 'User Management · Admin Dashboard | <site title>'. */
-export function documentTitle(pageTitle: string | null, siteName: string = servedSiteName()): string {
-  return pageTitle ? `${pageTitle} | ${siteName}` : siteName;
-}
 
 // The signed-in areas' pages are named by their sidebar labels, with the area, since each area
 // has an 'Overview' and more than one has 'Events'.
@@ -30,9 +15,9 @@ function areaTitles(nav: readonly AppShellNavItem[], area: string) {
  * or CMS page replaces its route's title with its own when it has loaded (usePageTitle).
  */
 export const pageTitles: readonly { path: string; title: string }[] = [
-  { path: paths.customerLogin, title: 'Customer Login' },
-  { path: paths.providerLogin, title: 'Provider Login' },
-  { path: paths.adminLogin, title: 'Admin Login' },
+  { path: paths.customerLogin, title: signInTitles.customer },
+  { path: paths.providerLogin, title: signInTitles.provider },
+  { path: paths.adminLogin, title: signInTitles.admin },
   { path: paths.signUp, title: 'Create Account' },
   { path: paths.providerSignUp, title: 'Register Your Business' },
   { path: paths.forgotPassword, title: 'Forgot Password' },

@@ -62,7 +62,7 @@ describeEachDriver('profile', (t) => {
         id: DEMO_CUSTOMER_ID,
         name: 'Casey Customer',
         email: 'customer@demo.test',
-        phone: '+1 (305) 555-0142',
+        phone: '+13055550142',
         dob: '1988-03-14',
         gender: 'Female',
         profile_picture: null,

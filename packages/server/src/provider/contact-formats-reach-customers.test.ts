@@ -10,6 +10,8 @@ interface Profile {
   phone: string | null;
   email: string | null;
   description: string;
+  experience: string;
+  education: string;
   logo_url: string | null;
   video_url: string | null;
   locations: { id: number; hours: unknown; services: { id: number }[] }[];
@@ -31,6 +33,8 @@ describeEachDriver('contact details a provider types, as customers get them', (t
       phone: '(305) 555-0199',
       email: profile.email ?? '',
       description: profile.description,
+      experience: profile.experience,
+      education: profile.education,
       logo: profile.logo_url,
       video_url: profile.video_url ?? '',
       locations: profile.locations.map((location) => ({

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { documentTitle } from '../../config/page-titles';
+import { documentTitle } from '../../config/document-title';
 
 /**
  * A page whose name is known only once its content has loaded (a blog post, a CMS page) names the

@@ -82,9 +82,12 @@ export const CancelWithConfirmation: Story = {
 
     await expect(booking.requests.cancelBooking).toHaveBeenCalledWith({ bookingId: 'bk-102' });
     await expectToastAndClose('Appointment cancelled successfully!', 'success');
-    await waitFor(() => expect(within(appointment).getByText('Canceled')).toBeVisible());
-    await expect(within(appointment).queryByRole('button', { name: /^Cancel/ })).toBeNull();
-    await expect(within(appointment).getByRole('button', { name: /^Reschedule/ })).toBeVisible();
+    // Upcoming lists live bookings only: the cancelled one leaves it for Past.
+    await waitFor(() => expect(rows(canvas, '2026/03/09')).toHaveLength(0));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Past' }));
+    const cancelled = await row(canvas, '2026/03/09');
+    await expect(within(cancelled).getByText('Canceled')).toBeVisible();
+    await expect(within(cancelled).queryByRole('button', { name: /^Cancel/ })).toBeNull();
   },
 };
 

@@ -1,4 +1,4 @@
-import { BOOKING_STATUS, type LookupOption } from '@injury-assist/domain';
+import { BOOKING_STATUS, isUpcomingListed, type LookupOption } from '@injury-assist/domain';
 import {
   type BookSlotInput,
   bookingWizardMachine,
@@ -347,8 +347,10 @@ export function createFakeBooking() {
       return storyError(500);
     }
     const sorted = [...appointments].sort(byWhen);
-    const upcoming = sorted.filter((item) => !isPast(item) && item.booking_status !== BOOKING_STATUS.completed);
-    const past = sorted.filter(isPast).reverse();
+    // As the server lists them: Upcoming holds live bookings only; the rest is history.
+    const isUpcoming = (item: Appointment) => !isPast(item) && isUpcomingListed(item.booking_status);
+    const upcoming = sorted.filter(isUpcoming);
+    const past = sorted.filter((item) => !isUpcoming(item)).reverse();
     return { status: 200, upcoming, past, upcoming_count: upcoming.length, past_count: past.length };
   };
 

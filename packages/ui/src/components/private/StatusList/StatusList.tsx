@@ -15,6 +15,8 @@ export type StatusListProps<Item extends { id: string | number }> = {
   loadingLabel: string;
   empty: { title: string; description: string };
   density?: 'comfortable' | 'compact';
+  /** The rows' heading level: one below the heading the list sits under (3 under a section's h2). */
+  headingLevel?: 2 | 3;
   row: (item: Item) => StatusListRow;
 };
 
@@ -25,8 +27,10 @@ export function StatusList<Item extends { id: string | number }>({
   loadingLabel,
   empty,
   density,
+  headingLevel = 3,
   row,
 }: StatusListProps<Item>) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (failure) return <LoadFailed {...failure} />;
   if (items === null) {
     return (
@@ -43,7 +47,7 @@ export function StatusList<Item extends { id: string | number }>({
         return (
           <li key={item.id} className={styles.item({ density })}>
             <div className={styles.itemHeader}>
-              <h3 className={styles.title}>{title}</h3>
+              <Heading className={styles.title}>{title}</Heading>
               <Badge tone={statusTone}>{statusLabel}</Badge>
             </div>
             {body}

@@ -126,6 +126,8 @@ export function ProviderAppointments(props: ProviderAppointmentsProps) {
                 label: tabCopy[id].label,
                 content: (
                   <StatusList
+                    // Under the page's h1, with no section heading between.
+                    headingLevel={2}
                     items={props.status === 'loading' ? null : rows[id]}
                     loadingLabel={tabCopy[id].loading}
                     empty={{ title: 'No appointments found', description: tabCopy[id].empty }}
