@@ -1525,6 +1525,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's calendar subscription links
+         * @description The `https://` and `webcal://` links of the caller's private calendar feed, or null links
+         *     when none was made yet; for a provider also one feed per listed location. Customers and
+         *     providers only.
+         */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        /**
+         * Make new calendar subscription links
+         * @description Makes the caller's calendar feed, or replaces its secret token: the links given before stop
+         *     working at once (calendar apps subscribed to them stop updating). Customers and providers only.
+         */
+        post: operations["renewCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/users/{id}": {
         parameters: {
             query?: never;
@@ -3278,6 +3305,33 @@ export interface components {
             /** @description Whether an SMS provider is configured; without one no texts are sent. */
             smsConfigured: boolean;
         };
+        /** @description One feed's subscription links (null until the feed is made). */
+        CalendarFeedLinks: {
+            /** @description The feed over https, for calendars that add a calendar "from URL" (Google, Outlook). */
+            https_url: string | null;
+            /** @description The same feed as `webcal://`, which opens the calendar app's subscribe dialog (Apple). */
+            webcal_url: string | null;
+        };
+        CalendarLocationFeed: {
+            id: number;
+            address: string;
+            https_url: string | null;
+            webcal_url: string | null;
+        };
+        CalendarFeedResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description Said after new links were made. */
+            message?: string;
+            data: {
+                all: components["schemas"]["CalendarFeedLinks"];
+                /** @description A provider's feed per listed location; empty for customers. */
+                locations: components["schemas"]["CalendarLocationFeed"][];
+            };
+        };
         ProviderSettingsResponse: {
             /**
              * @description Always 200.
@@ -3678,6 +3732,21 @@ export interface components {
                  * @example {
                  *       "status": 403,
                  *       "message": "This part of Injury Assist is for providers."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The caller is an administrator; calendar feeds are for customers and providers. */
+        CalendarCustomersAndProvidersOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 403,
+                 *       "message": "Calendar feeds are for customer and provider accounts."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -6450,6 +6519,52 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["ContentNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CalendarCustomersAndProvidersOnly"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    renewCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CalendarCustomersAndProvidersOnly"];
             500: components["responses"]["InternalError"];
         };
     };

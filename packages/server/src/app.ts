@@ -8,6 +8,7 @@ import type { TokenVerifier } from './auth/request-user';
 import { setUpBilling } from './billing/billing-module';
 import { inviteOrganizer } from './bookings/booking-mail';
 import { bookingHandlers } from './bookings/booking-routes';
+import { calendarFeedRoutes, calendarHandlers } from './calendar/calendar-routes';
 import { concernHandlers } from './concerns/concern-routes';
 import { type Config, mapTileOrigin } from './config';
 import { contentHandlers } from './content/content-routes';
@@ -199,6 +200,7 @@ export function createApp({
         ...billing.handlers,
         ...leadHandlers({ db, now }),
         ...reviewHandlers({ db, now }),
+        ...calendarHandlers({ db, now, publicUrl: config.publicUrl }),
         ...providerHandlers({
           db,
           now,
@@ -215,6 +217,7 @@ export function createApp({
     ),
   );
 
+  app.route('/', calendarFeedRoutes({ db, now }));
   app.route('/', siteRoutes({ db, publicUrl: config.publicUrl }));
   app.use(
     siteDocuments({

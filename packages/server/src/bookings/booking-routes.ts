@@ -10,6 +10,7 @@ import {
 import { HTTPException } from 'hono/http-exception';
 import { requireOwnAccount, requireOwnCustomerAccount } from '../auth/own-account';
 import { type RequestUser, requireUser } from '../auth/request-user';
+import { continueCalendarEvent } from '../calendar/calendar-feed-queries';
 import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/operation-handlers';
 import type { Logger } from '../logger';
@@ -315,6 +316,7 @@ export function bookingHandlers({
             day,
             createdAt: now(),
           });
+          await continueCalendarEvent(tx, booked.booking_id, old.booking_id);
           const providerMail = await providerMailFor(tx, {
             kind: 'bookingRescheduled',
             appointment: booked,
