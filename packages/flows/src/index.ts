@@ -88,6 +88,14 @@ export {
   slotPickerMessages,
 } from './booking/slotPickerMachine';
 export {
+  type CalendarFeed,
+  type CalendarFeedLinks,
+  type CalendarLocationFeed,
+  calendarFeedMachine,
+  calendarFeedMessages,
+  type RenewedCalendarFeed,
+} from './calendar/calendarFeedMachine';
+export {
   type ConcernBadgeTone,
   type ConcernStatusBadge,
   concernsPageBadge,

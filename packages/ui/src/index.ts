@@ -53,6 +53,11 @@ export {
 } from './components/Toast/toastQueue';
 export * from './screens/Access';
 export * from './screens/Admin';
+export {
+  CalendarFeed,
+  type CalendarFeedEntry,
+  type CalendarFeedProps,
+} from './screens/CalendarFeed/CalendarFeed';
 export * from './screens/Customer';
 export {
   SearchFilters,

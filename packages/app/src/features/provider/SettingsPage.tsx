@@ -1,9 +1,10 @@
-import { ProviderSettings, type ProviderSettingsProps, type ProviderSettingsTab } from '@injury-assist/ui';
+import { Box, ProviderSettings, type ProviderSettingsProps, type ProviderSettingsTab } from '@injury-assist/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FlowProvider } from '../../lib/flows/create-flow';
 import { loadStatus } from '../../lib/load-status';
 import { useSession } from '../../lib/session/session-context';
 import { showDashboardToast } from '../../lib/show-dashboard-toast';
+import { CalendarFeedSection } from '../calendar/CalendarFeedSection';
 import { AccountFlow, NotificationsFlow, PasswordFlow, PrivacyFlow } from './provider-flows';
 import { type ProviderSettingsData, useProviderSettings, useRefresh } from './provider-reads';
 
@@ -71,7 +72,12 @@ function SettingsScreen({ smsConfigured }: { smsConfigured: boolean }) {
     onPrivacyChange: (flag, value) => privacyActor.send({ type: 'field.change', field: flag, value }),
     onPrivacySave: () => privacyActor.send({ type: 'form.submit' }),
   };
-  return <ProviderSettings {...props} />;
+  return (
+    <Box display="flex" flexDirection="column" gap="large">
+      <ProviderSettings {...props} />
+      <CalendarFeedSection allLabel="All locations" />
+    </Box>
+  );
 }
 
 /** The three tabs' forms and the password change, each its own flow, started from what was read. */

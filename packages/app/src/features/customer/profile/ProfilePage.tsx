@@ -1,12 +1,13 @@
 import { localCalendarDate, profileGenderOf } from '@injury-assist/domain';
 import type { CustomerProfile } from '@injury-assist/flows';
-import { type ProfileDetails, Profile as ProfileScreen } from '@injury-assist/ui';
+import { Box, type ProfileDetails, Profile as ProfileScreen } from '@injury-assist/ui';
 import { useEffect } from 'react';
 import { useClock } from '../../../lib/clock/clock-context';
 import { FlowProvider } from '../../../lib/flows/create-flow';
 import { loadStatus } from '../../../lib/load-status';
 import { useSession } from '../../../lib/session/session-context';
 import { showDashboardToast } from '../../../lib/show-dashboard-toast';
+import { CalendarFeedSection } from '../../calendar/CalendarFeedSection';
 import { useProfile, useRefreshProfile } from '../customer-reads';
 import { toProfile } from './profile-api';
 import { ProfileFlow } from './profile-flow';
@@ -92,11 +93,14 @@ export default function ProfilePage() {
     );
   }
   return (
-    <FlowProvider
-      flow={ProfileFlow}
-      options={{ input: { profile: toProfile(profile.data.data), today: localCalendarDate(clock.now()) } }}
-    >
-      <ProfileEditor />
-    </FlowProvider>
+    <Box display="flex" flexDirection="column" gap="large">
+      <FlowProvider
+        flow={ProfileFlow}
+        options={{ input: { profile: toProfile(profile.data.data), today: localCalendarDate(clock.now()) } }}
+      >
+        <ProfileEditor />
+      </FlowProvider>
+      <CalendarFeedSection allLabel="All my appointments" />
+    </Box>
   );
 }
