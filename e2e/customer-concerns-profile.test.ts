@@ -105,3 +105,33 @@ describe('concerns and profile against the real server', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
   });
 });
+
+describe('the calendar subscription against the real server', () => {
+  it('makes a private feed on Profile that a calendar app can read, and replaces it after asking', async () => {
+    const page = await running.browser.newPage();
+    await signInAsDemoCustomer(page);
+    await page.getByRole('link', { name: 'Profile' }).first().click();
+    const card = page.getByRole('region', { name: 'Calendar subscription' });
+    await card.getByRole('button', { name: 'Create calendar link' }).click();
+    const link = card.getByLabel('All my appointments');
+    await link.waitFor();
+    const url = (await link.textContent()) ?? '';
+    expect(url).toMatch(/^http:\/\/.+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    await expect(card.getByRole('link', { name: 'Open in calendar app' }).getAttribute('href')).resolves.toBe(
+      url.replace(/^http:/, 'webcal:'),
+    );
+    const feed = await fetch(url);
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const text = await feed.text();
+    expect(text).toContain('X-WR-CALNAME:My Injury Assist appointments');
+    expect(text).toContain('BEGIN:VEVENT');
+
+    await card.getByRole('button', { name: 'Make new links' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make new calendar links?' });
+    await dialog.getByRole('button', { name: 'Make new links' }).click();
+    await page.getByText('New calendar links are ready.').first().waitFor();
+    await expect.poll(async () => (await link.textContent()) !== url).toBe(true);
+    expect((await fetch(url)).status).toBe(404);
+    expect((await fetch((await link.textContent()) ?? '')).status).toBe(200);
+  });
+});
