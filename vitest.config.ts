@@ -22,6 +22,10 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Two node workers beside the one Storybook browser: on two cores the default (cores − 1 = 1)
+      // ran server, e2e, flows and tooling files one after another while the machine stood half idle
+      // (user + sys time was about one core's worth of the run's wall time).
+      maxWorkers: 2,
       projects: [
         {
           test: {
@@ -83,6 +87,9 @@ export default mergeConfig(
             setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
             browser: {
               enabled: true,
+              // One story at a time: a play test's 15 s limit and the screenshots stay far from a
+              // busy machine's limits, while the node workers use the other core.
+              fileParallelism: false,
               headless: true,
               provider: playwright({
                 launchOptions: { executablePath: chromium, args: chromiumArgs },
