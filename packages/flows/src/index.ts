@@ -108,6 +108,7 @@ export {
   type ConcernField,
   type ConcernForm,
   type ConcernTicket,
+  concernFieldErrors,
   concernMessages,
   type RaiseConcernInput,
   toRaiseConcernInput,
