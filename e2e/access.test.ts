@@ -32,7 +32,8 @@ async function setNewPassword(page: Page, link: string, password: string) {
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await page.getByText('Password Reset Successful').waitFor();
-  await waitForPath(page, '/login');
+  // The customer's own sign-in page, not the spec's /login (the admin's).
+  await waitForPath(page, '/user-log-in');
 }
 
 // Declared first so it runs first: the recovery journey below changes the demo customer's
@@ -95,7 +96,7 @@ describe('access journeys against the real server', () => {
     ]);
   });
 
-  it('recovers a password: mismatch message, success, then /login after 2 s', async () => {
+  it("recovers a password: mismatch message, success, then the customer's sign-in page after 2 s", async () => {
     const page = await newPage();
     await page.goto(`${running.server.url}/forgot-password`);
     await page.getByLabel('Registered Email Address').fill('customer@demo.test');
@@ -114,7 +115,7 @@ describe('access journeys against the real server', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Password Reset Successful').waitFor();
     const shownAt = Date.now();
-    await waitForPath(page, '/login');
+    await waitForPath(page, '/user-log-in');
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
 
     // The link is spent: opened again it says so and offers a new one, rather than a silent /login.

@@ -58,12 +58,12 @@ describe('what one side does reaches the other, against the real server', () => 
     await signInAsProvider(provider);
     await provider.goto(`${url}/dashboard/profile`);
     await provider.getByRole('button', { name: 'Edit Profile' }).click();
-    await provider.getByRole('button', { name: 'Upload logo' }).waitFor();
-    // The logo's file input behind the Upload logo button (React Aria's FileTrigger).
-    await provider
-      .locator('input[type="file"]')
-      .first()
-      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngImage(64, 64) });
+    // The button itself opens the file dialog (the browser's file chooser).
+    const [chooser] = await Promise.all([
+      provider.waitForEvent('filechooser'),
+      provider.getByRole('button', { name: 'Upload logo' }).click(),
+    ]);
+    await chooser.setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngImage(64, 64) });
     await provider.getByRole('button', { name: 'Replace logo' }).waitFor();
     await provider.getByLabel('Video Introduction URL').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     await provider.getByRole('button', { name: 'Save Changes' }).click();

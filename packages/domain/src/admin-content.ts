@@ -59,3 +59,21 @@ export const publicPageCount = (publishedPosts: number, publishedPages: number):
 export const ANALYTICS_ID_PATTERN = /^G-[A-Z0-9]{4,20}$/;
 
 export const isAnalyticsId = (value: string): boolean => ANALYTICS_ID_PATTERN.test(value);
+
+/**
+ * What a notification the platform writes for administrators is about (system_notifications.kind,
+ * migration 0036); its `target` names the row: a user's id for the account kinds, an event's id for
+ * eventPending. The admin's bell links each to its screen.
+ */
+export const adminNotificationKinds = [
+  'urgentConcern',
+  'providerRegistered',
+  'providerPaid',
+  'paymentFailed',
+  'providerUnlisted',
+  'refundNeeded',
+  'eventPending',
+] as const;
+export type AdminNotificationKind = (typeof adminNotificationKinds)[number];
+export const isAdminNotificationKind = (value: unknown): value is AdminNotificationKind =>
+  typeof value === 'string' && (adminNotificationKinds as readonly string[]).includes(value);

@@ -66,6 +66,7 @@ describe('the provider’s view of an appointment', () => {
     expect(providerBookingStatusName(5)).toBe('No-show');
     expect(providerBookingStatusName(4)).toBe('Cancelled by customer');
     expect(bookingStatusName(5)).toBe('Canceled');
+    expect(providerBookingStatusName(3)).toBe('Cancelled');
     expect(holdsSlot(5)).toBe(false);
   });
 });

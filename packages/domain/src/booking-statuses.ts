@@ -61,12 +61,16 @@ export function holdsSlot(status: number): boolean {
   );
 }
 
-/** How the provider's Appointments page names a status: it tells its own cancellations and no-shows apart. */
+/**
+ * How the provider's Appointments page names a status: it tells its own cancellations and no-shows
+ * apart. 'Cancelled' as in every text of ours; only the customer's status label keeps the spec's
+ * 'Canceled' (docs/network-seams-4.md).
+ */
 export const providerBookingStatusNames = [
   'Pending',
   'Confirmed',
   'Completed',
-  'Canceled',
+  'Cancelled',
   'Cancelled by customer',
   'No-show',
 ] as const;
@@ -85,7 +89,7 @@ export function providerBookingStatusName(status: number): ProviderBookingStatus
     case BOOKING_STATUS.noShow:
       return 'No-show';
     default:
-      return 'Canceled';
+      return 'Cancelled';
   }
 }
 

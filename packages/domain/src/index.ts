@@ -1,9 +1,12 @@
 export {
+  type AdminNotificationKind,
   ANALYTICS_ID_PATTERN,
+  adminNotificationKinds,
   DEFAULT_CATEGORY_COLOR,
   DEFAULT_NOTIFICATION_TYPE,
   type EventStatus,
   eventStatuses,
+  isAdminNotificationKind,
   isAnalyticsId,
   isNotificationType,
   isSlug,
@@ -121,6 +124,7 @@ export {
   telHref,
   webAddress,
 } from './contact-formats';
+export { longDate, monthAndDay, monthNames, shortDate, utcCalendarDate } from './display-dates';
 export { initialsOf } from './initials';
 export {
   ENGAGEMENT_CHART_DAYS,

@@ -10,7 +10,7 @@ describe('how long ago', () => {
     ['2026-11-23T10:00:00Z', '2 hours ago'],
     ['2026-11-22T12:00:00Z', '1 day ago'],
     ['2026-11-01T12:00:00Z', '22 days ago'],
-    ['2026-10-02T08:00:00Z', '2026-10-02'],
+    ['2026-10-02T08:00:00Z', 'October 2, 2026'],
     ['2026-11-23T12:05:00Z', 'Just now'],
   ])('%s reads %s', (at, label) => {
     expect(timeAgo(at, now)).toBe(label);

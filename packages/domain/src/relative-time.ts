@@ -1,3 +1,5 @@
+import { longDate, utcCalendarDate } from './display-dates';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -6,7 +8,7 @@ const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ?
 
 /**
  * How long ago an instant was, as Recent Activity and the bell say it: 'Just now', '5 minutes ago',
- * '2 hours ago', '3 days ago'; from a month on, the date ('2026-10-02').
+ * '2 hours ago', '3 days ago'; from a month on, the date ('October 2, 2026', its UTC day).
  */
 export function timeAgo(at: string | Date, now: Date): string {
   const then = typeof at === 'string' ? new Date(at) : at;
@@ -15,5 +17,5 @@ export function timeAgo(at: string | Date, now: Date): string {
   if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
   if (elapsed < 30 * DAY) return plural(Math.floor(elapsed / DAY), 'day');
-  return then.toISOString().slice(0, 10);
+  return longDate(utcCalendarDate(then));
 }

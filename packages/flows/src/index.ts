@@ -116,6 +116,7 @@ export {
   type ConcernField,
   type ConcernForm,
   type ConcernTicket,
+  concernFieldErrors,
   concernMessages,
   type RaiseConcernInput,
   toRaiseConcernInput,

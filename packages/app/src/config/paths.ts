@@ -1,4 +1,4 @@
-import { type LoginVariant, publicPagePaths } from '@injury-assist/domain';
+import { type LoginVariant, publicPagePaths, type UserType } from '@injury-assist/domain';
 import type { AccessLink } from '@injury-assist/ui';
 
 /** Every route of the app, once (spec customer-and-access §2, provider-and-admin §2.1). */
@@ -72,6 +72,16 @@ export const accessLinkPaths = {
   forgotPassword: paths.forgotPassword,
   retryPayment: paths.providerSignUp,
 } as const satisfies Record<AccessLink, string>;
+
+/**
+ * Each role's own sign-in page, where a set-password or reset link ends (issue 27: the spec's
+ * /login is the admin's, and a customer or provider sent there could not sign in).
+ */
+export const signInPathOf = {
+  customer: paths.customerLogin,
+  provider: paths.providerLogin,
+  admin: paths.adminLogin,
+} as const satisfies Record<UserType, string>;
 
 /** The sign-in page at each login route (spec §2: customer, provider and admin logins). */
 export const signInPages = [

@@ -1,12 +1,12 @@
+import { longDate, utcCalendarDate } from '@injury-assist/domain';
+
 /** 'December 21, 2026' for an instant, in UTC so every reader sees the billing date the server keeps. */
 export function formatLongDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return longDate(utcCalendarDate(iso));
 }
 
 /** 'December 5, 2026' for a calendar date (YYYY-MM-DD). */
-export function formatCalendarDay(date: string): string {
-  return formatLongDate(`${date}T00:00:00Z`);
-}
+export const formatCalendarDay = longDate;
 
 /** '6:00 PM' for 'HH:MM'. */
 export function formatClock(time: string): string {

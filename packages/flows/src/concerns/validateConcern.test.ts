@@ -1,6 +1,6 @@
 import { concernPriorities, DEFAULT_CONCERN_PRIORITY } from '@injury-assist/domain';
 import { describe, expect, it } from 'vitest';
-import { type ConcernForm, toRaiseConcernInput, validateConcern } from './validateConcern';
+import { type ConcernForm, concernFieldErrors, toRaiseConcernInput, validateConcern } from './validateConcern';
 
 const valid: ConcernForm = { title: 'Late reply', description: 'No answer for a week', priority: 'high' };
 
@@ -23,6 +23,16 @@ describe('validateConcern', () => {
     ['a priority outside the list', { priority: 'critical' as ConcernForm['priority'] }, 'Please fill in all fields'],
   ])('%s → %j', (_name, change, message) => {
     expect(validateConcern({ ...valid, ...change })).toBe(message);
+  });
+});
+
+describe('concernFieldErrors', () => {
+  it('names each empty field, for the form to mark and focus', () => {
+    expect(concernFieldErrors(valid)).toEqual({});
+    expect(concernFieldErrors({ title: ' ', description: '', priority: 'low' })).toEqual({
+      title: 'Title is required',
+      description: 'Description is required',
+    });
   });
 });
 

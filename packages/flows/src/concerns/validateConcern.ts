@@ -23,10 +23,25 @@ export const concernMessages = {
   raiseFailed: 'Could not raise the concern. Please try again.',
 } as const;
 
+/**
+ * What each empty field of a refused concern says beside it (ours: the spec's only message is the
+ * toast), so the form can mark it and focus the first.
+ */
+export function concernFieldErrors({
+  title,
+  description,
+  priority,
+}: ConcernForm): Partial<Record<ConcernField, string>> {
+  return {
+    ...(title.trim() ? {} : { title: 'Title is required' }),
+    ...(description.trim() ? {} : { description: 'Description is required' }),
+    ...(isConcernPriority(priority) ? {} : { priority: 'Priority is required' }),
+  };
+}
+
 /** spec: "title, description and priority are all required, otherwise 'Please fill in all fields'." */
-export function validateConcern({ title, description, priority }: ConcernForm): string | null {
-  if (!title.trim() || !description.trim() || !isConcernPriority(priority)) return concernMessages.fillAllFields;
-  return null;
+export function validateConcern(form: ConcernForm): string | null {
+  return Object.keys(concernFieldErrors(form)).length > 0 ? concernMessages.fillAllFields : null;
 }
 
 /** The raise_concern body (spec §3). */

@@ -61,6 +61,58 @@ describe('searchFiltersMachine', () => {
     });
   });
 
+  it('a refresh brings a category an admin added and keeps the choices still offered', async () => {
+    const { actor, take, pending } = start();
+    take('categories').resolve(categories);
+    take('countries').resolve([{ id: 1, name: 'United States' }]);
+    actor.send({ type: 'filter.select', field: 'category', id: 1 });
+    take('subcategories').resolve(subcategories);
+    await listLoaded(actor, 'subcategory');
+    actor.send({ type: 'filter.select', field: 'subcategory', id: 12 });
+    take('services').resolve([{ id: 6, name: 'Orthopedics' }]);
+    await listLoaded(actor, 'service');
+
+    actor.send({ type: 'lookups.refresh' });
+    // Every shown list, none whose parent is unchosen (states waits for a country).
+    expect(pending.map((request) => request.input.list).sort()).toEqual([
+      'categories',
+      'countries',
+      'services',
+      'subcategories',
+    ]);
+    const withPhysio = [...categories, { id: 3, name: 'Physiotherapy' }];
+    take('categories').resolve(withPhysio);
+    take('countries').resolve([{ id: 1, name: 'United States' }]);
+    take('subcategories').resolve(subcategories);
+    take('services').resolve([{ id: 6, name: 'Orthopedics' }]);
+    await waitFor(actor, (state) => state.context.fields.category.options.length === 3);
+    await waitFor(actor, () => pending.length === 0);
+    const { fields } = actor.getSnapshot().context;
+    expect(fields.category).toEqual({ options: withPhysio, selectedId: 1, isLoading: false });
+    expect(fields.subcategory.selectedId).toBe(12);
+    expect(fields.service.options).toEqual([{ id: 6, name: 'Orthopedics' }]);
+  });
+
+  it('a refresh that finds the chosen category gone clears it and its dependants; a failed one keeps the list', async () => {
+    const { actor, take } = start();
+    take('categories').resolve(categories);
+    take('countries').resolve([]);
+    actor.send({ type: 'filter.select', field: 'category', id: 2 });
+    take('subcategories').resolve(subcategories);
+    await listLoaded(actor, 'subcategory');
+
+    actor.send({ type: 'lookups.refresh' });
+    take('categories').resolve([{ id: 1, name: 'Medical' }]);
+    await waitFor(actor, (state) => state.context.fields.category.selectedId === null);
+    expect(actor.getSnapshot().context.fields.subcategory).toEqual({ options: [], selectedId: null, isLoading: false });
+
+    actor.send({ type: 'lookups.refresh' });
+    take('categories').reject(new Error('offline'));
+    // The failure is handled a few microtasks after the rejection; nothing changes, so nothing to wait for.
+    for (let tick = 0; tick < 20; tick++) await Promise.resolve();
+    expect(actor.getSnapshot().context.fields.category.options).toEqual([{ id: 1, name: 'Medical' }]);
+  });
+
   it('choosing a category loads its subcategories', async () => {
     const { actor, take } = start();
     take('categories').resolve(categories);

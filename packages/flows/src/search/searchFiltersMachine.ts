@@ -34,7 +34,13 @@ export type SearchFiltersEvent =
   | { type: 'filter.select'; field: FilterField; id: number | null }
   | { type: 'search.submit' }
   /** Clears every selection, error and result, keeping the loaded Category and Country lists. */
-  | { type: 'filters.reset' };
+  | { type: 'filters.reset' }
+  /**
+   * Loads every shown list again (the customer came back to the page: an admin may have changed
+   * the taxonomy meanwhile). Selections still offered stay chosen; one that is gone is cleared
+   * with its dependants.
+   */
+  | { type: 'lookups.refresh' };
 
 export type SearchFiltersEmitted = DashboardToast;
 
@@ -164,26 +170,48 @@ export const searchFiltersMachine = setup({
         enqueue.assign({ fields, errors: {}, results: null, searchStatus: 'idle' });
       }),
     },
+    'lookups.refresh': {
+      actions: enqueueActions(({ context, enqueue }) => {
+        for (const field of filterFields) {
+          const { parent } = lookupSources[field];
+          const parentId = parent === null ? null : context.fields[parent].selectedId;
+          // A list on its way is already fresh; one without its parent's choice shows nothing.
+          if (context.fields[field].isLoading || (parent !== null && parentId === null)) continue;
+          enqueue.spawnChild('loadLookup', { id: loaderId(field), input: loadInput(field, parentId) });
+        }
+      }),
+    },
     'xstate.done.actor.*': {
-      actions: assign(({ context, event }) => {
+      actions: enqueueActions(({ context, event, enqueue }) => {
         if (event.actorId === SEARCH_CALL_ID) {
-          return { results: event.output as FoundProvider[], searchStatus: 'done' as const };
+          enqueue.assign({ results: event.output as FoundProvider[], searchStatus: 'done' as const });
+          return;
         }
         const field = fieldOfLoader(event.actorId);
-        if (!field) return {};
-        return withField(context, field, {
-          options: event.output as LookupOption[],
-          selectedId: null,
-          isLoading: false,
-        });
+        if (!field) return;
+        const options = event.output as LookupOption[];
+        const { selectedId } = context.fields[field];
+        const kept = selectedId !== null && options.some((option) => option.id === selectedId);
+        const fields = {
+          ...context.fields,
+          [field]: { options, selectedId: kept ? selectedId : null, isLoading: false },
+        };
+        if (selectedId !== null && !kept) {
+          for (const dependant of dependantsOf(field)) {
+            enqueue.stopChild(loaderId(dependant));
+            fields[dependant] = emptyField;
+          }
+        }
+        enqueue.assign({ fields });
       }),
     },
     // spec §8: read-only lookups fail quietly; the list stays empty so its dependants stay disabled.
+    // A refresh that fails (the field was not loading) leaves the list shown as it was.
     'xstate.error.actor.*': {
       actions: assign(({ context, event }) => {
         if (event.actorId === SEARCH_CALL_ID) return { results: null, searchStatus: 'idle' as const };
         const field = fieldOfLoader(event.actorId);
-        return field ? withField(context, field, emptyField) : {};
+        return field && context.fields[field].isLoading ? withField(context, field, emptyField) : {};
       }),
     },
   },

@@ -146,6 +146,7 @@ async function settle(
       title: 'Subscription payment failed',
       message: `Renewing ${due.name}'s ${attempt.planName} plan (${dollars(attempt.amountCents)}) failed: ${charge.message}`,
       type: 'warning',
+      about: { kind: 'paymentFailed', target: due.user_id },
     });
     const graceEnds = new Date(now.getTime() + RENEWAL_GRACE_MS);
     await notifyProviderAccount(
@@ -210,6 +211,7 @@ async function unlistAfterGrace(tx: Db, due: DueRow, now: Date): Promise<Renewal
     title: 'Provider unlisted for non-payment',
     message: `${due.name}'s subscription has been unpaid since ${due.past_due_since.toUTCString()}; the business is out of the search until paid.`,
     type: 'warning',
+    about: { kind: 'providerUnlisted', target: due.user_id },
   });
   return {
     mail: textMail(due.email, 'Your business is no longer listed', [

@@ -226,6 +226,7 @@ export async function fulfilBoost(tx: Db, session: CheckoutSession, now: Date): 
       title: 'Boost paid without a free slot',
       message: `Checkout ${session.id} paid ${dollars(session.amountTotalCents)} for a ${row.boost_type} boost in ${row.zip_code} after its slot was given back, and ${ownOther ? 'the business has another boost there now' : 'both slots are taken now'}. Please refund it.`,
       type: 'error',
+      about: { kind: 'refundNeeded', target: session.ownerId },
     });
   }
   await recordInvoice(tx, {

@@ -1,7 +1,7 @@
 import { requireOwnAccount, requireOwnCustomerAccount } from '../auth/own-account';
 import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/operation-handlers';
-import { notifyAdmins } from '../notifications/admin-notifications';
+import { type AdminNotification, notifyAdmins } from '../notifications/admin-notifications';
 import { concernQuotaRefusal, insertConcern, listConcerns } from './concern-queries';
 
 // spec 5 and 8: the concern form's own messages, so the server and the app say the same.
@@ -10,10 +10,12 @@ export const CONCERN_RAISED = 'Concern raised successfully';
 export const CUSTOMERS_ONLY_CONCERNS = 'Only customer accounts can raise concerns.';
 
 /** What every admin's bell says when a customer raises an urgent concern. */
-export const urgentConcernNotice = (who: string, title: string) => ({
+export const urgentConcernNotice = (who: string, title: string, userId: string): AdminNotification => ({
   title: 'Urgent concern raised',
   message: `${who} raised an urgent concern: “${title}”.`,
-  type: 'error' as const,
+  type: 'error',
+  // The admin reads a customer's concerns in that user's details.
+  about: { kind: 'urgentConcern', target: userId },
 });
 
 export function concernHandlers({
@@ -41,7 +43,8 @@ export function concernHandlers({
           priority: body.priority,
           createdAt,
         });
-        if (raised.priority === 'urgent') await notifyAdmins(tx, urgentConcernNotice(user.name || user.email, title));
+        if (raised.priority === 'urgent')
+          await notifyAdmins(tx, urgentConcernNotice(user.name || user.email, title, user.id));
         return raised;
       });
       if (typeof ticket === 'string') return reply.error(429, ticket);

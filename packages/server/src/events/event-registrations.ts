@@ -181,6 +181,7 @@ export async function fulfilEventRegistration(tx: Db, session: CheckoutSession, 
     title: 'Event registration paid without a seat',
     message: `Checkout ${session.id} paid ${dollars(session.amountTotalCents)} for ${event ? `"${event.title}"` : 'an event'} after its seat was given back, and it is full now. Please refund it.`,
     type: 'error',
+    about: { kind: 'refundNeeded', target: session.ownerId },
   });
 }
 

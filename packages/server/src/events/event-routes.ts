@@ -72,6 +72,7 @@ export function eventHandlers({
           title: 'Event awaiting approval',
           message: `${owner.businessName} submitted "${body.title.trim()}" for ${body.date}.`,
           type: 'info',
+          about: { kind: 'eventPending', target: created },
         });
         return created;
       });

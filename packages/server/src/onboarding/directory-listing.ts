@@ -53,6 +53,7 @@ export async function listOwnerBusiness(tx: Db, ownerId: string, now: Date): Pro
     title: 'Provider payment received',
     message: `${basicInfo.businessName} paid for the ${planName} plan${plan ? ` (${plan.interval})` : ''} and is now listed in the search.`,
     type: 'success',
+    about: { kind: 'providerPaid', target: ownerId },
   });
   return providerId;
 }

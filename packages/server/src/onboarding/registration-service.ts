@@ -186,6 +186,7 @@ export function createRegistrationService(deps: OnboardingDeps) {
             await notifyAdmins(tx, {
               title: 'New provider registered',
               message: `${basicInfo.businessName} (${name}, ${open.email}) verified their e-mail address and is choosing a plan.`,
+              about: { kind: 'providerRegistered', target: user.id },
             });
             const link = recoveryLink(
               deps.publicUrl,

@@ -1,7 +1,7 @@
 import type { UserType } from '@injury-assist/domain';
 import { type LoginUser, loginMachine, type SignInInput, type SignInOutput } from '@injury-assist/flows';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { paths } from '../../config/paths';
 import { ReplaceFlow } from '../../lib/flows/create-flow';
@@ -134,6 +134,8 @@ export const CustomerEmptyFieldsShowsErrors: Story = {
     await expect(canvas.getByLabelText(/Password/, { selector: 'input' })).toHaveAccessibleDescription(
       'Password is required',
     );
+    // Focus leaves the button for the first field in error.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Email address/ })).toHaveFocus());
     await expect(signInRequests).not.toHaveBeenCalled();
   },
 };

@@ -1,9 +1,10 @@
+import { isUserType } from '@injury-assist/domain';
 import type { NewPasswordField } from '@injury-assist/flows';
 import { ResetPassword, type ResetPasswordField, type ResetPasswordStatus } from '@injury-assist/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { renderRouterLink } from '../../components/router-link';
-import { paths } from '../../config/paths';
+import { paths, signInPathOf } from '../../config/paths';
 import { FlowProvider } from '../../lib/flows/create-flow';
 import { loadSupabase } from '../../lib/supabase';
 import { ResetPasswordFlow } from './reset-password-flow';
@@ -17,9 +18,13 @@ function ResetPasswordScreen() {
 
   useEffect(() => {
     const subscription = actor.on('redirect.login', async () => {
-      // The recovery session only served to set the password; signing in is a separate step.
-      await (await loadSupabase()).auth.signOut({ scope: 'local' });
-      navigate(paths.adminLogin, { replace: true });
+      const supabase = await loadSupabase();
+      const { data } = await supabase.auth.getSession();
+      const userType: unknown = data.session?.user.app_metadata.user_type;
+      // The recovery session only served to set the password; signing in is a separate step, on
+      // the account's own sign-in page.
+      await supabase.auth.signOut({ scope: 'local' });
+      navigate(isUserType(userType) ? signInPathOf[userType] : paths.adminLogin, { replace: true });
     });
     return () => subscription.unsubscribe();
   }, [actor, navigate]);

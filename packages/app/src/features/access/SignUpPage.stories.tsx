@@ -159,6 +159,7 @@ export const ValidationMessages: Story = {
     ]) {
       await expect(canvas.getByText(message)).toBeVisible();
     }
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /First name/ })).toHaveFocus());
     await expect(registerRequests).not.toHaveBeenCalled();
   },
 };

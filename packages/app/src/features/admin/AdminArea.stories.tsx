@@ -47,6 +47,53 @@ export const OverviewLiveNotification: Story = {
   },
 };
 
+const bellLinkData = fakeAdminData();
+export const BellItemOpensWhatItIsAbout: Story = {
+  ...adminFrame(bellLinkData, paths.admin.overview),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
+    bellLinkData.insertNotification({
+      id: 'live-concern',
+      title: 'Urgent concern raised',
+      message: 'Casey Customer raised an urgent concern: “Billing question”.',
+      type: 'error',
+      is_read: false,
+      created_at: adminStoryNow.toISOString(),
+      kind: 'urgentConcern',
+      target: 'u1',
+    });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 3 unread' }));
+    const popover = within(body().getByRole('dialog', { name: 'Notifications' }));
+    await userEvent.click(popover.getByRole('button', { name: /Unread: Urgent concern raised/ }));
+
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+    const details = within(await body().findByRole('dialog', { name: 'User details' }));
+    await expect(await details.findByText('Casey Customer')).toBeVisible();
+    await waitFor(() =>
+      expect(bellLinkData.tables.notifications.find((row) => row.id === 'live-concern')?.is_read).toBe(true),
+    );
+  },
+};
+
+const otherTabData = fakeAdminData();
+export const BellFollowsAnotherTab: Story = {
+  ...adminFrame(otherTabData, paths.admin.overview),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
+    const recent = within(canvas.getByRole('region', { name: 'Recent Activity' }));
+    await expect(await recent.findByText('Demo accounts active')).toBeVisible();
+
+    const [newest] = otherTabData.tables.notifications;
+    if (!newest) throw new Error('The sample holds notifications.');
+    otherTabData.changeNotificationElsewhere({ type: 'UPDATE', row: { ...newest, is_read: true } });
+    await expect(await canvas.findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+
+    otherTabData.changeNotificationElsewhere({ type: 'DELETE', id: 'n2' });
+    await expect(await canvas.findByRole('button', { name: 'Notifications' })).toBeVisible();
+    await waitFor(() => expect(recent.queryByText('Demo accounts active')).toBeNull());
+  },
+};
+
 const usersData = fakeAdminData();
 export const VerifyAndViewAUser: Story = {
   ...adminFrame(usersData, paths.admin.users),

@@ -3,10 +3,12 @@ import { NotificationBell, showToast } from '@injury-assist/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useClock } from '../../lib/clock/clock-context';
+import { useAppNavigation } from '../../lib/navigation/app-navigation';
 import type { NotificationRow } from './admin-data';
 import { useAdminData } from './admin-data-context';
 import { adminKeys, useAdminAction, useAdminRead } from './admin-queries';
-import { liveToastTone, toNotificationItem, withNewest } from './notification-items';
+import { liveToastTone, toNotificationItem, withChange } from './notification-items';
+import { notificationPage } from './notification-links';
 
 export const headerNotificationsKey = [...adminKeys.notifications, 'header'] as const;
 export const overviewNotificationsKey = [...adminKeys.notifications, 'overview'] as const;
@@ -17,23 +19,26 @@ export const PAGE_NOTIFICATIONS = 200;
 /**
  * The live feed (spec §4, §7): each notification inserted anywhere arrives over the realtime
  * channel admin-notifications, goes to the top of every list that shows notifications, and is
- * shown as a toast, destructive when its type is error.
+ * shown as a toast, destructive when its type is error. Reading or deleting one, in another tab or
+ * by another admin, arrives on the same channel, so every open bell and list stays in step.
  */
 export function useLiveNotifications() {
   const data = useAdminData();
   const queryClient = useQueryClient();
   useEffect(
     () =>
-      data.onNotificationInserted((row) => {
+      data.onNotificationChanged((change) => {
         const lists = [
           [headerNotificationsKey, NOTIFICATION_LIMITS.header],
           [overviewNotificationsKey, NOTIFICATION_LIMITS.overview],
           [pageNotificationsKey, PAGE_NOTIFICATIONS],
         ] as const;
         for (const [key, limit] of lists) {
-          queryClient.setQueryData<NotificationRow[]>(key, (list) => (list ? withNewest(list, row, limit) : list));
+          queryClient.setQueryData<NotificationRow[]>(key, (list) => (list ? withChange(list, change, limit) : list));
         }
-        showToast({ title: row.title, description: row.message, tone: liveToastTone(row) });
+        if (change.type === 'INSERT') {
+          showToast({ title: change.row.title, description: change.row.message, tone: liveToastTone(change.row) });
+        }
       }),
     [data, queryClient],
   );
@@ -63,9 +68,13 @@ export function AdminBell() {
       list?.map((row) => (read(row) ? { ...row, is_read: true } : row)),
     );
   const now = useClock().now();
+  const { navigate } = useAppNavigation();
   return (
     <NotificationBell
-      notifications={(notifications.data ?? []).map((row) => toNotificationItem(row, now))}
+      notifications={(notifications.data ?? []).map((row) => {
+        const page = notificationPage(row);
+        return { ...toNotificationItem(row, now), ...(page ? { onOpen: () => navigate(page) } : {}) };
+      })}
       status={notifications.status}
       onRetry={notifications.retry}
       onMarkRead={(id) => {

@@ -16,7 +16,13 @@ export type NotificationRow = {
   type: NotificationType;
   is_read: boolean;
   created_at: string;
+  /** What the platform's notification is about (migration 0036); absent on those an admin sent. */
+  kind?: string | null;
+  target?: string | null;
 };
+
+/** A change to system_notifications as the realtime channel delivers it, from any tab or admin. */
+export type NotificationChange = { type: 'INSERT' | 'UPDATE'; row: NotificationRow } | { type: 'DELETE'; id: string };
 
 export type ProfileRow = {
   id: string;
@@ -147,8 +153,11 @@ export interface AdminData {
     notification_type: NotificationType;
   }): Promise<void>;
   deleteNotification(id: string): Promise<void>;
-  /** Calls `listener` with each notification inserted from now on, anywhere; returns the unsubscribe. */
-  onNotificationInserted(listener: (row: NotificationRow) => void): () => void;
+  /**
+   * Calls `listener` with each notification inserted, updated (read) or deleted from now on, in any
+   * tab or by any admin; returns the unsubscribe.
+   */
+  onNotificationChanged(listener: (change: NotificationChange) => void): () => void;
 
   users(): Promise<ProfileRow[]>;
   setUserVerified(id: string, isVerified: boolean): Promise<void>;

@@ -3,6 +3,7 @@ import type {
   BlogRow,
   CategoryRow,
   EventRow,
+  NotificationChange,
   NotificationRow,
   PageRow,
   ProfileRow,
@@ -28,6 +29,8 @@ export type FakeAdminData = AdminData & {
   tables: FakeAdminTables;
   /** An INSERT as the realtime channel delivers it. */
   insertNotification(row: NotificationRow): void;
+  /** A change made in another tab (read or deleted there), as the realtime channel delivers it. */
+  changeNotificationElsewhere(change: Exclude<NotificationChange, { type: 'INSERT' }>): void;
 };
 
 /**
@@ -254,7 +257,7 @@ export function fakeAdminData({
   tables?: FakeAdminTables;
   failing?: Partial<Record<keyof AdminData, string>>;
 } = {}): FakeAdminData {
-  const listeners = new Set<(row: NotificationRow) => void>();
+  const listeners = new Set<(change: NotificationChange) => void>();
   let next = 100;
   const check = async (method: keyof AdminData) => {
     // A tick, as a network call would take, so pending states render.
@@ -269,7 +272,14 @@ export function fakeAdminData({
     tables,
     insertNotification(row) {
       tables.notifications = [row, ...tables.notifications];
-      for (const listener of listeners) listener(row);
+      for (const listener of listeners) listener({ type: 'INSERT', row });
+    },
+    changeNotificationElsewhere(change) {
+      tables.notifications =
+        change.type === 'DELETE'
+          ? tables.notifications.filter((row) => row.id !== change.id)
+          : replace(tables.notifications, change.row.id, change.row);
+      for (const listener of listeners) listener(change);
     },
     async counts() {
       await check('counts');
@@ -307,7 +317,7 @@ export function fakeAdminData({
       await check('deleteNotification');
       tables.notifications = tables.notifications.filter((row) => row.id !== id);
     },
-    onNotificationInserted(listener) {
+    onNotificationChanged(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

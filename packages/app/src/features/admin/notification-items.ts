@@ -1,7 +1,6 @@
-import type { ToastTone } from '@injury-assist/domain';
+import { type ToastTone, timeAgo } from '@injury-assist/domain';
 import type { AdminNotificationItem } from '@injury-assist/ui';
-import type { NotificationRow } from './admin-data';
-import { timeAgo } from './admin-format';
+import type { NotificationChange, NotificationRow } from './admin-data';
 
 export const toNotificationItem = (row: NotificationRow, now: Date): AdminNotificationItem => ({
   id: row.id,
@@ -28,3 +27,15 @@ export function liveToastTone(row: NotificationRow): ToastTone {
 /** A list with `row` on top, once, cut to `limit`. */
 export const withNewest = (list: readonly NotificationRow[] | undefined, row: NotificationRow, limit: number) =>
   [row, ...(list ?? []).filter((item) => item.id !== row.id)].slice(0, limit);
+
+/** A list after a change from the live channel: a new row on top, a read one updated, a deleted one gone. */
+export function withChange(list: readonly NotificationRow[], change: NotificationChange, limit: number) {
+  switch (change.type) {
+    case 'INSERT':
+      return withNewest(list, change.row, limit);
+    case 'UPDATE':
+      return list.map((row) => (row.id === change.row.id ? change.row : row));
+    case 'DELETE':
+      return list.filter((row) => row.id !== change.id);
+  }
+}

@@ -62,12 +62,14 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
       done(supabase.from('system_notifications').update({ is_read: true }).eq('is_read', false)),
     sendNotification: (payload) => done(supabase.rpc('create_system_notification', payload)),
     deleteNotification: (id) => done(supabase.from('system_notifications').delete().eq('id', id)),
-    onNotificationInserted(listener) {
+    onNotificationChanged(listener) {
       const channel = supabase
         .channel('admin-notifications')
-        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'system_notifications' }, (payload) =>
-          listener(payload.new as NotificationRow),
-        )
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'system_notifications' }, (payload) => {
+          // A deletion carries the key only (docs/supabase-compat.md).
+          if (payload.eventType === 'DELETE') listener({ type: 'DELETE', id: String(payload.old.id) });
+          else listener({ type: payload.eventType, row: payload.new as NotificationRow });
+        })
         .subscribe();
       return () => {
         void supabase.removeChannel(channel);

@@ -1,4 +1,10 @@
-import { locationsFormOf, orderView, type ProviderRegistrationContext, planCards } from '@injury-assist/flows';
+import {
+  locationsFormOf,
+  orderView,
+  type ProviderRegistrationContext,
+  planCards,
+  providerRegistrationMessages,
+} from '@injury-assist/flows';
 import {
   BasicInfoStep,
   EmailVerificationStep,
@@ -9,7 +15,7 @@ import {
   PlanStep,
   showToast,
 } from '@injury-assist/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FlowProvider } from '../../lib/flows/create-flow';
 import { useAppNavigation } from '../../lib/navigation/app-navigation';
 import { ProviderRegistrationFlow } from './provider-registration-flow';
@@ -30,8 +36,14 @@ function ProviderSignUpScreen({ openCheckout }: { openCheckout: OpenCheckout }) 
   const snapshot = ProviderRegistrationFlow.useSelector((state) => state);
   const { renderLink } = useAppNavigation();
 
+  // Said on the Locations step itself: a toast there covered its first field, the Business Name.
+  const [isVerifiedNotice, setVerifiedNotice] = useState(false);
+
   useEffect(() => {
-    const toasts = actor.on('toast', ({ tone, message }) => showToast({ title: message, tone }));
+    const toasts = actor.on('toast', ({ tone, message }) => {
+      if (message === providerRegistrationMessages.verified) setVerifiedNotice(true);
+      else showToast({ title: message, tone });
+    });
     const checkout = actor.on('checkout.open', ({ url }) => openCheckout(url));
     return () => {
       toasts.unsubscribe();
@@ -103,6 +115,7 @@ function ProviderSignUpScreen({ openCheckout }: { openCheckout: OpenCheckout }) 
         locations={form.locations.map((location) => ({ ...location, state: location.state || null }))}
         errors={context.locationErrors}
         isSaving={snapshot.matches({ locations: 'saving' })}
+        notice={isVerifiedNotice ? providerRegistrationMessages.verified : undefined}
         onBusinessNameChange={(value) => actor.send({ type: 'field.change', field: 'businessName', value })}
         onNumberOfLocationsChange={(value) => actor.send({ type: 'locations.count', value })}
         onLocationChange={(index: number, field: LocationField, value: string) =>

@@ -5,6 +5,7 @@ import {
   type NewBookingStatus,
   providerBookingActionsFor,
   providerBookingStatusName,
+  shortDate,
 } from '@injury-assist/domain';
 import { type BadgeTone, type ProviderAppointmentRow, ProviderAppointments, showToast } from '@injury-assist/ui';
 import { useEffect, useState } from 'react';
@@ -32,7 +33,7 @@ function toRow(appointment: Appointment): ProviderAppointmentRow {
     customerPhone: appointment.customer.phone,
     services: appointment.services,
     address: appointment.address,
-    date: appointment.date.replace(/-/g, '/'),
+    date: shortDate(appointment.date),
     slot: appointment.slot,
     statusLabel: providerBookingStatusName(appointment.status),
     statusTone: tones[appointment.status] ?? 'critical',

@@ -1,5 +1,5 @@
 import type { components } from '@injury-assist/contract';
-import { type OverviewPeriod, weekdayName, weekdayOfDate } from '@injury-assist/domain';
+import { monthAndDay, type OverviewPeriod, weekdayName, weekdayOfDate } from '@injury-assist/domain';
 import { type EngagementDay, ProviderOverview, type ProviderOverviewData } from '@injury-assist/ui';
 import { useState } from 'react';
 import { useClock } from '../../lib/clock/clock-context';
@@ -10,28 +10,12 @@ import { useOverview } from './provider-reads';
 
 type Overview = components['schemas']['ProviderOverview'];
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 function toDay({ date, counts, total }: Overview['engagement'][number]): EngagementDay {
   const name = weekdayName(weekdayOfDate(date));
-  const [, month = 1, day = 1] = date.split('-').map(Number);
   return {
     date,
-    label: `${name.slice(0, 3)} ${day}`,
-    fullLabel: `${name}, ${months[month - 1]} ${day}`,
+    label: `${name.slice(0, 3)} ${Number(date.slice(8, 10))}`,
+    fullLabel: `${name}, ${monthAndDay(date)}`,
     profileViews: counts.profileView,
     clicks: counts.website + counts.phone + counts.directions,
     requests: counts.booking,

@@ -5,6 +5,9 @@ import { SUPPORT_EMAIL } from '../../config/support';
 import { ProviderBell } from './ProviderBell';
 import * as styles from './ProviderLayout.css';
 
+// The address may wrap after its '@' only, never inside the name or the domain.
+const [mailbox, domain] = SUPPORT_EMAIL.split('@');
+
 export default function ProviderLayout() {
   return (
     <AreaLayout
@@ -18,7 +21,11 @@ export default function ProviderLayout() {
       helpBox={
         <div className={styles.help}>
           <p className={styles.helpTitle}>Need help?</p>
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          <a href={`mailto:${SUPPORT_EMAIL}`}>
+            <span className={styles.unbroken}>{mailbox}@</span>
+            <wbr />
+            <span className={styles.unbroken}>{domain}</span>
+          </a>
         </div>
       }
     />

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAppNavigation } from '../../lib/navigation/app-navigation';
 import { usePageTitle } from '../../lib/page/page-title';
-import { longDate, usePage, usePost } from './public-content';
+import { postDate, usePage, usePost } from './public-content';
 
 function statusOf(query: { data: unknown; isError: boolean; isFetching: boolean }): ArticleProps['status'] {
   if (query.data === null) return 'notFound';
@@ -23,7 +23,7 @@ export function BlogPostPage() {
         post.data
           ? {
               title: post.data.title,
-              date: longDate(post.data.published_at),
+              date: postDate(post.data.published_at),
               coverUrl: post.data.cover_image_url,
               body: post.data.body,
             }

@@ -1,7 +1,7 @@
 import { publicPagePaths } from '@injury-assist/domain';
 import { BlogList } from '@injury-assist/ui';
 import { useAppNavigation } from '../../lib/navigation/app-navigation';
-import { longDate, usePosts } from './public-content';
+import { postDate, usePosts } from './public-content';
 
 /** /blog: the published posts. */
 export default function BlogPage() {
@@ -15,7 +15,7 @@ export default function BlogPage() {
         href: publicPagePaths.post(post.slug),
         title: post.title,
         excerpt: post.excerpt,
-        date: longDate(post.published_at),
+        date: postDate(post.published_at),
         coverUrl: post.cover_image_url,
       }))}
       renderLink={renderPathLink}

@@ -1,3 +1,4 @@
+import { localCalendarDate, longDate } from '@injury-assist/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api, quietErrors } from '../../lib/api/client';
 
@@ -43,6 +44,5 @@ export function usePage(slug: string) {
   });
 }
 
-/** 'November 2, 2026'. */
-export const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+/** 'November 2, 2026', the reader's own day of a post's instant. */
+export const postDate = (iso: string) => longDate(localCalendarDate(new Date(iso)));

@@ -1,10 +1,10 @@
-import { type EventStatus, localCalendarDate, twelveHourTime } from '@injury-assist/domain';
+import { type EventStatus, localCalendarDate, shortDate, twelveHourTime } from '@injury-assist/domain';
 import { type EventForm, type EventPayload, validateEvent } from '@injury-assist/flows';
 import { ConfirmDialog, EventFormDialog, Events } from '@injury-assist/ui';
 import { useState } from 'react';
 import { useClock } from '../../../lib/clock/clock-context';
 import type { EventRow } from '../admin-data';
-import { calendarListDate, dollars } from '../admin-format';
+import { dollars } from '../admin-format';
 import { adminKeys, useAdminAction, useAdminRead } from '../admin-queries';
 import { useFormEditing } from '../form-editing';
 
@@ -88,7 +88,7 @@ export default function EventsPage() {
           id: event.id,
           title: event.title,
           description: event.description,
-          date: [calendarListDate(event.event_date), event.event_time ? twelveHourTime(event.event_time) : null]
+          date: [shortDate(event.event_date), event.event_time ? twelveHourTime(event.event_time) : null]
             .filter(Boolean)
             .join(' · '),
           fee: dollars(event.registration_fee),

@@ -1,9 +1,10 @@
-import { bookingStatusName } from '@injury-assist/domain';
+import { bookingStatusName, localCalendarDate, longDate, shortDate, utcCalendarDate } from '@injury-assist/domain';
 import { type AdminUserDetails, type AdminUserRow, UserDetailsDialog, Users } from '@injury-assist/ui';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { ProfileRow, UserDetailsAnswer } from '../admin-data';
-import { calendarListDate, listDate } from '../admin-format';
 import { adminKeys, useAdminAction, useAdminRead } from '../admin-queries';
+import { USER_DETAILS_PARAM } from '../notification-links';
 import { matchesUserSearch } from '../user-search';
 
 /**
@@ -36,12 +37,12 @@ function toDetails(answer: UserDetailsAnswer): AdminUserDetails {
     email: answer.email,
     userType: answer.user_type,
     isVerified: answer.provider ? answer.provider.verification_status === 'verified' : answer.is_verified,
-    joined: listDate(answer.created_at),
+    joined: longDate(localCalendarDate(new Date(answer.created_at))),
     bookingCount: answer.booking_count,
     concernCount: answer.concern_count,
     bookings: answer.bookings.map((booking) => ({
       id: booking.booking_id,
-      when: `${calendarListDate(booking.date)} · ${booking.slot}`,
+      when: `${shortDate(booking.date)} · ${booking.slot}`,
       provider: booking.provider_name,
       status: bookingStatusName(booking.booking_status),
     })),
@@ -50,7 +51,7 @@ function toDetails(answer: UserDetailsAnswer): AdminUserDetails {
       verificationStatus: answer.provider.verification_status,
       plan: subscription ? `${subscription.plan_name}, ${intervalLabel[subscription.billing_interval]}` : null,
       planStatus: subscription
-        ? `${subscriptionStatusLabel[subscription.status]} until ${listDate(subscription.current_period_end)}`
+        ? `${subscriptionStatusLabel[subscription.status]} until ${longDate(utcCalendarDate(subscription.current_period_end))}`
         : null,
       locations: answer.provider.locations.map((location) =>
         [location.address, location.city, [location.state, location.zipcode].filter(Boolean).join(' ')]
@@ -64,7 +65,11 @@ function toDetails(answer: UserDetailsAnswer): AdminUserDetails {
 /** /admin/users: search, Verify/Unverify, and View for one user's details. */
 export default function UsersPage() {
   const [search, setSearch] = useState('');
-  const [viewing, setViewing] = useState<string | null>(null);
+  // The open details live in the address, so a bell item can link to them (?user=<id>).
+  const [params, setParams] = useSearchParams();
+  const viewing = params.get(USER_DETAILS_PARAM);
+  const setViewing = (id: string | null) =>
+    setParams(id === null ? {} : { [USER_DETAILS_PARAM]: id }, { replace: id === null });
   const users = useAdminRead(adminKeys.users, (data) => data.users(), 'Error loading users');
   const details = useAdminRead(adminKeys.userDetails(viewing ?? ''), (data) => data.userDetails(viewing ?? ''), null, {
     enabled: viewing !== null,

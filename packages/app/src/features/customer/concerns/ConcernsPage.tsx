@@ -1,7 +1,7 @@
 import { concernStatusOnConcernsPage } from '@injury-assist/domain';
-import { type ConcernTicket, concernsPageBadge } from '@injury-assist/flows';
+import { type ConcernTicket, concernFieldErrors, concernMessages, concernsPageBadge } from '@injury-assist/flows';
 import { type ConcernItem, Concerns, RaiseConcernDialog } from '@injury-assist/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FlowProvider } from '../../../lib/flows/create-flow';
 import { loadStatus } from '../../../lib/load-status';
 import { useSignedInUser } from '../../../lib/session/session-context';
@@ -29,8 +29,13 @@ function ConcernsScreen() {
   const refreshConcerns = useRefreshConcerns();
   const actor = RaiseConcernFlow.useActorRef();
   const snapshot = RaiseConcernFlow.useSelector((state) => state);
+  // After a refused submit each empty field says so, and the dialog focuses the first.
+  const [isRefused, setRefused] = useState(false);
   useEffect(() => {
-    const toasts = actor.on('toast', showDashboardToast);
+    const toasts = actor.on('toast', (toast) => {
+      if (toast.message === concernMessages.fillAllFields) setRefused(true);
+      showDashboardToast(toast);
+    });
     // spec §4: the list refreshes 2.3 s after a concern is raised.
     const refresh = actor.on('concerns.refresh', refreshConcerns);
     return () => {
@@ -40,6 +45,10 @@ function ConcernsScreen() {
   }, [actor, refreshConcerns]);
 
   const { form } = snapshot.context;
+  const isOpen = snapshot.matches({ modal: 'open' });
+  useEffect(() => {
+    if (!isOpen) setRefused(false);
+  }, [isOpen]);
   return (
     <>
       <Concerns
@@ -49,8 +58,9 @@ function ConcernsScreen() {
         onRaise={() => actor.send({ type: 'concern.open' })}
       />
       <RaiseConcernDialog
-        isOpen={snapshot.matches({ modal: 'open' })}
+        isOpen={isOpen}
         values={form}
+        errors={isRefused ? concernFieldErrors(form) : {}}
         isSubmitting={snapshot.matches({ modal: { open: 'submitting' } })}
         onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}
         onCancel={() => actor.send({ type: 'concern.cancel' })}

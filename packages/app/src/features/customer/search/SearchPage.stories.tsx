@@ -49,6 +49,8 @@ export const SearchWithoutFieldsShowsToast: Story = {
     for (const message of ['Category is required', 'Subcategory is required', 'Service is required']) {
       await expect(canvas.getByText(message)).toBeVisible();
     }
+    // The first field in error that can take focus (Sub Category waits for a category).
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Select category/ })).toHaveFocus());
     await expect(booking.requests.findProviders).not.toHaveBeenCalled();
   },
 };

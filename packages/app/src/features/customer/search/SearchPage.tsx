@@ -6,6 +6,7 @@ import { useClock } from '../../../lib/clock/clock-context';
 import { toEventView, useEventRegistration, usePublicEvents } from '../../../lib/events/public-events';
 import { FlowProvider } from '../../../lib/flows/create-flow';
 import { loadStatus } from '../../../lib/load-status';
+import { useReturnToPage } from '../../../lib/page/use-return-to-page';
 import { toReviewItem } from '../../../lib/review-item';
 import { showDashboardToast } from '../../../lib/show-dashboard-toast';
 import { BookingDialog } from '../booking/BookingDialog';
@@ -13,6 +14,7 @@ import { SearchFlow } from '../booking/booking-flows';
 import { type ResultLocation, resultLocations, toProviderCard, toProviderProfile } from '../booking/provider-view';
 import { useCustomerPosition, useProviderReviews } from '../customer-reads';
 import { recordLead } from './lead-events';
+import { markLookupsStale } from './load-lookup';
 
 function SearchScreen() {
   const actor = SearchFlow.useActorRef();
@@ -25,6 +27,11 @@ function SearchScreen() {
     const toasts = actor.on('toast', showDashboardToast);
     return () => toasts.unsubscribe();
   }, [actor]);
+
+  // The dropdowns follow the admin's taxonomy: coming back to the page reloads the shown lists.
+  useReturnToPage(() => {
+    void markLookupsStale().then(() => actor.send({ type: 'lookups.refresh' }));
+  });
 
   const origin = useCustomerPosition(results !== null && results.length > 0);
 

@@ -7,6 +7,26 @@ import { $api, queryClient } from '../../../lib/api/queries';
 const LOOKUP_STALE_MS = 10 * 60_000;
 const fresh = { staleTime: LOOKUP_STALE_MS };
 
+const lookupPaths: ReadonlySet<unknown> = new Set([
+  '/categories_list',
+  '/subcategories/{id}',
+  '/get_ic_services_by_id/{id}',
+  '/countries',
+  '/states/{countryId}',
+  '/cities/{stateId}',
+]);
+
+/**
+ * Marks every copied list stale, so the next read of each asks the server again: the customer is
+ * back on the page, and an admin may have changed the taxonomy meanwhile.
+ */
+export function markLookupsStale(): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => queryKey[0] === 'get' && lookupPaths.has(queryKey[1]),
+    refetchType: 'none',
+  });
+}
+
 function requireParent(input: LoadLookupInput): number {
   if (input.parentId === null) throw new Error(`${input.list} needs a parent selection`);
   return input.parentId;

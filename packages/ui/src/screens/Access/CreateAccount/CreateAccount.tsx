@@ -2,6 +2,7 @@ import { type Gender, genderLabels, genders } from '@injury-assist/domain';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { DateField } from '../../../components/DateField/DateField';
+import { useFocusFirstInvalid } from '../../../components/private/useFocusFirstInvalid';
 import { Select, type SelectOption } from '../../../components/Select/Select';
 import { TextField } from '../../../components/TextField/TextField';
 import { AuthLayout, LinkText, type RenderLink } from '../private/AuthLayout/AuthLayout';
@@ -44,9 +45,12 @@ export function CreateAccount({
   onFieldChange,
   onSubmit,
 }: CreateAccountProps) {
+  const { container: form, submitted } = useFocusFirstInvalid<HTMLFormElement>(isSubmitting);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!isSubmitting) onSubmit();
+    if (isSubmitting) return;
+    submitted();
+    onSubmit();
   };
   return (
     <AuthLayout
@@ -68,13 +72,12 @@ export function CreateAccount({
         </>
       }
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form ref={form} className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.grid}>
           <TextField
             label="First name"
             name="firstName"
             autoComplete="given-name"
-            placeholder="Jane"
             value={values.firstName}
             onChange={(value) => onFieldChange('firstName', value)}
             errorMessage={errors.firstName}
@@ -84,7 +87,6 @@ export function CreateAccount({
             label="Last name"
             name="lastName"
             autoComplete="family-name"
-            placeholder="Doe"
             value={values.lastName}
             onChange={(value) => onFieldChange('lastName', value)}
             errorMessage={errors.lastName}
@@ -106,7 +108,7 @@ export function CreateAccount({
             type="tel"
             name="phone"
             autoComplete="tel"
-            placeholder="+1 (555) 123-4567"
+            description="With the area code, e.g. (305) 555-0142."
             value={values.phone}
             onChange={(value) => onFieldChange('phone', value)}
             errorMessage={errors.phone}

@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button/Button';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';
 import { OtpInput } from '../../../components/OtpInput/OtpInput';
 import { PasswordField } from '../../../components/PasswordField/PasswordField';
+import { useFocusFirstInvalid } from '../../../components/private/useFocusFirstInvalid';
 import { TextField } from '../../../components/TextField/TextField';
 import {
   type AccessLink,
@@ -94,9 +95,12 @@ export function LoginForm({
   const isCodeStep = step === 'code';
   const hasRememberMe = variant === 'combined' || variant === 'customer';
   const demo = variant === 'combined' ? demoCredentials[role] : undefined;
+  const { container: form, submitted } = useFocusFirstInvalid<HTMLFormElement>(isSubmitting);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!isSubmitting) onSubmit();
+    if (isSubmitting) return;
+    submitted();
+    onSubmit();
   };
   const support =
     supportEmail && (variant === 'combined' || variant === 'customer') ? (
@@ -122,7 +126,7 @@ export function LoginForm({
       </div>
     );
   } else if (variant === 'admin') {
-    // The password-reset flow ends on this page for everyone (spec), so point the others onward.
+    // Customers and providers who land here find their own sign-in pages.
     footer = (
       <div className={styles.footerLinks}>
         {link('customerLogin', 'Customer Login')}
@@ -133,7 +137,7 @@ export function LoginForm({
 
   return (
     <AuthLayout title={copy[variant].title} subtitle={copy[variant].subtitle} footer={footer}>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form ref={form} className={styles.form} onSubmit={submit} noValidate>
         {isCodeStep && codeNotice ? (
           <p role="status" className={styles.notice}>
             {codeNotice}

@@ -12,6 +12,8 @@ export type AdminNotificationItem = {
   isRead: boolean;
   /** Already formatted for display, e.g. '5 minutes ago'. */
   time: string;
+  /** Opens the screen the notification is about (a user's details, Events); none for one sent by hand. */
+  onOpen?: () => void;
 };
 
 export type NotificationBellProps = {
@@ -50,6 +52,7 @@ export function NotificationBell({
         isRead: notification.isRead,
         badge: <Badge tone={notificationTone[notification.type]}>{typeLabels[notification.type]}</Badge>,
         time: notification.time,
+        ...(notification.onOpen ? { onOpen: notification.onOpen } : {}),
       }))}
       unread={notifications.filter((notification) => !notification.isRead).length}
       indicator="count"

@@ -17,7 +17,8 @@ const users: AdminUserRow[] = [
     name: 'Dr. Priya Patel',
     email: 'provider@demo.test',
     userType: 'provider',
-    isVerified: false,
+    // A provider's verification is its business's (one source, as the app maps it).
+    isVerified: true,
     providerStatus: 'verified',
   },
   {
@@ -61,11 +62,14 @@ export const Loaded: Story = {
     await expect(rows).toHaveLength(5);
     const priya = within(rows[2] as HTMLElement);
     await expect(priya.getByText('provider@demo.test')).toBeVisible();
-    await expect(priya.getByText('Unverified')).toBeVisible();
+    await expect(priya.getByText('Verified')).toBeVisible();
     await expect(priya.getByText('verified')).toBeVisible();
+    const harbor = within(rows[4] as HTMLElement);
+    await expect(harbor.getByText('Unverified')).toBeVisible();
+    await expect(harbor.getByText('pending')).toBeVisible();
     await expect(within(rows[3] as HTMLElement).getByText('No name')).toBeVisible();
     await expect(within(rows[3] as HTMLElement).getByText('customer')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify Dr. Priya Patel' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Unverify Dr. Priya Patel' }));
     await expect(args.onToggleVerified).toHaveBeenCalledWith('u2');
     await userEvent.click(canvas.getByRole('button', { name: 'Unverify Avery Admin' }));
     await expect(args.onToggleVerified).toHaveBeenLastCalledWith('u1');
@@ -112,11 +116,11 @@ export const PhoneWidth: Story = {
   decorators: [withPhoneFrame],
   play: async ({ canvas, userEvent, args }) => {
     // Each user is a card whose buttons are in view: nothing is left off to the right.
-    const verify = canvas.getByRole('button', { name: 'Verify Dr. Priya Patel' });
+    const verify = canvas.getByRole('button', { name: 'Verify Harbor Legal' });
     const frame = canvas.getByRole('grid', { name: 'Users' }).parentElement as HTMLElement;
     await expect(verify.getBoundingClientRect().right).toBeLessThanOrEqual(frame.getBoundingClientRect().right);
     await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
     await userEvent.click(verify);
-    await expect(args.onToggleVerified).toHaveBeenCalledWith('u2');
+    await expect(args.onToggleVerified).toHaveBeenCalledWith('u4');
   },
 };

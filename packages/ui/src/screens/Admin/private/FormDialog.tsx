@@ -1,6 +1,7 @@
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useId } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { Dialog, type DialogProps } from '../../../components/Dialog/Dialog';
+import { useFocusFirstInvalid } from '../../../components/private/useFocusFirstInvalid';
 import * as shared from '../shared.css';
 
 export type FormDialogProps = {
@@ -30,34 +31,20 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const formId = useId();
-  const form = useRef<HTMLFormElement | null>(null);
-  const awaitingVerdict = useRef(false);
+  // After a submit the fields' messages show: focus goes to the first field in error.
+  const { container: form, submitted } = useFocusFirstInvalid<HTMLFormElement>(isSaving);
   // The dialog opens on its first field, not on itself: one Tab fewer to start typing.
-  const formOpened = useCallback((element: HTMLFormElement | null) => {
-    form.current = element;
-    awaitingVerdict.current = false;
-    element?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select, button')?.focus();
-  }, []);
-  // After a submit the fields' messages show: focus goes to the first field in error, where the
-  // message is read out with it, instead of staying on the button.
-  useEffect(() => {
-    if (!awaitingVerdict.current) return;
-    if (isSaving) {
-      awaitingVerdict.current = false;
-      return;
-    }
-    const firstInvalid = form.current?.querySelector<HTMLElement>(
-      '[aria-invalid="true"], [data-invalid] :is(input, textarea, button)',
-    );
-    if (firstInvalid) {
-      awaitingVerdict.current = false;
-      firstInvalid.focus();
-    }
-  });
+  const formOpened = useCallback(
+    (element: HTMLFormElement | null) => {
+      form.current = element;
+      element?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select, button')?.focus();
+    },
+    [form],
+  );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSaving || isSubmitBlocked) return;
-    awaitingVerdict.current = true;
+    submitted();
     onSubmit();
   };
   return (

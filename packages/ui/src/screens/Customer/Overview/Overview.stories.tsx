@@ -139,7 +139,7 @@ export const Filled: Story = {
     await expect(clock).toBeVisible();
     await expect(clock).toHaveAttribute('datetime', '14:05:09');
     await expect(clock).toHaveAttribute('aria-live', 'off');
-    await expect(canvas.getByText('Saturday, 21 November 2026')).toHaveAttribute('datetime', '2026-11-21');
+    await expect(canvas.getByText('Saturday, November 21, 2026')).toHaveAttribute('datetime', '2026-11-21');
 
     const expected = {
       'Upcoming Appointments': '2',

@@ -1,4 +1,4 @@
-import { weekdayNames } from '@injury-assist/domain';
+import { localCalendarDate, longDate, weekdayNames } from '@injury-assist/domain';
 import type { ReactNode } from 'react';
 import type { BadgeTone } from '../../../components/Badge/Badge';
 import { Card } from '../../../components/Card/Card';
@@ -53,36 +53,18 @@ export type OverviewProps = {
   onRetry: () => void;
 };
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
-// Formatted by hand rather than with Intl: ICU versions disagree on punctuation
-// ('Saturday, 21 November' vs 'Saturday 21 November'), which would break screenshot baselines.
+// Formatted by hand rather than with Intl, as the dates are: ICU versions disagree on punctuation,
+// which would break screenshot baselines.
 function formatClock(now: Date) {
   return `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
 }
 
+/** 'Saturday, November 21, 2026': the product's long date, with the weekday. */
 function formatDate(now: Date) {
   // getDay counts from Sunday; the weekday names start on Monday.
-  return `${weekdayNames[(now.getDay() + 6) % 7]}, ${now.getDate()} ${months[now.getMonth()]} ${now.getFullYear()}`;
-}
-
-function isoDate(now: Date) {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `${weekdayNames[(now.getDay() + 6) % 7]}, ${longDate(localCalendarDate(now))}`;
 }
 
 type StatDefinition = {
@@ -133,7 +115,7 @@ export function Overview({
             <time className={styles.clock} dateTime={clock} aria-live="off">
               {clock}
             </time>
-            <time className={styles.date} dateTime={isoDate(now)}>
+            <time className={styles.date} dateTime={localCalendarDate(now)}>
               {formatDate(now)}
             </time>
           </div>

@@ -59,7 +59,7 @@ export const LoadFailedTryAgain: Story = {
 export const ViewWithPicture: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('img', { name: 'Jane Doe' })).toBeVisible();
-    for (const value of ['Jane Doe', 'jane.doe@example.com', '+1 (555) 123-4567', '04/18/1990', 'Female']) {
+    for (const value of ['Jane Doe', 'jane.doe@example.com', '+1 (555) 123-4567', 'April 18, 1990', 'Female']) {
       await expect(canvas.getByText(value)).toBeVisible();
     }
     await expect(canvas.queryByRole('textbox')).toBeNull();

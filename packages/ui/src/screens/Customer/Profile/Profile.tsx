@@ -1,4 +1,4 @@
-import { initialsOf, type ProfileGender, profileGenders } from '@injury-assist/domain';
+import { initialsOf, longDate, type ProfileGender, profileGenders } from '@injury-assist/domain';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
@@ -51,12 +51,6 @@ export type ProfileProps = {
   onPictureChosen: (file: File) => void;
 };
 
-/** 'YYYY-MM-DD' → 'MM/DD/YYYY', the product's en-US display; anything else is shown as given. */
-function displayDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : iso;
-}
-
 function Avatar({ name, pictureUrl }: { name: string; pictureUrl: string | null }) {
   return pictureUrl ? (
     <img className={styles.avatar} src={pictureUrl} alt={name} />
@@ -107,7 +101,7 @@ export function Profile({
       ['Name', profile.name || notProvided],
       ['E-mail', profile.email],
       ['Phone', profile.phone || notProvided],
-      ['Date of birth', profile.dob ? displayDate(profile.dob) : notProvided],
+      ['Date of birth', profile.dob ? longDate(profile.dob) : notProvided],
       ['Gender', profile.gender ?? notProvided],
     ];
     return (

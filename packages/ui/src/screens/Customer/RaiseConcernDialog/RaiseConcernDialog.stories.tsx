@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { withPhoneViewport } from '../../../storybook/withPhoneViewport';
 import { RaiseConcernDialog, type RaiseConcernValues } from './RaiseConcernDialog';
 
@@ -55,6 +55,21 @@ export const Filled: Story = {
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+export const RefusedFocusesTheFirstEmptyField: Story = {
+  args: {
+    values: { title: 'Billing question', description: '', priority: 'low' },
+    errors: { description: 'Description is required' },
+  },
+  play: async ({ userEvent, args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Raise New Concern' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit Concern' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    const description = dialog.getByRole('textbox', { name: /Description/ });
+    await expect(description).toHaveAccessibleDescription('Description is required');
+    await waitFor(() => expect(description).toHaveFocus());
   },
 };
 

@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button/Button';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { FieldErrorMessage, FieldLabel } from '../../../components/private/Field/Field';
 import * as fieldStyles from '../../../components/private/Field/Field.css';
+import { useFocusFirstInvalid } from '../../../components/private/useFocusFirstInvalid';
 import { Select, type SelectOption } from '../../../components/Select/Select';
 import { TextField } from '../../../components/TextField/TextField';
 import { concernPriorityLabels } from '../Concerns/Concerns';
@@ -26,6 +27,8 @@ export type RaiseConcernField = keyof RaiseConcernValues;
 export type RaiseConcernDialogProps = {
   isOpen: boolean;
   values: RaiseConcernValues;
+  /** Beside each field left empty, after a refused submit. */
+  errors?: Partial<Record<RaiseConcernField, string>>;
   isSubmitting?: boolean;
   onFieldChange: <Field extends RaiseConcernField>(field: Field, value: RaiseConcernValues[Field]) => void;
   onCancel: () => void;
@@ -77,6 +80,7 @@ function TextAreaField({
 export function RaiseConcernDialog({
   isOpen,
   values,
+  errors = {},
   isSubmitting = false,
   onFieldChange,
   onCancel,
@@ -84,9 +88,12 @@ export function RaiseConcernDialog({
   onOpenChange,
 }: RaiseConcernDialogProps) {
   const formId = useId();
+  const { container: form, submitted } = useFocusFirstInvalid<HTMLFormElement>(isSubmitting);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!isSubmitting) onSubmit();
+    if (isSubmitting) return;
+    submitted();
+    onSubmit();
   };
   return (
     <Dialog
@@ -107,13 +114,14 @@ export function RaiseConcernDialog({
         </>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+      <form ref={form} id={formId} className={styles.form} onSubmit={submit} noValidate>
         <TextField
           label="Title"
           name="title"
           placeholder="Brief summary of your concern"
           value={values.title}
           onChange={(value) => onFieldChange('title', value)}
+          errorMessage={errors.title}
           isDisabled={isSubmitting}
           isRequired
         />
@@ -123,6 +131,7 @@ export function RaiseConcernDialog({
           placeholder="Describe your concern in detail"
           value={values.description}
           onChange={(value) => onFieldChange('description', value)}
+          errorMessage={errors.description}
           isDisabled={isSubmitting}
           isRequired
         />
@@ -134,6 +143,7 @@ export function RaiseConcernDialog({
           onSelectionChange={(id) => {
             if (id !== null) onFieldChange('priority', id);
           }}
+          errorMessage={errors.priority}
           isDisabled={isSubmitting}
           isRequired
         />

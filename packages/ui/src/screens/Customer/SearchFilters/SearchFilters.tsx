@@ -1,5 +1,6 @@
 import { type FilterField, filterFields, type LookupFieldState } from '@injury-assist/domain';
 import { Button } from '../../../components/Button/Button';
+import { useFocusFirstInvalid } from '../../../components/private/useFocusFirstInvalid';
 import { Select } from '../../../components/Select/Select';
 import * as styles from './SearchFilters.css';
 
@@ -37,8 +38,9 @@ export function SearchFilters({
   heading = 'Find a service',
   searchLabel = 'Search',
 }: SearchFiltersProps) {
+  const { container, submitted } = useFocusFirstInvalid<HTMLElement>(isSearching);
   return (
-    <section className={`${styles.panel} ${styles.container}`} aria-labelledby="search-filters-heading">
+    <section ref={container} className={`${styles.panel} ${styles.container}`} aria-labelledby="search-filters-heading">
       <h2 id="search-filters-heading" className={styles.heading}>
         {heading}
       </h2>
@@ -66,7 +68,13 @@ export function SearchFilters({
       </div>
       {onSearch ? (
         <div className={styles.actions}>
-          <Button onPress={onSearch} loading={isSearching}>
+          <Button
+            onPress={() => {
+              submitted();
+              onSearch();
+            }}
+            loading={isSearching}
+          >
             {searchLabel}
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import type { DayHours } from '@injury-assist/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
 import { BusinessProfile, type BusinessProfileData } from './BusinessProfile';
 
@@ -261,7 +261,7 @@ export const EditWithEveryValidationMessage: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent, args }) => {
     for (const message of [
       'Business name is required',
       'Email format is invalid',
@@ -273,6 +273,35 @@ export const EditWithEveryValidationMessage: Story = {
     }
     await expect(canvas.getByRole('textbox', { name: /Business name/ })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Only YouTube and Vimeo links can be previewed.')).toBeVisible();
+    // A save refused with these messages leaves focus on the first field in error.
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    const businessName = canvas.getByRole('textbox', { name: /Business name/ });
+    await waitFor(() => expect(businessName).toHaveFocus());
+    // Focus scrolls the long page; left there, the screenshot would not hold still.
+    businessName.blur();
+    window.scrollTo(0, 0);
+  },
+};
+
+export const UploadLogoOpensTheFileDialog: Story = {
+  args: { mode: 'edit' },
+  play: async ({ canvasElement, canvas, userEvent, args }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('The logo has a file input behind its button.');
+    await expect(input).toHaveAttribute('accept', 'image/png,image/jpeg');
+    const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(input, logo);
+    await expect(args.onLogoChoose).toHaveBeenCalledWith(logo);
+
+    const dialogOpened = fn();
+    // The browser opens its file dialog on the input's click; the story only records it.
+    input.addEventListener('click', (event) => {
+      event.preventDefault();
+      dialogOpened();
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload logo' }));
+    await expect(dialogOpened).toHaveBeenCalledOnce();
   },
 };
 
@@ -323,6 +352,7 @@ export const SavedWithAppointmentsOutsideNewHours: Story = {
     await expect(
       canvas.getByRole('heading', { name: '2 booked appointments are now outside your hours' }),
     ).toBeVisible();
+    await expect(canvas.getByText(/^November 30, 2026, 09:00 AM - 10:00 AM/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(args.onDismissOutsideHours).toHaveBeenCalledOnce();
   },

@@ -1,10 +1,19 @@
-import { type DayHours, dayHoursLabel, slotLabel, type Weekday, weekdayName, weekdays } from '@injury-assist/domain';
+import {
+  type DayHours,
+  dayHoursLabel,
+  longDate,
+  slotLabel,
+  type Weekday,
+  weekdayName,
+  weekdays,
+} from '@injury-assist/domain';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
+import { FileButton } from '../../../components/FileButton/FileButton';
 import { Icon } from '../../../components/Icon/Icon';
 import { LoadFailed, type LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
+import { useFocusFirstInvalid } from '../../../components/private/useFocusFirstInvalid';
 import { ReviewList, type ReviewListProps } from '../../../components/ReviewList/ReviewList';
 import { Select } from '../../../components/Select/Select';
 import { Spinner } from '../../../components/Spinner/Spinner';
@@ -138,9 +147,11 @@ export function BusinessProfile(props: BusinessProfileProps) {
     if (wasEditing.current && !editing) editButton.current?.focus();
     wasEditing.current = editing;
   }, [editing]);
+  // A save refused with field messages leaves focus on the first field in error.
+  const { container: page, submitted } = useFocusFirstInvalid<HTMLDivElement>(isSaving);
   return (
     <div className={shared.container}>
-      <div className={shared.page}>
+      <div ref={page} className={shared.page}>
         <div className={shared.pageHeader}>
           <h1 className={shared.pageHeading}>Business Profile</h1>
           {profile ? (
@@ -150,7 +161,14 @@ export function BusinessProfile(props: BusinessProfileProps) {
                   <Button variant="secondary" onPress={props.onCancel} isDisabled={isSaving}>
                     Cancel
                   </Button>
-                  <Button onPress={props.onSave} loading={isSaving} isDisabled={props.isUploadingLogo}>
+                  <Button
+                    onPress={() => {
+                      submitted();
+                      props.onSave();
+                    }}
+                    loading={isSaving}
+                    isDisabled={props.isUploadingLogo}
+                  >
                     Save Changes
                   </Button>
                 </>
@@ -193,7 +211,8 @@ export function BusinessProfile(props: BusinessProfileProps) {
                 <ul className={styles.bannerList}>
                   {props.outsideHours.map((appointment) => (
                     <li key={appointment.bookingId}>
-                      {appointment.date}, {appointment.slot} — {appointment.customerName}, {appointment.address}
+                      {longDate(appointment.date)}, {appointment.slot} — {appointment.customerName},{' '}
+                      {appointment.address}
                     </li>
                   ))}
                 </ul>
@@ -352,17 +371,16 @@ function BasicInformation(props: BusinessProfileProps & { profile: BusinessProfi
       <div className={styles.basics}>
         <div className={styles.logoColumn}>
           <Logo url={profile.logoUrl} name={profile.businessName} />
-          <FileTrigger
+          <FileButton
             acceptedFileTypes={['image/png', 'image/jpeg']}
-            onSelect={(files) => {
-              const file = files?.[0];
-              if (file) props.onLogoChoose(file);
-            }}
+            onSelect={props.onLogoChoose}
+            variant="secondary"
+            size="small"
+            loading={props.isUploadingLogo}
+            isDisabled={isSaving}
           >
-            <Button variant="secondary" size="small" loading={props.isUploadingLogo} isDisabled={isSaving}>
-              {profile.logoUrl ? 'Replace logo' : 'Upload logo'}
-            </Button>
-          </FileTrigger>
+            {profile.logoUrl ? 'Replace logo' : 'Upload logo'}
+          </FileButton>
           {profile.logoUrl ? (
             <Button
               variant="ghost"

@@ -60,7 +60,7 @@ const upcoming: ProviderAppointmentRow[] = [
     customerPhone: null,
     date: '2026/11/26',
     slot: '11:00 AM - 12:00 PM',
-    statusLabel: 'Canceled',
+    statusLabel: 'Cancelled',
     statusTone: 'critical',
     cancelReason: 'The doctor is away at a conference.',
     actions: [],

@@ -68,7 +68,7 @@ export function BasicInfoStep({
   const text = (
     field: BasicInfoTextField,
     label: string,
-    extra: { type?: 'text' | 'email' | 'tel'; autoComplete?: string; placeholder?: string } = {},
+    extra: { type?: 'text' | 'email' | 'tel'; autoComplete?: string; description?: string } = {},
   ) => (
     <TextField
       label={label}
@@ -89,11 +89,9 @@ export function BasicInfoStep({
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.grid}>
-          {text('firstName', 'First Name', { autoComplete: 'given-name', placeholder: 'Ana' })}
-          {text('lastName', 'Last Name', { autoComplete: 'family-name', placeholder: 'Reyes' })}
-          <div className={styles.wide}>
-            {text('businessName', 'Business Name', { autoComplete: 'organization', placeholder: 'Reyes Physio' })}
-          </div>
+          {text('firstName', 'First Name', { autoComplete: 'given-name' })}
+          {text('lastName', 'Last Name', { autoComplete: 'family-name' })}
+          <div className={styles.wide}>{text('businessName', 'Business Name', { autoComplete: 'organization' })}</div>
           <Select<RegistrationCountry>
             label="Country"
             name="country"
@@ -104,7 +102,11 @@ export function BasicInfoStep({
             errorMessage={errors.country}
             isRequired
           />
-          {text('phone', 'Phone Number', { type: 'tel', autoComplete: 'tel', placeholder: '(305) 555-0142' })}
+          {text('phone', 'Phone Number', {
+            type: 'tel',
+            autoComplete: 'tel',
+            description: 'With the area code, e.g. (305) 555-0142.',
+          })}
           <div className={styles.wide}>
             <TextField
               label="Email Address"

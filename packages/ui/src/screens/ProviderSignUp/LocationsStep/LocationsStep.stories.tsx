@@ -104,7 +104,7 @@ export const ValidationMessages: Story = {
     }
     const second = canvas.getByRole('region', { name: 'Location 2' });
     await expect(within(second).getByRole('textbox', { name: /ZIP Code/ })).toHaveAccessibleDescription(
-      'Invalid ZIP code format',
+      '5 digits. Invalid ZIP code format',
     );
   },
 };

@@ -33,6 +33,8 @@ export type LocationsStepProps = {
   locations: readonly LocationValues[];
   errors?: { businessName?: string | undefined; locations?: readonly LocationErrors[] };
   isSaving?: boolean;
+  /** e.g. 'Your email is verified.', when step 1.5 has just led here. */
+  notice?: string | undefined;
   onBusinessNameChange: (value: string) => void;
   onNumberOfLocationsChange: (value: NumberOfLocations) => void;
   onLocationChange: (index: number, field: LocationField, value: string) => void;
@@ -53,6 +55,7 @@ export function LocationsStep({
   locations,
   errors = {},
   isSaving = false,
+  notice,
   onBusinessNameChange,
   onNumberOfLocationsChange,
   onLocationChange,
@@ -70,6 +73,7 @@ export function LocationsStep({
       progress="Locations"
       title="Business Locations"
       subtitle="Where do customers find you? Each address appears in the search for its city."
+      notice={notice}
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
@@ -166,7 +170,7 @@ function LocationForm({
         <div className={styles.wide}>
           {text('addressLine1', 'Address Line 1', true, {
             autoComplete: 'address-line1',
-            placeholder: '2100 Coral Way',
+            placeholder: 'Street and number',
           })}
         </div>
         <div className={styles.wide}>
@@ -186,7 +190,7 @@ function LocationForm({
           errorMessage={errors.state}
           isRequired
         />
-        {text('zipCode', 'ZIP Code', true, { autoComplete: 'postal-code', placeholder: '33145' })}
+        {text('zipCode', 'ZIP Code', true, { autoComplete: 'postal-code', description: '5 digits.' })}
         <div className={styles.wide}>
           {text('googleMyBusinessLink', 'Google My Business Link', false, {
             placeholder: 'https://g.page/your-business',

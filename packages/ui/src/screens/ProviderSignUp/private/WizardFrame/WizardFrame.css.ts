@@ -58,14 +58,15 @@ export const progressStep = style({
   alignItems: 'center',
   gap: vars.space.xsmall,
   textAlign: 'center',
-  // The line to the previous step, drawn behind the circles.
+  // The line to the previous step runs from circle edge to circle edge (a 4 px gap each side): a
+  // line drawn centre to centre passed over the previous step's digit, the later step painting last.
   selectors: {
     '&:not(:first-child)::before': {
       content: '""',
       position: 'absolute',
       top: '15px',
-      right: '50%',
-      width: '100%',
+      right: 'calc(50% + 20px)',
+      width: 'calc(100% - 40px)',
       height: '2px',
       background: vars.color.border,
     },
@@ -152,6 +153,15 @@ export const subtitle = style({
   fontSize: vars.font.size.small,
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
+});
+
+export const notice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.positive,
 });
 
 export const footer = style({

@@ -11,6 +11,11 @@ export type WizardFrameProps = NonNullable<RecipeVariants<typeof styles.card>> &
   progress: RegistrationProgressLabel;
   title: string;
   subtitle?: ReactNode;
+  /**
+   * A success that led here ('Your email is verified.'), said under the title rather than in a
+   * toast, which would sit over the step's first fields.
+   */
+  notice?: string | undefined;
   children: ReactNode;
   footer?: ReactNode;
 };
@@ -20,7 +25,7 @@ export type WizardFrameProps = NonNullable<RecipeVariants<typeof styles.card>> &
  * three labelled steps (spec provider-and-admin §2.2: Basic Info, Locations, Subscription), and
  * a card with the step's title.
  */
-export function WizardFrame({ progress, title, subtitle, children, footer, width }: WizardFrameProps) {
+export function WizardFrame({ progress, title, subtitle, notice, children, footer, width }: WizardFrameProps) {
   const titleId = useId();
   const current = registrationProgressLabels.indexOf(progress);
   return (
@@ -62,6 +67,12 @@ export function WizardFrame({ progress, title, subtitle, children, footer, width
               {title}
             </h1>
             {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+            {notice ? (
+              <p className={styles.notice} role="status">
+                <Icon name="check" size={16} />
+                {notice}
+              </p>
+            ) : null}
           </header>
           {children}
           {footer ? <div className={styles.footer}>{footer}</div> : null}
