@@ -54,6 +54,8 @@ export interface CatalogFunction {
   /** void: no body; scalar: one value; row: an object (a table's row type, or OUT parameters). */
   returns: 'void' | 'scalar' | 'row';
   returnsSet: boolean;
+  /** Declared to return one row (`ROWS 1`): embedded, it answers an object, as in PostgREST. */
+  singleRow: boolean;
   /** Only stable and immutable functions may be called with GET (they run read-only anyway). */
   volatile: boolean;
 }
@@ -106,6 +108,7 @@ interface FunctionRow {
   return_type: string;
   return_kind: string;
   returns_set: boolean;
+  single_row: boolean;
   volatility: string;
 }
 
@@ -167,6 +170,7 @@ select p.proname as name,
        format_type(p.prorettype, null) as return_type,
        t.typtype as return_kind,
        p.proretset as returns_set,
+       p.prorows = 1 as single_row,
        p.provolatile as volatility
   from pg_proc p
   join pg_namespace n on n.oid = p.pronamespace
@@ -260,6 +264,7 @@ function toCatalogFunction(row: FunctionRow): CatalogFunction | undefined {
       .map((arg) => ({ name: arg.name, type: arg.type, udtName: arg.udt })),
     returns,
     returnsSet: row.returns_set,
+    singleRow: !row.returns_set || row.single_row,
     volatile: row.volatility === 'v',
   };
 }

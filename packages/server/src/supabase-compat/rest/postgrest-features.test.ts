@@ -164,6 +164,18 @@ describeEachDriver('PostgREST features of /rest/v1 through supabase-js', (t) => 
     });
   });
 
+  describe('answers and refusals', () => {
+    it('answers CSV and stripped nulls, and refuses aggregates as PostgREST does when they are off', async () => {
+      const csv = await anon.from('shelves').select('id, label, parent_id').order('id').csv();
+      expect(csv.data).toBe('id,label,parent_id\n1,Fiction,\n2,Crime,1\n3,Poetry,1');
+      const stripped = await anon.from('shelves').select('id, parent_id').eq('id', 1).single().stripNulls();
+      expect(stripped.data).toEqual({ id: 1 });
+      const { error, status } = await anon.from('books').select('count()');
+      expect(status).toBe(400);
+      expect(error).toMatchObject({ code: 'PGRST123', message: 'Use of aggregate functions is not allowed' });
+    });
+  });
+
   describe('functions as relations', () => {
     it('selects, filters, orders and limits the rows a function returns, with a real count', async () => {
       const { data, count, error } = await anon

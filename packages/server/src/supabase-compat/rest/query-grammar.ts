@@ -1,4 +1,4 @@
-import { queryError } from './postgrest-error';
+import { PostgrestError, queryError } from './postgrest-error';
 import { checkRegexPattern } from './regex-filter';
 
 /**
@@ -257,6 +257,9 @@ function parseSelectItem(raw: string, depth: number): SelectItem {
     throw queryError(
       `"${describe(source)}" is not valid: an embedded resource ends with its column list in parentheses.`,
     );
+  }
+  if (/^([A-Za-z_][A-Za-z0-9_]*\.)?(count|sum|avg|min|max)$/.test(body.trim())) {
+    throw new PostgrestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
   }
   const [relationPart = '', ...modifiers] = body.split('!');
   const relation = parseName(relationPart, 'relation', source);

@@ -226,7 +226,7 @@ function embeddableFunction(
   );
   const target = fn?.returnsTable === undefined ? undefined : catalog.tables.get(fn.returnsTable);
   if (!fn || !target) return undefined;
-  return { target, relationship: { kind: 'function', fn, toOne: !fn.returnsSet } };
+  return { target, relationship: { kind: 'function', fn, toOne: fn.singleRow } };
 }
 
 function readNode(catalog: Catalog, table: CatalogTable, select: SelectItem[]): ReadNode {

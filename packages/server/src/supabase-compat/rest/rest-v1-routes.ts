@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/db';
 import { bodyLimit } from '../../http/body-limit';
 import { jsonBodyMessage } from '../../http/control-characters';
@@ -25,6 +26,9 @@ import { type BodyRow, deleteSql, insertSql, updateSql, type WriteOptions } from
 export interface RestV1Deps extends CallerDeps {
   logger: Logger;
 }
+
+/** Reads whose checked plan and SQL are kept, most recently used first. */
+const READ_PLANS_KEPT = 500;
 
 /** Request bodies above this are refused before they are read. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -214,6 +218,9 @@ const isRow = (value: unknown): value is BodyRow =>
 export function restV1Routes(deps: RestV1Deps): Hono {
   const routes = new Hono();
   const getCatalog = catalogLoader(deps.db);
+  const readPlans = new LRUCache<string, { node: ReadNode; offset: number; sql: string; params: (string | null)[] }>({
+    max: READ_PLANS_KEPT,
+  });
 
   routes.use('/rest/v1/*', supabaseCors(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS']));
   routes.use(
@@ -361,18 +368,33 @@ export function restV1Routes(deps: RestV1Deps): Hono {
       const prefer = preferences(c.req.header('prefer'));
       const media = mediaOf(c.req.header('accept'));
       const { single } = media;
-      const node = planRead(catalog, table, search);
       const range = rangeHeader(c.req.header('range'));
-      const offset = node.offset ?? range?.offset ?? 0;
-      const limit = node.limit ?? range?.limit;
-      const { sql, params } = readSql(node, {
-        ...media,
-        limit,
-        offset,
-        count: prefer.count,
-        single,
-        bodyless: c.req.method === 'HEAD',
-      });
+      // The same read (an admin page asked again) reuses its checked plan and statement.
+      const key = [
+        c.req.method,
+        table.name,
+        search.toString(),
+        JSON.stringify(media),
+        prefer.count,
+        c.req.header('range'),
+      ].join('\u0000');
+      let read = readPlans.get(key);
+      if (!read) {
+        const node = planRead(catalog, table, search);
+        const offset = node.offset ?? range?.offset ?? 0;
+        const limit = node.limit ?? range?.limit;
+        const statement = readSql(node, {
+          ...media,
+          limit,
+          offset,
+          count: prefer.count,
+          single,
+          bodyless: c.req.method === 'HEAD',
+        });
+        read = { node, offset, ...statement };
+        readPlans.set(key, read);
+      }
+      const { node, offset, sql, params } = read;
       const [row] = await runAsCaller(deps.db, caller, { readOnly: true }, (tx) =>
         limitedInTime(tx, node, () => tx.query<PageRow>(sql, params)),
       );

@@ -30,9 +30,12 @@ export function findFunction(catalog: Catalog, name: string, argumentNames: stri
     throw new PostgrestError(
       300,
       'PGRST203',
-      `Could not choose the best candidate function between several public.${name} functions`,
+      `Could not choose the best candidate function between: ${[only, ...others]
+        .map((fn) => `public.${name}(${fn.args.map((arg) => `${arg.name} => ${arg.type}`).join(', ')})`)
+        .sort()
+        .join(', ')}`,
       null,
-      'Rename one of the functions, or name more arguments.',
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     );
   }
   return only;
