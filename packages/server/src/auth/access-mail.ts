@@ -111,3 +111,17 @@ export function passwordResetMail(to: string, link: string): MailMessage {
     ]),
   };
 }
+
+export function signupConfirmationMail(to: string, link: string): MailMessage {
+  const lines = [
+    'Someone signed up for Injury Assist with this email address.',
+    `Confirm it here (the link works once, for ${minutes(RECOVERY_TOKEN_TTL_MS)}):`,
+  ];
+  const ending = 'If it was not you, ignore this message: no account is used until the address is confirmed.';
+  return {
+    to,
+    subject: 'Confirm your Injury Assist email address',
+    text: [...lines, link, ending].join('\n\n'),
+    html: html([...lines, `<a href="${escapeHtml(link)}">Confirm your email address</a>`, ending]),
+  };
+}

@@ -19,3 +19,6 @@ export const INVALID_CODE = 'Invalid verification code. Please try again.';
 export const CODE_EXPIRED = 'This verification code has expired. Please request a new code.';
 export const TOO_MANY_WRONG_CODES = 'Too many incorrect codes. Please request a new code.';
 export const EMAIL_VERIFIED = 'Your email is verified. We sent you a link to set your password.';
+
+/** GoTrue's sentence for a password sign-in before the signed-up address is confirmed. */
+export const EMAIL_NOT_CONFIRMED = 'Email not confirmed';

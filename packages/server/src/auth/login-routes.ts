@@ -3,6 +3,7 @@ import { issueAccessToken } from './access-tokens';
 import type { AuthDeps } from './auth-deps';
 import {
   CODE_EXPIRED,
+  EMAIL_NOT_CONFIRMED,
   INVALID_CODE,
   INVALID_CREDENTIALS,
   ROLE_MISMATCH,
@@ -30,6 +31,8 @@ export function loginHandlers(deps: AuthDeps): OperationHandlers<'login'> {
           return reply.error(503, SIGN_IN_UNAVAILABLE);
         case 'invalid':
           return reply.error(401, INVALID_CREDENTIALS);
+        case 'unconfirmed':
+          return reply.error(401, EMAIL_NOT_CONFIRMED);
         case 'code-required':
           return codeRequired(signInCodeSent(email.trim()));
         case 'wrong-code':

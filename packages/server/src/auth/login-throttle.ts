@@ -60,7 +60,7 @@ export function reserveLoginAttempt(
       `select count(*) filter (where lower(email) = lower($1) and ip = $2) as pair,
               count(*) filter (where lower(email) = lower($1)) as address,
               count(*) filter (where ip = $2) as client
-         from login_attempts
+         from private.login_attempts
         where created_at > $3 and (lower(email) = lower($1) or ip = $2)`,
       [attempt.email, attempt.ip, since],
     );
@@ -71,7 +71,7 @@ export function reserveLoginAttempt(
     const stepUp = counts.address >= STEP_UP_AFTER_FAILURES;
     if (stepUp && !attempt.hasCode) return { kind: 'code-required' };
     const [row] = await tx.query<{ id: number }>(
-      'insert into login_attempts (email, ip, created_at) values ($1, $2, $3) returning id',
+      'insert into private.login_attempts (email, ip, created_at) values ($1, $2, $3) returning id',
       [attempt.email, attempt.ip, now],
     );
     if (!row) throw new Error('Recording a sign-in attempt returned no row.');
@@ -86,5 +86,8 @@ export function reserveLoginAttempt(
  * never reset by the owner signing in.
  */
 export async function forgiveAttempts(db: Db, attempt: LoginAttempt): Promise<void> {
-  await db.query('delete from login_attempts where lower(email) = lower($1) and ip = $2', [attempt.email, attempt.ip]);
+  await db.query('delete from private.login_attempts where lower(email) = lower($1) and ip = $2', [
+    attempt.email,
+    attempt.ip,
+  ]);
 }

@@ -9,6 +9,8 @@ import { findUserByEmail, replacePasswordHash, type UserRow } from './users';
 export type PasswordSignIn =
   | { kind: 'ok'; user: UserRow }
   | { kind: 'invalid' }
+  /** The password is right, but the address was signed up with and not confirmed yet. */
+  | { kind: 'unconfirmed' }
   /** Step-up: a code was mailed (or was mailed within the last minute); sign in with it and the password. */
   | { kind: 'code-required' }
   | { kind: 'wrong-code' }
@@ -63,6 +65,7 @@ export async function signInWithPassword(
     return { kind: 'wrong-code' };
   }
   await forgiveAttempts(db, attempt);
+  if (user.signup_pending) return { kind: 'unconfirmed' };
   if (check.rehash && user.password_hash) await replacePasswordHash(db, user.id, user.password_hash, check.rehash);
   return { kind: 'ok', user };
 }

@@ -31,7 +31,7 @@ export async function findPendingRegistration(
   { lock = false }: { lock?: boolean } = {},
 ): Promise<PendingRegistration | undefined> {
   const [row] = await db.query<PendingRegistration>(
-    `select ${COLUMNS} from pending_registrations where lower(email) = lower($1)${lock ? ' for update' : ''}`,
+    `select ${COLUMNS} from private.pending_registrations where lower(email) = lower($1)${lock ? ' for update' : ''}`,
     [email],
   );
   return row;
@@ -44,7 +44,7 @@ export async function savePendingRegistration(
   code: { hash: string; sentAt: Date; expiresAt: Date },
 ): Promise<void> {
   await db.query(
-    `insert into pending_registrations
+    `insert into private.pending_registrations
        (email, name, phone, gender, dob, user_type, otp_hash, otp_sent_at, otp_expires_at, otp_failed_attempts, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $8)
      on conflict ((lower(email))) do update set
@@ -71,7 +71,7 @@ export async function replacePendingCode(
   code: { hash: string; sentAt: Date; expiresAt: Date },
 ): Promise<void> {
   await db.query(
-    `update pending_registrations
+    `update private.pending_registrations
         set otp_hash = $2, otp_sent_at = $3, otp_expires_at = $4, otp_failed_attempts = 0
       where lower(email) = lower($1)`,
     [email, code.hash, code.sentAt, code.expiresAt],
@@ -80,11 +80,11 @@ export async function replacePendingCode(
 
 export async function recordWrongCode(db: Db, email: string): Promise<void> {
   await db.query(
-    'update pending_registrations set otp_failed_attempts = otp_failed_attempts + 1 where lower(email) = lower($1)',
+    'update private.pending_registrations set otp_failed_attempts = otp_failed_attempts + 1 where lower(email) = lower($1)',
     [email],
   );
 }
 
 export async function deletePendingRegistration(db: Db, email: string): Promise<void> {
-  await db.query('delete from pending_registrations where lower(email) = lower($1)', [email]);
+  await db.query('delete from private.pending_registrations where lower(email) = lower($1)', [email]);
 }

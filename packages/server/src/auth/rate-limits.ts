@@ -31,6 +31,8 @@ export const SIGN_IN_CODE_PER_ADDRESS: RateLimit = {
   max: 1,
   windowMs: OTP_RESEND_INTERVAL_MS,
 };
+/** A client may sign up (supabase-js auth.signUp, which mails a confirmation link) at most 20 times in 15 minutes. */
+export const SIGNUP_MAIL_PER_CLIENT: RateLimit = { bucket: 'signup-mail:client', max: 20, windowMs: 15 * 60_000 };
 /** A client may ask for at most 20 password-recovery mails in 15 minutes. */
 export const RECOVERY_MAIL_PER_CLIENT: RateLimit = { bucket: 'recovery-mail:client', max: 20, windowMs: 15 * 60_000 };
 
@@ -69,7 +71,7 @@ export function takeRateLimit(db: Db, limit: RateLimit, key: string, now: Date):
     ]);
     const [row] = await tx.query<{ count: number; oldest: Date | null }>(
       `select count(*) as count, min(created_at) as oldest
-         from rate_limit_events
+         from private.rate_limit_events
         where bucket = $1 and key = $2 and created_at > $3`,
       [limit.bucket, normalisedKey, new Date(now.getTime() - limit.windowMs)],
     );
@@ -77,7 +79,7 @@ export function takeRateLimit(db: Db, limit: RateLimit, key: string, now: Date):
       const freeAt = new Date(row.oldest ?? now).getTime() + limit.windowMs;
       return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
     }
-    await tx.query('insert into rate_limit_events (bucket, key, created_at) values ($1, $2, $3)', [
+    await tx.query('insert into private.rate_limit_events (bucket, key, created_at) values ($1, $2, $3)', [
       limit.bucket,
       normalisedKey,
       now,

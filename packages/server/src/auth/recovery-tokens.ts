@@ -9,11 +9,12 @@ export const RECOVERY_TOKEN_TTL_MS = 60 * 60_000;
  */
 export async function createRecoveryToken(db: Db, userId: string, now: Date): Promise<string> {
   const token = randomToken();
-  await db.query("delete from auth_one_time_tokens where user_id = $1 and purpose = 'recovery' and used_at is null", [
-    userId,
-  ]);
   await db.query(
-    `insert into auth_one_time_tokens (user_id, purpose, token_hash, created_at, expires_at)
+    "delete from private.auth_one_time_tokens where user_id = $1 and purpose = 'recovery' and used_at is null",
+    [userId],
+  );
+  await db.query(
+    `insert into private.auth_one_time_tokens (user_id, purpose, token_hash, created_at, expires_at)
      values ($1, 'recovery', $2, $3, $4)`,
     [userId, tokenHash(token), now, new Date(now.getTime() + RECOVERY_TOKEN_TTL_MS)],
   );
@@ -23,7 +24,7 @@ export async function createRecoveryToken(db: Db, userId: string, now: Date): Pr
 /** When the user's newest recovery token was made, to keep /recover from flooding an inbox. */
 export async function lastRecoveryTokenAt(db: Db, userId: string): Promise<Date | undefined> {
   const [row] = await db.query<{ created_at: Date }>(
-    "select max(created_at) as created_at from auth_one_time_tokens where user_id = $1 and purpose = 'recovery'",
+    "select max(created_at) as created_at from private.auth_one_time_tokens where user_id = $1 and purpose = 'recovery'",
     [userId],
   );
   return row?.created_at ? new Date(row.created_at) : undefined;
@@ -33,7 +34,7 @@ export async function lastRecoveryTokenAt(db: Db, userId: string): Promise<Date 
 export async function consumeRecoveryToken(db: Db, token: string, now: Date): Promise<string | undefined> {
   // One statement, so two clicks on the same link cannot both succeed.
   const [row] = await db.query<{ user_id: string }>(
-    `update auth_one_time_tokens set used_at = $2
+    `update private.auth_one_time_tokens set used_at = $2
       where token_hash = $1 and purpose = 'recovery' and used_at is null and expires_at > $2
       returning user_id`,
     [tokenHash(token), now],

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { randomToken, tokenHash } from './token-hash';
-import type { UserRow } from './users';
+import { type UserRow, userColumns } from './users';
 
 /**
  * A session ends this long after sign-in, however often its tokens were refreshed: a stolen
@@ -12,16 +12,17 @@ const oldestLiveSession = (now: Date) => new Date(now.getTime() - MAX_SESSION_AG
 
 export async function createSession(db: Db, userId: string, now: Date): Promise<string> {
   const [row] = await db.query<{ id: string }>(
-    'insert into auth_sessions (user_id, created_at) values ($1, $2) returning id',
+    'insert into private.auth_sessions (user_id, created_at) values ($1, $2) returning id',
     [userId, now],
   );
   if (!row) throw new Error('Inserting the session returned no row.');
+  await db.query('update private.users set last_sign_in_at = $2 where id = $1', [userId, now]);
   return row.id;
 }
 
 export async function issueRefreshToken(db: Db, sessionId: string, now: Date): Promise<string> {
   const token = randomToken();
-  await db.query('insert into auth_refresh_tokens (session_id, token_hash, created_at) values ($1, $2, $3)', [
+  await db.query('insert into private.auth_refresh_tokens (session_id, token_hash, created_at) values ($1, $2, $3)', [
     sessionId,
     tokenHash(token),
     now,
@@ -49,7 +50,7 @@ export function rotateRefreshToken(db: Db, token: string, now: Date): Promise<Re
     }>(
       `select t.id, t.session_id, s.user_id,
               t.revoked_at is not null as token_revoked, s.revoked_at is not null as session_revoked
-         from auth_refresh_tokens t join auth_sessions s on s.id = t.session_id
+         from private.auth_refresh_tokens t join private.auth_sessions s on s.id = t.session_id
         where t.token_hash = $1 and s.created_at > $2
         for update of t`,
       [tokenHash(token), oldestLiveSession(now)],
@@ -59,7 +60,7 @@ export function rotateRefreshToken(db: Db, token: string, now: Date): Promise<Re
       await revokeSessions(tx, { scope: 'local', sessionId: row.session_id, userId: row.user_id }, now);
       return { kind: 'reused' };
     }
-    await tx.query('update auth_refresh_tokens set revoked_at = $2 where id = $1', [row.id, now]);
+    await tx.query('update private.auth_refresh_tokens set revoked_at = $2 where id = $1', [row.id, now]);
     const refreshToken = await issueRefreshToken(tx, row.session_id, now);
     return { kind: 'rotated', sessionId: row.session_id, userId: row.user_id, refreshToken };
   });
@@ -75,7 +76,7 @@ export async function revokeSessions(
 ): Promise<void> {
   const revoke = (where: string, params: unknown[]) =>
     db.query<{ id: string }>(
-      `update auth_sessions set revoked_at = $1 where revoked_at is null and ${where} returning id`,
+      `update private.auth_sessions set revoked_at = $1 where revoked_at is null and ${where} returning id`,
       [now, ...params],
     );
   let revoked: { id: string }[];
@@ -93,7 +94,7 @@ export async function revokeSessions(
   const ids = revoked.map((row) => row.id);
   if (ids.length > 0) {
     await db.query(
-      'update auth_refresh_tokens set revoked_at = $2 where session_id = any($1::uuid[]) and revoked_at is null',
+      'update private.auth_refresh_tokens set revoked_at = $2 where session_id = any($1::uuid[]) and revoked_at is null',
       [ids, now],
     );
   }
@@ -112,8 +113,8 @@ export async function liveSessionIds(
   const rows = await db.query<{ id: string }>(
     `select s.id
        from json_to_recordset($1::json) as asked (session_id uuid, user_id uuid)
-       join auth_sessions s on s.id = asked.session_id and s.user_id = asked.user_id
-       join users u on u.id = s.user_id
+       join private.auth_sessions s on s.id = asked.session_id and s.user_id = asked.user_id
+       join private.users u on u.id = s.user_id
       where s.revoked_at is null and s.created_at > $2`,
     [
       JSON.stringify(sessions.map(({ sessionId, userId }) => ({ session_id: sessionId, user_id: userId }))),
@@ -134,8 +135,8 @@ export async function findSessionUser(
   now: Date,
 ): Promise<UserRow | undefined> {
   const [user] = await db.query<UserRow>(
-    `select u.id, u.email, u.name, u.user_type, u.password_hash, u.is_verified, u.created_at
-       from auth_sessions s join users u on u.id = s.user_id
+    `select ${userColumns('u.')}
+       from private.auth_sessions s join private.users u on u.id = s.user_id
       where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.created_at > $3`,
     [sessionId, userId, oldestLiveSession(now)],
   );

@@ -16,7 +16,7 @@ export async function createSignInCode(
   for (;;) {
     const code = generateOtp();
     const rows = await db.query<{ id: number }>(
-      `insert into auth_one_time_tokens (user_id, purpose, token_hash, created_at, expires_at)
+      `insert into private.auth_one_time_tokens (user_id, purpose, token_hash, created_at, expires_at)
        values ($1, 'sign-in-code', $2, $3, $4)
        on conflict (token_hash) do nothing
        returning id`,
@@ -38,7 +38,7 @@ export async function checkSignInCode(
 ): Promise<SignInCodeCheck> {
   // A lookup by the keyed hash: comparing in SQL reveals nothing, since the hash cannot be computed without the secret.
   const [row] = await db.query<{ expires_at: Date }>(
-    `select expires_at from auth_one_time_tokens
+    `select expires_at from private.auth_one_time_tokens
       where user_id = $1 and purpose = 'sign-in-code' and token_hash = $2 and used_at is null`,
     [user.id, otpHash(secret, user.email, code)],
   );
@@ -55,7 +55,7 @@ export async function useSignInCode(
   now: Date,
 ): Promise<boolean> {
   const rows = await db.query<{ id: number }>(
-    `update auth_one_time_tokens set used_at = $3
+    `update private.auth_one_time_tokens set used_at = $3
       where user_id = $1 and purpose = 'sign-in-code' and token_hash = $2 and used_at is null and expires_at > $3
       returning id`,
     [user.id, otpHash(secret, user.email, code), now],

@@ -12,18 +12,43 @@ export interface UserRow {
   password_hash: string | null;
   is_verified: boolean;
   created_at: Date;
+  /** What the user keeps about themselves through supabase-js updateUser({ data }). */
+  user_metadata: Record<string, unknown>;
+  /** When their last session began. */
+  last_sign_in_at: Date | null;
+  /** Signed up through supabase-js and not confirmed yet: the password signs nobody in. */
+  signup_pending: boolean;
 }
 
-const COLUMNS = 'id, email, name, user_type, password_hash, is_verified, created_at';
+/** The columns of a UserRow, prefixed with a table alias when there is one. */
+export const userColumns = (alias = '') =>
+  [
+    'id',
+    'email',
+    'name',
+    'user_type',
+    'password_hash',
+    'is_verified',
+    'created_at',
+    'user_metadata',
+    'last_sign_in_at',
+    'signup_pending',
+  ]
+    .map((column) => `${alias}${column}`)
+    .join(', ');
+
+const COLUMNS = userColumns();
 
 /** Addresses are one user whatever their case (users_email_key is on lower(email)). */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.query<UserRow>(`select ${COLUMNS} from users where lower(email) = lower($1)`, [email]);
+  const [user] = await db.query<UserRow>(`select ${COLUMNS} from private.users where lower(email) = lower($1)`, [
+    email,
+  ]);
   return user;
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [user] = await db.query<UserRow>(`select ${COLUMNS} from users where id = $1`, [id]);
+  const [user] = await db.query<UserRow>(`select ${COLUMNS} from private.users where id = $1`, [id]);
   return user;
 }
 
@@ -39,7 +64,7 @@ export interface NewCustomer {
 /** A customer who has proved their address with a code; they set a password through a link. */
 export async function createVerifiedCustomer(db: Db, customer: NewCustomer): Promise<UserRow> {
   const [user] = await db.query<UserRow>(
-    `insert into users (email, name, phone, gender, dob, user_type, is_verified, created_at)
+    `insert into private.users (email, name, phone, gender, dob, user_type, is_verified, created_at)
      values ($1, $2, $3, $4, $5, 'customer', true, $6)
      returning ${COLUMNS}`,
     [customer.email, customer.name, customer.phone, customer.gender, customer.dob, customer.createdAt],
@@ -50,7 +75,10 @@ export async function createVerifiedCustomer(db: Db, customer: NewCustomer): Pro
 
 /** Setting a password through an e-mailed link also proves the address. */
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
-  await db.query('update users set password_hash = $2, is_verified = true where id = $1', [userId, passwordHash]);
+  await db.query('update private.users set password_hash = $2, is_verified = true where id = $1', [
+    userId,
+    passwordHash,
+  ]);
 }
 
 /**
@@ -58,7 +86,7 @@ export async function setPasswordHash(db: Db, userId: string, passwordHash: stri
  * unless the password changed meanwhile.
  */
 export async function replacePasswordHash(db: Db, userId: string, oldHash: string, newHash: string): Promise<void> {
-  await db.query('update users set password_hash = $3 where id = $1 and password_hash = $2', [
+  await db.query('update private.users set password_hash = $3 where id = $1 and password_hash = $2', [
     userId,
     oldHash,
     newHash,
@@ -76,4 +104,36 @@ export function loginUser(user: UserRow) {
     name: user.name,
     user_type: user.user_type,
   };
+}
+
+/**
+ * Merges `data` into the user's metadata as GoTrue does: each key replaces the one before, and a
+ * key set to null is removed.
+ */
+export async function mergeUserMetadata(db: Db, userId: string, data: Record<string, unknown>): Promise<void> {
+  await db.query(
+    `update private.users
+        set user_metadata = (user_metadata || $2::jsonb)
+              - coalesce((select array_agg(key) from jsonb_each($2::jsonb) where value = 'null'::jsonb), '{}'::text[])
+      where id = $1`,
+    [userId, JSON.stringify(data)],
+  );
+}
+
+/**
+ * A customer who signed up with supabase-js (an address and a password): unconfirmed until they
+ * follow the mailed link. Undefined when the address already has an account.
+ */
+export async function createSignupCustomer(
+  db: Db,
+  customer: { email: string; name: string; passwordHash: string; metadata: Record<string, unknown>; createdAt: Date },
+): Promise<UserRow | undefined> {
+  const [user] = await db.query<UserRow>(
+    `insert into private.users (email, name, user_type, is_verified, signup_pending, password_hash, user_metadata, created_at)
+     values ($1, $2, 'customer', false, true, $3, $4::jsonb, $5)
+     on conflict do nothing
+     returning ${COLUMNS}`,
+    [customer.email, customer.name, customer.passwordHash, JSON.stringify(customer.metadata), customer.createdAt],
+  );
+  return user;
 }

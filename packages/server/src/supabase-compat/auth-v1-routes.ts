@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
-import { passwordResetMail } from '../auth/access-mail';
+import { passwordResetMail, registrationAttemptMail, signupConfirmationMail } from '../auth/access-mail';
 import { issueAccessToken } from '../auth/access-tokens';
 import type { AuthDeps } from '../auth/auth-deps';
 import {
   CODE_EXPIRED,
+  EMAIL_NOT_CONFIRMED,
   INVALID_CODE,
   SIGN_IN_UNAVAILABLE,
   signInCodeSent,
@@ -13,13 +15,21 @@ import { clientIp } from '../auth/client-ip';
 import { OTP_RESEND_INTERVAL_MS } from '../auth/email-otp';
 import { signInWithPassword } from '../auth/password-sign-in';
 import { hashPassword, MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, passwordProblem } from '../auth/passwords';
-import { RECOVERY_MAIL_PER_CLIENT, takeRateLimit } from '../auth/rate-limits';
+import { RECOVERY_MAIL_PER_CLIENT, SIGNUP_MAIL_PER_CLIENT, takeRateLimit } from '../auth/rate-limits';
 import { consumeRecoveryToken, createRecoveryToken, lastRecoveryTokenAt } from '../auth/recovery-tokens';
 import { recoveryLink, safeRedirectTarget } from '../auth/redirect-target';
 import { authenticateRequest, type RequestUser } from '../auth/request-user';
 import { startSession } from '../auth/session-tokens';
 import { type RevokeScope, revokeSessions, rotateRefreshToken } from '../auth/sessions';
-import { findUserByEmail, findUserById, setPasswordHash } from '../auth/users';
+import { confirmSignup, createSignupToken } from '../auth/signup-tokens';
+import {
+  createSignupCustomer,
+  findUserByEmail,
+  findUserById,
+  mergeUserMetadata,
+  setPasswordHash,
+  type UserRow,
+} from '../auth/users';
 import { bodyLimit } from '../http/body-limit';
 import { jsonBodyMessage } from '../http/control-characters';
 import { gotrueError, gotrueSession, gotrueUser } from './gotrue-shapes';
@@ -88,11 +98,70 @@ export function authV1Routes(deps: AuthDeps): Hono {
     return c.json({}, 200);
   });
 
+  routes.post('/auth/v1/signup', async (c) => {
+    const body = await readJsonObject(c);
+    if (body instanceof Response) return body;
+    const email = typeof body.email === 'string' ? body.email.trim() : '';
+    const { password } = body;
+    const data = body.data ?? {};
+    if (body.phone !== undefined) {
+      return gotrueError(c, 422, 'phone_provider_disabled', 'Phone signups are not supported by this server');
+    }
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+      return gotrueError(c, 400, 'validation_failed', 'Unable to validate email address: invalid format');
+    }
+    if (typeof password !== 'string' || password === '') {
+      return gotrueError(c, 422, 'validation_failed', 'Signup requires a valid password');
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+      return gotrueError(c, 400, 'validation_failed', 'The data must be a JSON object');
+    }
+    const weak = passwordRefusal(c, password);
+    if (weak) return weak;
+    const redirectTo = signupRedirectTarget(deps.publicUrl, c.req.query('redirect_to'));
+    const limited = await takeRateLimit(db, SIGNUP_MAIL_PER_CLIENT, clientIp(c, deps.trustProxy), now());
+    if (!limited.ok) {
+      c.header('Retry-After', String(limited.retryAfterSeconds));
+      return gotrueError(
+        c,
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${limited.retryAfterSeconds} seconds.`,
+      );
+    }
+    const metadata = data as Record<string, unknown>;
+    const name =
+      typeof metadata.name === 'string' && metadata.name.trim() !== ''
+        ? metadata.name.trim()
+        : (email.split('@')[0] ?? email);
+    const at = now();
+    // Hashed before anything is written: the answer is the same whether the address is new or taken.
+    const passwordHash = await hashPassword(password);
+    const created = await createSignupCustomer(db, { email, name, passwordHash, metadata, createdAt: at });
+    deps.afterResponse.run('Sign-up mail', async () => {
+      if (!created) {
+        // As GoTrue with confirmations on: the same answer, and the owner hears of the attempt.
+        await deps.mailer.send(registrationAttemptMail(email));
+        return;
+      }
+      const token = await createSignupToken(db, created.id, at);
+      await deps.mailer.send(signupConfirmationMail(email, confirmationLink(deps.publicUrl, token, redirectTo)));
+    });
+    const shown = created ?? { ...unsavedUser(email, name, at) };
+    return c.json(gotrueUser(shown), 200);
+  });
+
   routes.get('/auth/v1/verify', async (c) => {
     const redirectTo = new URL(safeRedirectTarget(deps.publicUrl, c.req.query('redirect_to')));
     const token = c.req.query('token') ?? '';
     const type = c.req.query('type');
-    const userId = type === 'recovery' && token ? await consumeRecoveryToken(db, token, now()) : undefined;
+    const userId = !token
+      ? undefined
+      : type === 'recovery'
+        ? await consumeRecoveryToken(db, token, now())
+        : type === 'signup'
+          ? await confirmSignup(db, token, now())
+          : undefined;
     const user = userId ? await findUserById(db, userId) : undefined;
     if (!user) {
       redirectTo.hash = new URLSearchParams({
@@ -109,7 +178,7 @@ export function authV1Routes(deps: AuthDeps): Hono {
       expires_in: String(tokens.expiresIn),
       refresh_token: tokens.refreshToken,
       token_type: 'bearer',
-      type: 'recovery',
+      type: type === 'signup' ? 'signup' : 'recovery',
     }).toString();
     return c.redirect(redirectTo.toString(), 303);
   });
@@ -177,6 +246,8 @@ export function authV1Routes(deps: AuthDeps): Hono {
         return gotrueError(c, 503, 'unexpected_failure', SIGN_IN_UNAVAILABLE);
       case 'invalid':
         return gotrueError(c, 400, 'invalid_credentials', 'Invalid login credentials');
+      case 'unconfirmed':
+        return gotrueError(c, 400, 'email_not_confirmed', EMAIL_NOT_CONFIRMED);
       case 'code-required':
         // GoTrue's code for "prove it is you with the nonce we mailed"; the message is shown as is.
         return gotrueError(c, 400, 'reauthentication_needed', signInCodeSent(email.trim()));
@@ -184,8 +255,11 @@ export function authV1Routes(deps: AuthDeps): Hono {
         return gotrueError(c, 403, 'otp_expired', INVALID_CODE);
       case 'expired-code':
         return gotrueError(c, 403, 'otp_expired', CODE_EXPIRED);
-      case 'ok':
-        return c.json(gotrueSession(await startSession(deps, result.user), result.user), 200);
+      case 'ok': {
+        const tokens = await startSession(deps, result.user);
+        // Read again for last_sign_in_at, which starting the session has just set.
+        return c.json(gotrueSession(tokens, (await findUserById(db, result.user.id)) ?? result.user), 200);
+      }
     }
   };
 
@@ -224,25 +298,20 @@ export function authV1Routes(deps: AuthDeps): Hono {
     if (signedIn instanceof Response) return signedIn;
     const body = await readJsonObject(c);
     if (body instanceof Response) return body;
-    const { password } = body;
-    // Only the password can change here; the app's profile screen edits the rest through API v1.
-    if (password === undefined) return c.json(gotrueUser(signedIn.user), 200);
-    if (typeof password !== 'string') return gotrueError(c, 400, 'validation_failed', 'The password must be a string');
-    switch (passwordProblem(password)) {
-      case 'too-short':
-        return gotrueError(c, 422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
-          weak_password: { reasons: ['length'] },
-        });
-      case 'too-long':
-        return gotrueError(
-          c,
-          422,
-          'validation_failed',
-          `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`,
-        );
-      case undefined:
-        break;
+    const { password, data } = body;
+    const refused = unsupportedUserChange(body);
+    if (refused !== undefined) return gotrueError(c, 422, 'validation_failed', refused);
+    if (data !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data))) {
+      return gotrueError(c, 400, 'validation_failed', 'The data must be a JSON object');
     }
+    if (data !== undefined) await mergeUserMetadata(db, signedIn.user.id, data as Record<string, unknown>);
+    if (password === undefined) {
+      const user = await findUserById(db, signedIn.user.id);
+      return c.json(gotrueUser(user ?? signedIn.user), 200);
+    }
+    if (typeof password !== 'string') return gotrueError(c, 400, 'validation_failed', 'The password must be a string');
+    const weak = passwordRefusal(c, password);
+    if (weak) return weak;
     // Hashed before the transaction: the hash takes a while, and a transaction holds its connection.
     const hash = await hashPassword(password);
     await db.transaction(async (tx) => {
@@ -269,6 +338,75 @@ export function authV1Routes(deps: AuthDeps): Hono {
     gotrueError(c, 404, 'not_found', `This server does not implement ${c.req.method} ${c.req.path}.`),
   );
   return routes;
+}
+
+/**
+ * What updateUser may change here: the password and user_metadata (`data`). A new e-mail address or
+ * phone is refused, saying so, rather than answered 200 unchanged; the profile screen changes those.
+ */
+function unsupportedUserChange(body: Record<string, unknown>): string | undefined {
+  for (const key of ['email', 'phone', 'nonce', 'app_metadata']) {
+    if (body[key] !== undefined) {
+      return `Changing ${key} through /auth/v1/user is not supported by this server; only password and data are.`;
+    }
+  }
+  return undefined;
+}
+
+/** GoTrue's answer to a password the policy refuses, or undefined when it is acceptable. */
+function passwordRefusal(c: Context, password: string): Response | undefined {
+  switch (passwordProblem(password)) {
+    case 'too-short':
+      return gotrueError(c, 422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
+        weak_password: { reasons: ['length'] },
+      });
+    case 'too-long':
+      return gotrueError(
+        c,
+        422,
+        'validation_failed',
+        `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`,
+      );
+    case undefined:
+      return undefined;
+  }
+}
+
+/** Where a confirmation link lands: emailRedirectTo when it is on PUBLIC_URL's origin, else the app's home. */
+function signupRedirectTarget(publicUrl: string, requested: string | undefined): string {
+  try {
+    const target = new URL(requested ?? '');
+    if (target.origin === new URL(publicUrl).origin) return target.toString();
+  } catch {
+    // Not a URL: the home page below.
+  }
+  return `${publicUrl}/`;
+}
+
+/** The link of a confirmation mail: GoTrue's verify endpoint, which signs in and redirects to the app. */
+function confirmationLink(publicUrl: string, token: string, redirectTo: string): string {
+  const link = new URL('/auth/v1/verify', publicUrl);
+  link.search = new URLSearchParams({ token, type: 'signup', redirect_to: redirectTo }).toString();
+  return link.toString();
+}
+
+/**
+ * What signUp answers for an address that already has an account: a user of the same shape that
+ * exists nowhere, so the answer does not tell whether the address is known (as GoTrue does).
+ */
+function unsavedUser(email: string, name: string, at: Date): UserRow {
+  return {
+    id: randomUUID(),
+    email,
+    name,
+    user_type: 'customer',
+    password_hash: null,
+    is_verified: false,
+    created_at: at,
+    user_metadata: {},
+    last_sign_in_at: null,
+    signup_pending: true,
+  };
 }
 
 const isRevokeScope = (scope: string): scope is RevokeScope => ['global', 'local', 'others'].includes(scope);

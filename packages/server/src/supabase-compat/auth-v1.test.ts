@@ -213,6 +213,74 @@ describeEachDriver('the Supabase-compatible /auth/v1 through supabase-js', (t) =
     expect(data.user).toMatchObject({ email: 'admin@demo.test', app_metadata: { user_type: 'admin' } });
   });
 
+  it('signs up with an address and a password: no sign-in until the mailed link confirms the address', async () => {
+    const email = `signup-${Date.now()}@example.test`;
+    const signedUp = await client().auth.signUp({
+      email,
+      password: 'Signup-password-1',
+      options: { data: { name: 'Sam Signup', plan: 'trial' }, emailRedirectTo: `${url}/welcome` },
+    });
+    expect(signedUp.error).toBeNull();
+    expect(signedUp.data.session).toBeNull();
+    expect(signedUp.data.user).toMatchObject({ email, user_metadata: { name: 'Sam Signup', plan: 'trial' } });
+
+    const early = await client().auth.signInWithPassword({ email, password: 'Signup-password-1' });
+    expect(early.error).toMatchObject({ status: 400, code: 'email_not_confirmed', message: 'Email not confirmed' });
+
+    const landed = await followLink(linkIn(await mailTo(email)));
+    expect(landed.status).toBe(303);
+    expect(`${landed.location.origin}${landed.location.pathname}`).toBe(`${url}/welcome`);
+    expect(landed.fragment.get('type')).toBe('signup');
+    const confirmed = client();
+    await confirmed.auth.setSession({
+      access_token: landed.fragment.get('access_token') ?? '',
+      refresh_token: landed.fragment.get('refresh_token') ?? '',
+    });
+    expect((await confirmed.auth.getUser()).data.user?.email_confirmed_at).toEqual(expect.any(String));
+    const later = await client().auth.signInWithPassword({ email, password: 'Signup-password-1' });
+    expect(later.error).toBeNull();
+
+    // The same address again: the same answer, no second account, and the owner is told.
+    const again = await client().auth.signUp({ email, password: 'Other-password-2' });
+    expect(again.error).toBeNull();
+    expect(again.data.user?.email).toBe(email);
+    expect((await mailTo(email))?.subject).toBe('Someone tried to register with your email address');
+    expect((await client().auth.signInWithPassword({ email, password: 'Other-password-2' })).error).not.toBeNull();
+  });
+
+  it('keeps what updateUser({ data }) sets in user_metadata, and when the user last signed in', async () => {
+    const { email } = await createTestUser(t.db, { password: 'Meta-password-1' });
+    const supabase = client();
+    const signedIn = await supabase.auth.signInWithPassword({ email, password: 'Meta-password-1' });
+    expect(signedIn.error).toBeNull();
+    expect(Date.parse(signedIn.data.user?.last_sign_in_at ?? '')).toBe(clock.now().getTime());
+
+    const set = await supabase.auth.updateUser({ data: { theme: 'dark', seat: 4 } });
+    expect(set.error).toBeNull();
+    expect(set.data.user?.user_metadata).toMatchObject({ theme: 'dark', seat: 4 });
+    const removed = await supabase.auth.updateUser({ data: { seat: null, user_type: 'admin' } });
+    expect(removed.data.user?.user_metadata).toMatchObject({ theme: 'dark', user_type: 'customer' });
+    expect(removed.data.user?.user_metadata).not.toHaveProperty('seat');
+
+    // Another device reads the same user.
+    const other = client();
+    await other.auth.signInWithPassword({ email, password: 'Meta-password-1' });
+    expect((await other.auth.getUser()).data.user?.user_metadata).toMatchObject({ theme: 'dark' });
+
+    const email2 = await supabase.auth.updateUser({ email: 'new@example.test' });
+    expect(email2.error).toMatchObject({ status: 422, code: 'validation_failed' });
+  });
+
+  it('signs in when the exposed schema has a table of its own named users', async () => {
+    await t.db.exec('create table if not exists public.users (username text primary key)');
+    try {
+      const { error } = await client().auth.signInWithPassword({ email: 'admin@demo.test', password: DEMO_PASSWORD });
+      expect(error).toBeNull();
+    } finally {
+      await t.db.exec('drop table public.users');
+    }
+  });
+
   it('asks for the mailed code after 5 wrong passwords; verifyOtp with the code and the password signs in', async () => {
     const password = 'Right-password-5';
     const { email } = await createTestUser(t.db, { password });

@@ -17,7 +17,10 @@ export function gotrueError(
   return c.json({ code, message, ...extra }, status);
 }
 
-/** A user as GoTrue returns it; `user_type` rides in the metadata, where the app looks for it. */
+/**
+ * A user as GoTrue returns it; `user_type` rides in the metadata, where the app looks for it. The
+ * account's own name and type come from the account and win over keys of the same name the user set.
+ */
 export function gotrueUser(user: UserRow) {
   const createdAt = new Date(user.created_at).toISOString();
   const confirmedAt = user.is_verified ? createdAt : null;
@@ -30,11 +33,12 @@ export function gotrueUser(user: UserRow) {
     confirmed_at: confirmedAt,
     phone: '',
     app_metadata: { provider: 'email', providers: ['email'], user_type: user.user_type },
-    user_metadata: { name: user.name, user_type: user.user_type },
+    user_metadata: { ...user.user_metadata, name: user.name, user_type: user.user_type },
     identities: [],
     is_anonymous: false,
     created_at: createdAt,
     updated_at: createdAt,
+    last_sign_in_at: user.last_sign_in_at === null ? null : new Date(user.last_sign_in_at).toISOString(),
   };
 }
 

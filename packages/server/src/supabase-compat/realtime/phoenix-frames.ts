@@ -47,3 +47,41 @@ export function replyFrame(
 export function encodeChangeFrame(joinRef: string | null, topic: string, ids: number[], data: string): string {
   return `[${JSON.stringify(joinRef)},null,${JSON.stringify(topic)},"postgres_changes",{"ids":${JSON.stringify(ids)},"data":${data}}]`;
 }
+
+/** The kind byte of realtime-js's binary "user broadcast push" (serializer 2.0.0). */
+const USER_BROADCAST_PUSH = 3;
+const JSON_PAYLOAD = 1;
+
+/**
+ * A binary frame: realtime-js 2.x sends `channel.send({ type: 'broadcast', … })` as a kind byte,
+ * five lengths and a payload encoding, then join_ref, ref, topic, event, metadata and the payload.
+ * Answered as the JSON broadcast push it stands for; undefined for anything else, including
+ * binary payloads (only JSON payloads are relayed here).
+ */
+export function decodeBinaryFrame(data: Buffer): PhoenixFrame | undefined {
+  if (data.length < 7 || data[0] !== USER_BROADCAST_PUSH || data[6] !== JSON_PAYLOAD) return undefined;
+  const lengths = [data[1], data[2], data[3], data[4], data[5]].map(Number);
+  let offset = 7;
+  const [joinRef, ref, topic, event, metadata] = lengths.map((length) => {
+    const text = data.subarray(offset, offset + length).toString('utf8');
+    offset += length;
+    return text;
+  });
+  if (offset > data.length || !topic || !event) return undefined;
+  let payload: unknown;
+  let extra: unknown;
+  try {
+    payload = JSON.parse(data.subarray(offset).toString('utf8'));
+    extra = metadata ? JSON.parse(metadata) : {};
+  } catch {
+    return undefined;
+  }
+  if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) return undefined;
+  return {
+    joinRef: joinRef || null,
+    ref: ref || null,
+    topic,
+    event: 'broadcast',
+    payload: { ...extra, type: 'broadcast', event, payload },
+  };
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -8,7 +9,14 @@ import { type Catalog, type CatalogTable, catalogLoader } from '../rest/catalog'
 import { type CallerDeps, callerFromToken, type GatewayCaller } from '../rest/gateway-caller';
 import { PostgrestError } from '../rest/postgrest-error';
 import { checkFilter } from './filter-check';
-import { decodeFrame, encodeChangeFrame, encodeFrame, type PhoenixFrame, replyFrame } from './phoenix-frames';
+import {
+  decodeBinaryFrame,
+  decodeFrame,
+  encodeChangeFrame,
+  encodeFrame,
+  type PhoenixFrame,
+  replyFrame,
+} from './phoenix-frames';
 import {
   type Binding,
   bindingMatches,
@@ -59,6 +67,12 @@ interface Channel {
   caller: GatewayCaller;
   bindings: Binding[];
   expiry: NodeJS.Timeout | undefined;
+  /** `config.broadcast.self`: the sender gets its own broadcasts too. */
+  broadcastSelf: boolean;
+  /** `config.presence.key`, or one made up at the join. */
+  presenceKey: string;
+  /** What this member tracks (channel.track), with the ref that tells its versions apart. */
+  presence: { ref: string; state: Record<string, unknown> } | undefined;
 }
 
 interface Client {
@@ -159,9 +173,81 @@ export async function startRealtime(deps: RealtimeDeps): Promise<RealtimeServer>
     if (client.socket.readyState === client.socket.OPEN) client.socket.send(encodeFrame(frame));
   };
 
+  /** Every joined channel of a topic, across sockets. */
+  const membersOf = (topic: string): { client: Client; channel: Channel }[] => {
+    const members: { client: Client; channel: Channel }[] = [];
+    for (const client of clients) {
+      const channel = client.channels.get(topic);
+      if (channel) members.push({ client, channel });
+    }
+    return members;
+  };
+
+  const presenceEntry = (channel: Channel) =>
+    channel.presence === undefined
+      ? {}
+      : { [channel.presenceKey]: { metas: [{ phx_ref: channel.presence.ref, ...channel.presence.state }] } };
+
+  /** Tells every member of the channel's topic what joined and left its presence. */
+  const presenceDiff = (channel: Channel, joins: Record<string, unknown>, leaves: Record<string, unknown>) => {
+    for (const member of membersOf(channel.topic)) {
+      send(member.client, {
+        joinRef: member.channel.joinRef,
+        ref: null,
+        topic: channel.topic,
+        event: 'presence_diff',
+        payload: { joins, leaves },
+      });
+    }
+  };
+
+  const untrack = (channel: Channel) => {
+    if (channel.presence === undefined) return;
+    const leaves = presenceEntry(channel);
+    channel.presence = undefined;
+    presenceDiff(channel, {}, leaves);
+  };
+
   const dropChannel = (client: Client, channel: Channel) => {
     if (channel.expiry) clearTimeout(channel.expiry);
     client.channels.delete(channel.topic);
+    untrack(channel);
+  };
+
+  /** A broadcast goes to every other member of the topic (and back to the sender if it asked). */
+  const broadcast = (client: Client, channel: Channel, frame: PhoenixFrame) => {
+    const { event, payload } = frame.payload;
+    if (typeof event !== 'string') {
+      send(client, replyFrame(frame, 'error', { reason: 'A broadcast needs an event name.' }));
+      return;
+    }
+    for (const member of membersOf(channel.topic)) {
+      if (member.channel === channel && !channel.broadcastSelf) continue;
+      send(member.client, {
+        joinRef: member.channel.joinRef,
+        ref: null,
+        topic: channel.topic,
+        event: 'broadcast',
+        payload: { type: 'broadcast', event, payload: payload ?? {} },
+      });
+    }
+    if (frame.ref !== null) send(client, replyFrame(frame, 'ok'));
+  };
+
+  /** channel.track(state) and channel.untrack(): what this member shows the others. */
+  const presence = (client: Client, channel: Channel, frame: PhoenixFrame) => {
+    const { event, payload } = frame.payload;
+    if (event === 'untrack') {
+      untrack(channel);
+    } else if (event === 'track' && typeof payload === 'object' && payload !== null && !Array.isArray(payload)) {
+      const leaves = presenceEntry(channel);
+      channel.presence = { ref: randomUUID(), state: payload as Record<string, unknown> };
+      presenceDiff(channel, presenceEntry(channel), leaves);
+    } else {
+      send(client, replyFrame(frame, 'error', { reason: 'Presence takes track with an object, or untrack.' }));
+      return;
+    }
+    if (frame.ref !== null) send(client, replyFrame(frame, 'ok'));
   };
 
   /** Ends a channel the server no longer serves: a system error, phx_close, then it is gone. */
@@ -263,12 +349,18 @@ export async function startRealtime(deps: RealtimeDeps): Promise<RealtimeServer>
     }
     const previous = client.channels.get(frame.topic);
     if (previous) dropChannel(client, previous);
+    const broadcastConfig = (config.broadcast ?? {}) as Record<string, unknown>;
+    const presenceConfig = (config.presence ?? {}) as Record<string, unknown>;
     const channel: Channel = {
       topic: frame.topic,
       joinRef: frame.joinRef ?? frame.ref,
       caller,
       bindings,
       expiry: undefined,
+      broadcastSelf: broadcastConfig.self === true,
+      presenceKey:
+        typeof presenceConfig.key === 'string' && presenceConfig.key !== '' ? presenceConfig.key : randomUUID(),
+      presence: undefined,
     };
     client.channels.set(frame.topic, channel);
     scheduleExpiry(client, channel);
@@ -276,6 +368,8 @@ export async function startRealtime(deps: RealtimeDeps): Promise<RealtimeServer>
       client,
       replyFrame(frame, 'ok', { postgres_changes: bindings.map((binding) => ({ ...binding.echo, id: binding.id })) }),
     );
+    const state = Object.assign({}, ...membersOf(frame.topic).map((member) => presenceEntry(member.channel)));
+    send(client, { joinRef: channel.joinRef, ref: null, topic: frame.topic, event: 'presence_state', payload: state });
     if (bindings.length > 0) {
       send(client, {
         joinRef: channel.joinRef,
@@ -326,12 +420,23 @@ export async function startRealtime(deps: RealtimeDeps): Promise<RealtimeServer>
       case 'access_token':
         await updateToken(client, frame);
         return;
+      case 'broadcast':
+      case 'presence': {
+        const channel = client.channels.get(frame.topic);
+        if (!channel) {
+          send(client, replyFrame(frame, 'error', { reason: `Join ${frame.topic} before sending to it.` }));
+          return;
+        }
+        if (frame.event === 'broadcast') broadcast(client, channel, frame);
+        else presence(client, channel, frame);
+        return;
+      }
       default:
         if (frame.ref !== null) {
           send(
             client,
             replyFrame(frame, 'error', {
-              reason: `${frame.event} is not supported by this server; only postgres_changes is.`,
+              reason: `${frame.event} is not supported by this server; postgres_changes, broadcast and presence are.`,
             }),
           );
         }
@@ -344,7 +449,8 @@ export async function startRealtime(deps: RealtimeDeps): Promise<RealtimeServer>
     // Frames of one socket are handled in order: a join is done before the leave that follows it.
     let pending = Promise.resolve();
     socket.on('message', (data, isBinary) => {
-      const frame = isBinary ? undefined : decodeFrame(data.toString());
+      const bytes = Buffer.isBuffer(data) ? data : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]);
+      const frame = isBinary ? decodeBinaryFrame(bytes) : decodeFrame(bytes.toString());
       if (!frame) {
         socket.close(1003, 'Frames are JSON arrays [join_ref, ref, topic, event, payload].');
         return;

@@ -228,4 +228,44 @@ describeEachDriver('the Supabase-compatible /realtime/v1', (t) => {
       }
     },
   );
+
+  it('relays broadcasts to the other members of a channel, and to the sender only if it asked', async () => {
+    const alice = client(adminToken);
+    const bob = client(customerToken);
+    const heardByBob: unknown[] = [];
+    const heardByAlice: unknown[] = [];
+    const bobChannel = bob.channel('room-1').on('broadcast', { event: 'cursor' }, (message) => {
+      heardByBob.push(message.payload);
+    });
+    const aliceChannel = alice
+      .channel('room-1', { config: { broadcast: { self: true, ack: true } } })
+      .on('broadcast', { event: 'cursor' }, (message) => {
+        heardByAlice.push(message.payload);
+      });
+    await Promise.all([subscribed(bob, bobChannel), subscribed(alice, aliceChannel)]);
+
+    expect(await aliceChannel.send({ type: 'broadcast', event: 'cursor', payload: { x: 1 } })).toBe('ok');
+    expect(await bobChannel.send({ type: 'broadcast', event: 'cursor', payload: { x: 2 } })).toBe('ok');
+    await expect.poll(() => heardByBob).toEqual([{ x: 1 }]);
+    await expect.poll(() => heardByAlice).toEqual([{ x: 1 }, { x: 2 }]);
+  });
+
+  it('keeps presence: a member who tracks shows up for the others, and leaves when they leave', async () => {
+    const alice = client(adminToken);
+    const bob = client(customerToken);
+    const aliceChannel = alice.channel('lobby', { config: { presence: { key: 'alice' } } });
+    const bobChannel = bob.channel('lobby', { config: { presence: { key: 'bob' } } });
+    const joined: string[] = [];
+    bobChannel.on('presence', { event: 'join' }, ({ key }) => {
+      joined.push(key);
+    });
+    await Promise.all([subscribed(alice, aliceChannel), subscribed(bob, bobChannel)]);
+
+    expect(await aliceChannel.track({ status: 'online' })).toBe('ok');
+    await expect.poll(() => joined).toContain('alice');
+    expect(bobChannel.presenceState()).toEqual({ alice: [expect.objectContaining({ status: 'online' })] });
+
+    await alice.removeChannel(aliceChannel);
+    await expect.poll(() => bobChannel.presenceState()).toEqual({});
+  });
 });

@@ -9,6 +9,8 @@ export interface CatalogColumn {
   type: string;
   /** The type's internal name (`int4`, `timestamptz`), as Supabase Realtime reports columns. */
   udtName: string;
+  /** A computed field: the function of the row that gives its value (not part of `*`). */
+  computedBy?: string | undefined;
 }
 
 export interface CatalogTable {
@@ -17,6 +19,10 @@ export interface CatalogTable {
   /** Column names in table order. */
   columnOrder: string[];
   primaryKey: string[];
+  /** The primary key and each unique constraint: a foreign key over one of them is one-to-one. */
+  uniqueKeys: string[][];
+  /** Computed fields: functions taking a row of this table and returning one plain value. */
+  computed: Map<string, CatalogColumn>;
 }
 
 export interface CatalogForeignKey {
@@ -36,9 +42,20 @@ export interface CatalogFunctionArgument {
 export interface CatalogFunction {
   name: string;
   args: CatalogFunctionArgument[];
+  /**
+   * Set when the function's one argument is a row of a table or view (a computed field or an
+   * embedded function, as PostgREST calls them): the name of that table.
+   */
+  rowOf: string | undefined;
+  /** The table or view whose rows (or row) it returns, when it returns one; filters and embeds apply. */
+  returnsTable: string | undefined;
+  /** The columns of a function returning a record with OUT parameters (RETURNS TABLE). */
+  outColumns: CatalogColumn[];
   /** void: no body; scalar: one value; row: an object (a table's row type, or OUT parameters). */
   returns: 'void' | 'scalar' | 'row';
   returnsSet: boolean;
+  /** Declared to return one row (`ROWS 1`): embedded, it answers an object, as in PostgREST. */
+  singleRow: boolean;
   /** Only stable and immutable functions may be called with GET (they run read-only anyway). */
   volatile: boolean;
 }
@@ -71,6 +88,7 @@ interface ColumnRow {
 
 interface KeyRow {
   table_name: string;
+  kind: 'p' | 'u';
   columns: string[];
 }
 
@@ -84,11 +102,13 @@ interface ForeignKeyRow {
 
 interface FunctionRow {
   name: string;
-  args: { name: string; type: string; mode: string }[] | null;
+  args: { name: string; type: string; mode: string; udt: string; rel: string | null }[] | null;
+  return_rel: string | null;
   defaults: number;
   return_type: string;
   return_kind: string;
   returns_set: boolean;
+  single_row: boolean;
   volatility: string;
 }
 
@@ -104,14 +124,15 @@ select c.relname as table_name, a.attname as column_name,
  order by c.relname, a.attnum`;
 
 const PRIMARY_KEYS_SQL = `
-select c.relname as table_name,
+select c.relname as table_name, con.contype as kind,
        (select json_agg(a.attname order by k.ord)
           from unnest(con.conkey) with ordinality as k(attnum, ord)
           join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum) as columns
   from pg_constraint con
   join pg_class c on c.oid = con.conrelid
   join pg_namespace n on n.oid = c.relnamespace
- where con.contype = 'p' and n.nspname = $1`;
+ where con.contype in ('p', 'u') and n.nspname = $1
+ order by con.contype, con.conname`;
 
 const FOREIGN_KEYS_SQL = `
 select con.conname as name, c.relname as table_name, f.relname as ref_table,
@@ -136,12 +157,20 @@ select p.proname as name,
        (select json_agg(json_build_object(
                  'name', coalesce(p.proargnames[i], ''),
                  'type', format_type(coalesce(p.proallargtypes[i], p.proargtypes[i - 1]), null),
-                 'mode', coalesce(p.proargmodes[i], 'i')) order by i)
+                 'mode', coalesce(p.proargmodes[i], 'i'),
+                 'udt', (select typname from pg_type where oid = coalesce(p.proallargtypes[i], p.proargtypes[i - 1])),
+                 'rel', (select rc.relname from pg_type at join pg_class rc on rc.oid = at.typrelid
+                           join pg_namespace rn on rn.oid = rc.relnamespace
+                          where at.oid = coalesce(p.proallargtypes[i], p.proargtypes[i - 1]) and rn.nspname = $1))
+                 order by i)
           from generate_series(1, coalesce(array_length(p.proallargtypes, 1), p.pronargs)) as i) as args,
+       (select rc.relname from pg_class rc join pg_namespace rn on rn.oid = rc.relnamespace
+         where rc.oid = t.typrelid and rn.nspname = $1) as return_rel,
        p.pronargdefaults as defaults,
        format_type(p.prorettype, null) as return_type,
        t.typtype as return_kind,
        p.proretset as returns_set,
+       p.prorows = 1 as single_row,
        p.provolatile as volatility
   from pg_proc p
   join pg_namespace n on n.oid = p.pronamespace
@@ -161,7 +190,14 @@ export async function loadCatalog(db: Db): Promise<Catalog> {
   for (const row of columns) {
     let table = tables.get(row.table_name);
     if (!table) {
-      table = { name: row.table_name, columns: new Map(), columnOrder: [], primaryKey: [] };
+      table = {
+        name: row.table_name,
+        columns: new Map(),
+        columnOrder: [],
+        primaryKey: [],
+        uniqueKeys: [],
+        computed: new Map(),
+      };
       tables.set(row.table_name, table);
     }
     table.columns.set(row.column_name, { name: row.column_name, type: row.type, udtName: row.udt_name });
@@ -169,7 +205,9 @@ export async function loadCatalog(db: Db): Promise<Catalog> {
   }
   for (const key of keys) {
     const table = tables.get(key.table_name);
-    if (table) table.primaryKey = key.columns;
+    if (!table) continue;
+    if (key.kind === 'p') table.primaryKey = key.columns;
+    table.uniqueKeys.push(key.columns);
   }
 
   const byName = new Map<string, CatalogFunction[]>();
@@ -177,6 +215,15 @@ export async function loadCatalog(db: Db): Promise<Catalog> {
     const fn = toCatalogFunction(row);
     if (!fn) continue;
     byName.set(fn.name, [...(byName.get(fn.name) ?? []), fn]);
+    const table = fn.rowOf === undefined ? undefined : tables.get(fn.rowOf);
+    if (table && fn.returns === 'scalar' && !fn.returnsSet && !table.columns.has(fn.name)) {
+      table.computed.set(fn.name, {
+        name: fn.name,
+        type: row.return_type,
+        udtName: row.return_type,
+        computedBy: fn.name,
+      });
+    }
   }
 
   return {
@@ -196,7 +243,10 @@ export async function loadCatalog(db: Db): Promise<Catalog> {
 function toCatalogFunction(row: FunctionRow): CatalogFunction | undefined {
   const all = row.args ?? [];
   const inputs = all.filter((arg) => arg.mode === 'i' || arg.mode === 'b');
-  if (all.some((arg) => arg.mode === 'v') || inputs.some((arg) => arg.name === '')) return undefined;
+  const rowOf = inputs.length === 1 && inputs[0]?.rel ? inputs[0].rel : undefined;
+  if (all.some((arg) => arg.mode === 'v') || (rowOf === undefined && inputs.some((arg) => arg.name === ''))) {
+    return undefined;
+  }
   const hasOutputs = all.some((arg) => arg.mode === 'o' || arg.mode === 't' || arg.mode === 'b');
   let returns: CatalogFunction['returns'];
   if (row.return_type === 'void') returns = 'void';
@@ -207,8 +257,14 @@ function toCatalogFunction(row: FunctionRow): CatalogFunction | undefined {
   return {
     name: row.name,
     args: inputs.map((arg, index) => ({ name: arg.name, type: arg.type, hasDefault: index >= firstDefault })),
+    rowOf,
+    returnsTable: row.return_rel ?? undefined,
+    outColumns: all
+      .filter((arg) => arg.mode === 'o' || arg.mode === 't' || arg.mode === 'b')
+      .map((arg) => ({ name: arg.name, type: arg.type, udtName: arg.udt })),
     returns,
     returnsSet: row.returns_set,
+    singleRow: !row.returns_set || row.single_row,
     volatile: row.volatility === 'v',
   };
 }

@@ -89,24 +89,39 @@ export async function callerFromHeaders(
   return callerFromToken(deps, token);
 }
 
+/** Carries a result out of a transaction that is rolled back on purpose (Prefer: tx=rollback). */
+class RolledBack<T> extends Error {
+  constructor(readonly value: T) {
+    super('rolled back on request');
+  }
+}
+
 /**
  * Runs `fn` in one transaction as the caller: their role (`set local role`), their claims
  * (`request.jwt.claims`), the exposed schema as the search path, and UTC for timestamps. Grants and
- * row-level security decide the rest. Reads run read-only, as PostgREST runs GET and HEAD.
+ * row-level security decide the rest. Reads run read-only, as PostgREST runs GET and HEAD; with
+ * `rollback` the answer is computed and the transaction undone (PostgREST's `Prefer: tx=rollback`).
  */
-export function runAsCaller<T>(
+export async function runAsCaller<T>(
   db: Db,
   caller: GatewayCaller,
-  { readOnly }: { readOnly: boolean },
+  { readOnly, rollback = false }: { readOnly: boolean; rollback?: boolean },
   fn: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    if (readOnly) await tx.exec('set transaction read only');
-    await tx.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-              set_config('search_path', $3, true), set_config('timezone', 'UTC', true)`,
-      [caller.role, JSON.stringify(caller.claims), EXPOSED_SCHEMA],
-    );
-    return fn(tx);
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      if (readOnly) await tx.exec('set transaction read only');
+      await tx.query(
+        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+                set_config('search_path', $3, true), set_config('timezone', 'UTC', true)`,
+        [caller.role, JSON.stringify(caller.claims), EXPOSED_SCHEMA],
+      );
+      const value = await fn(tx);
+      if (rollback) throw new RolledBack(value);
+      return value;
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.value as T;
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import { queryError } from './postgrest-error';
+import { PostgrestError, queryError } from './postgrest-error';
 import { checkRegexPattern } from './regex-filter';
 
 /**
@@ -25,22 +25,51 @@ export const OPERATORS = [
   'cs',
   'cd',
   'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
 
 export const IS_VALUES = ['null', 'not_null', 'true', 'false', 'unknown'] as const;
 export type IsValue = (typeof IS_VALUES)[number];
 
+/** The operators that take `(any)` or `(all)`: the value is then a list `{a,b}`, any or all of which match. */
+export const QUANTIFIABLE = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch'] as const;
+/** The full-text operators, which take a text search configuration in parentheses: `fts(english)`. */
+export const FULL_TEXT = ['fts', 'plfts', 'phfts', 'wfts'] as const;
+
+/** One step of a JSON path: `->key` (JSON) or `->>key` (text); a key of digits is an array index. */
+export interface JsonStep {
+  arrow: '->' | '->>';
+  key: string;
+}
+
+interface ConditionBase {
+  kind: 'condition';
+  column: string;
+  /** `data->a->>b=eq.x` filters on a JSON path inside the column. */
+  path: JsonStep[];
+  negated: boolean;
+}
+
 export type Condition =
-  | { kind: 'condition'; column: string; negated: boolean; operator: 'in'; values: string[] }
-  | { kind: 'condition'; column: string; negated: boolean; operator: 'is'; value: IsValue }
-  | {
-      kind: 'condition';
-      column: string;
-      negated: boolean;
+  | (ConditionBase & { operator: 'in'; values: string[] })
+  | (ConditionBase & { operator: 'is'; value: IsValue })
+  | (ConditionBase & {
       operator: Exclude<Operator, 'in' | 'is'>;
       value: string;
-    };
+      /** fts and friends: the text search configuration. */
+      config?: string | undefined;
+      /** `(any)`/`(all)`: value is a list in braces. */
+      quantifier?: 'any' | 'all' | undefined;
+    });
 
 export interface LogicTree {
   kind: 'logic';
@@ -53,9 +82,19 @@ export type Filter = Condition | LogicTree;
 
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'column'; name: string; alias: string | undefined }
+  | {
+      kind: 'column';
+      name: string;
+      alias: string | undefined;
+      /** `data->a->>b`: a JSON path inside the column (its key is the last step unless aliased). */
+      path: JsonStep[];
+      /** `column::text`: a cast of the value (a type name). */
+      cast: string | undefined;
+    }
   | {
       kind: 'embed';
+      /** `...relation(columns)`: the embedded row's columns are spread into the row it is embedded in. */
+      spread: boolean;
       relation: string;
       alias: string | undefined;
       /** A foreign key's name or column that picks the relationship when there are several. */
@@ -69,6 +108,7 @@ export interface OrderTerm {
   /** Set for `order=relation(column)`: ordering by a column of a to-one embedded row. */
   relation: string | undefined;
   column: string;
+  path: JsonStep[];
   descending: boolean;
   nulls: 'first' | 'last' | undefined;
 }
@@ -102,6 +142,23 @@ export function parseName(raw: string, what: string, source: string): string {
     );
   }
   return text;
+}
+
+/** `column`, or `column->key->>key`: a column and a JSON path inside it. */
+export function parseField(text: string, source: string): { name: string; path: JsonStep[] } {
+  const parts = text.split(/(->>?)/);
+  const name = parseName(parts[0] ?? '', 'column', source);
+  const path: JsonStep[] = [];
+  for (let i = 1; i < parts.length; i += 2) {
+    const arrow = parts[i] as '->' | '->>';
+    const raw = (parts[i + 1] ?? '').trim();
+    const key = raw.startsWith('"') ? parseName(raw, 'JSON key', source) : raw;
+    if (!/^(-?\d{1,9}|[A-Za-z_$][A-Za-z0-9_$ -]*)$/.test(key) || (arrow === '->>' && i + 2 < parts.length)) {
+      throw queryError(`"${describe(source)}" is not valid: "${describe(raw)}" is not a JSON key or index.`);
+    }
+    path.push({ arrow, key });
+  }
+  return { name, path };
 }
 
 /** Splits `text` at top-level commas, respecting parentheses and double-quoted parts. */
@@ -159,7 +216,13 @@ function parseSelectItem(raw: string, depth: number): SelectItem {
   if (source === '') throw queryError('The select list has an empty entry (two commas in a row, or a trailing comma).');
   if (source === '*') return { kind: 'star' };
   if (source.startsWith('...')) {
-    throw queryError(`"${describe(source)}": spreading embedded resources ("...") is not supported by this server.`);
+    const item = parseSelectItem(source.slice(3), depth);
+    if (item.kind !== 'embed' || item.alias !== undefined) {
+      throw queryError(
+        `"${describe(source)}" is not valid: "..." spreads an embedded resource, as in ...relation(columns).`,
+      );
+    }
+    return { ...item, spread: true };
   }
 
   const open = indexOutsideQuotes(source, '(');
@@ -171,24 +234,32 @@ function parseSelectItem(raw: string, depth: number): SelectItem {
     alias = parseName(head.slice(0, colon), 'alias', source);
     body = head.slice(colon + 1);
   }
-  if (body.includes('::')) throw queryError(`"${describe(source)}": casts in select are not supported by this server.`);
-  if (body.includes('->')) {
-    throw queryError(`"${describe(source)}": JSON paths in select are not supported by this server.`);
-  }
-
   if (open === -1) {
     if (body.includes('!')) {
       throw queryError(
         `"${describe(source)}" is not valid: "!" belongs to an embedded resource, as in "name!hint(columns)".`,
       );
     }
-    return { kind: 'column', name: parseName(body, 'column', source), alias };
+    let cast: string | undefined;
+    const castAt = body.indexOf('::');
+    if (castAt !== -1) {
+      cast = body.slice(castAt + 2).trim();
+      body = body.slice(0, castAt);
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(cast)) {
+        throw queryError(`"${describe(source)}" is not valid: "${describe(cast)}" is not a type name.`);
+      }
+    }
+    const field = parseField(body, source);
+    return { kind: 'column', name: field.name, alias, path: field.path, cast };
   }
 
   if (!source.endsWith(')')) {
     throw queryError(
       `"${describe(source)}" is not valid: an embedded resource ends with its column list in parentheses.`,
     );
+  }
+  if (/^([A-Za-z_][A-Za-z0-9_]*\.)?(count|sum|avg|min|max)$/.test(body.trim())) {
+    throw new PostgrestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
   }
   const [relationPart = '', ...modifiers] = body.split('!');
   const relation = parseName(relationPart, 'relation', source);
@@ -203,14 +274,15 @@ function parseSelectItem(raw: string, depth: number): SelectItem {
   }
   const inside = source.slice(open + 1, -1);
   const select = inside.trim() === '' ? [] : parseSelect(inside, depth + 1);
-  return { kind: 'embed', relation, alias, hint, inner, select };
+  return { kind: 'embed', spread: false, relation, alias, hint, inner, select };
 }
 
 /**
  * A filter value `[not.]op.value` for `column`. Inside a logic tree a value may be double-quoted to
  * hold commas and parentheses; a plain filter's value is taken as it is.
  */
-export function parseCondition(column: string, text: string, source: string, inTree = false): Condition {
+export function parseCondition(field: string, text: string, source: string, inTree = false): Condition {
+  const { name: column, path } = parseField(field, source);
   let rest = text;
   let negated = false;
   if (rest.startsWith('not.')) {
@@ -219,12 +291,8 @@ export function parseCondition(column: string, text: string, source: string, inT
   }
   const dot = rest.indexOf('.');
   const operatorText = dot === -1 ? rest : rest.slice(0, dot);
-  if (operatorText.includes('(')) {
-    throw queryError(
-      `"${describe(source)}": operator modifiers such as "(any)" and "(all)" are not supported by this server.`,
-    );
-  }
-  const operator = OPERATORS.find((known) => known === operatorText);
+  const modified = /^([a-z]+)\(([^()]*)\)$/.exec(operatorText);
+  const operator = OPERATORS.find((known) => known === (modified ? modified[1] : operatorText));
   if (!operator || dot === -1) {
     throw queryError(
       `"${describe(source)}" is not a filter this server understands.`,
@@ -233,25 +301,41 @@ export function parseCondition(column: string, text: string, source: string, inT
     );
   }
   const value = rest.slice(dot + 1);
+  let config: string | undefined;
+  let quantifier: 'any' | 'all' | undefined;
+  if (modified) {
+    const modifier = modified[2] ?? '';
+    if ((FULL_TEXT as readonly string[]).includes(operator)) {
+      config = parseName(modifier, 'text search configuration', source);
+    } else if ((QUANTIFIABLE as readonly string[]).includes(operator) && (modifier === 'any' || modifier === 'all')) {
+      quantifier = modifier;
+    } else {
+      throw queryError(
+        `"${describe(source)}" is not valid: "(${describe(modifier)})" does not apply to ${operator}.`,
+        null,
+        `(any) and (all) apply to ${QUANTIFIABLE.join(', ')}; a configuration such as (english) to ${FULL_TEXT.join(', ')}.`,
+      );
+    }
+  }
+  const base = { kind: 'condition', column, path, negated } as const;
   switch (operator) {
     case 'in':
-      return { kind: 'condition', column, negated, operator, values: parseList(value, source) };
+      return { ...base, operator, values: parseList(value, source) };
     case 'is': {
       const isValue = IS_VALUES.find((known) => known === value.toLowerCase());
       if (!isValue) {
         throw queryError(`"${describe(source)}" is not valid: "is" takes null, not_null, true, false or unknown.`);
       }
-      return { kind: 'condition', column, negated, operator, value: isValue };
+      return { ...base, operator, value: isValue };
     }
     default: {
-      const condition = {
-        kind: 'condition',
-        column,
-        negated,
-        operator,
-        value: inTree ? unquote(value) : value,
-      } as const;
-      if (operator === 'match' || operator === 'imatch') checkRegexPattern(condition.value, source);
+      const condition = { ...base, operator, value: inTree ? unquote(value) : value, config, quantifier };
+      if ((operator === 'match' || operator === 'imatch') && quantifier === undefined) {
+        checkRegexPattern(condition.value, source);
+      }
+      if (quantifier !== undefined && !/^\{.*\}$/s.test(condition.value)) {
+        throw queryError(`"${describe(source)}" is not valid: (${quantifier}) takes a list in braces, as in {a,b}.`);
+      }
       return condition;
     }
   }
@@ -299,7 +383,7 @@ export function parseLogicTree(operator: 'and' | 'or', negated: boolean, text: s
     if (dot === -1) {
       throw queryError(`"${describe(item)}" is not a condition: write column.operator.value, as in id.eq.1.`);
     }
-    return parseCondition(parseName(item.slice(0, dot), 'column', item), item.slice(dot + 1), item, true);
+    return parseCondition(item.slice(0, dot), item.slice(dot + 1), item, true);
   });
   return { kind: 'logic', operator, negated, children };
 }
@@ -317,7 +401,7 @@ export function parseOrder(text: string): OrderTerm[] {
       rest = `${embedded[2] ?? ''}${embedded[3] ?? ''}`;
     }
     const parts = splitDots(rest);
-    const column = parseName(parts[0] ?? '', 'column', source);
+    const { name: column, path } = parseField(parts[0] ?? '', source);
     let descending = false;
     let nulls: OrderTerm['nulls'];
     for (const modifier of parts.slice(1)) {
@@ -331,7 +415,7 @@ export function parseOrder(text: string): OrderTerm[] {
         );
       }
     }
-    return { relation, column, descending, nulls };
+    return { relation, column, path, descending, nulls };
   });
 }
 

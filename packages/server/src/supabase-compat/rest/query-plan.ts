@@ -1,4 +1,11 @@
-import type { Catalog, CatalogColumn, CatalogForeignKey, CatalogTable } from './catalog';
+import {
+  type Catalog,
+  type CatalogColumn,
+  type CatalogForeignKey,
+  type CatalogFunction,
+  type CatalogTable,
+  EXPOSED_SCHEMA,
+} from './catalog';
 import { PostgrestError, queryError } from './postgrest-error';
 import {
   type Filter,
@@ -11,17 +18,36 @@ import {
   type SelectItem,
   splitKey,
 } from './query-grammar';
+import type { Builder } from './sql-builder';
 
-/** How an embedded table is joined to the one it is embedded in. */
-export interface Relationship {
-  /** many-to-one: the parent row names one row of the embedded table (an object or null). */
-  kind: 'many-to-one' | 'one-to-many';
-  foreignKey: CatalogForeignKey;
-}
+/**
+ * How an embedded resource is reached from the row it is embedded in: a foreign key either way, a
+ * junction table holding foreign keys to both (many-to-many), or a function taking the row.
+ */
+export type Relationship =
+  | {
+      /** many-to-one: the row names one row of the embedded table; one-to-many: rows name it. */
+      kind: 'many-to-one' | 'one-to-many';
+      foreignKey: CatalogForeignKey;
+      /** Answered as one object (or null) rather than an array: many-to-one, or one-to-many over a unique key. */
+      toOne: boolean;
+    }
+  | {
+      kind: 'many-to-many';
+      junction: CatalogTable;
+      /** From the junction to the row the embed is in. */
+      source: CatalogForeignKey;
+      /** From the junction to the embedded table. */
+      target: CatalogForeignKey;
+      toOne: false;
+    }
+  | { kind: 'function'; fn: CatalogFunction; toOne: boolean };
 
 /** A table read: what to select, which rows, in which order, and the tables embedded in it. */
 export interface ReadNode {
   table: CatalogTable;
+  /** Set when the rows come from a function call rather than the table itself (rpc as a relation). */
+  source?: ((builder: Builder) => string) | undefined;
   select: SelectItem[];
   filters: Filter[];
   order: OrderTerm[];
@@ -57,55 +83,115 @@ export function tableOf(catalog: Catalog, name: string): CatalogTable {
 }
 
 export function columnOf(table: CatalogTable, name: string): CatalogColumn {
-  const column = table.columns.get(name);
+  const column = table.columns.get(name) ?? table.computed.get(name);
   if (!column) {
     throw new PostgrestError(400, '42703', `column ${table.name}.${name} does not exist`);
   }
   return column;
 }
 
-/** The relationship `relation(...)` names from `table`, using the hint when there are several. */
+const sameColumns = (a: string[], b: string[]) => a.length === b.length && a.every((column) => b.includes(column));
+
+/** Whether rows of `foreignKey.table` name a row of the referenced table at most once. */
+const uniqueOnChild = (catalog: Catalog, foreignKey: CatalogForeignKey) =>
+  catalog.tables.get(foreignKey.table)?.uniqueKeys.some((key) => sameColumns(key, foreignKey.columns)) ?? false;
+
+const coversKey = (junction: CatalogTable, foreignKey: CatalogForeignKey) =>
+  junction.uniqueKeys.some((key) => foreignKey.columns.every((column) => key.includes(column)));
+
+/**
+ * The relationships between `table` and the table `target`, as PostgREST's schema cache finds them:
+ * foreign keys either way, and junction tables whose key holds a foreign key to each.
+ */
+function relationshipsBetween(catalog: Catalog, table: CatalogTable, target: CatalogTable): Relationship[] {
+  const found: Relationship[] = [];
+  const selfReferencing = table.name === target.name;
+  for (const foreignKey of catalog.foreignKeys) {
+    // A table referring to itself: embedding it by name reads the rows that point at this one
+    // (its children); the row it points at is embedded by the column's name instead.
+    if (foreignKey.table === table.name && foreignKey.refTable === target.name && !selfReferencing) {
+      found.push({ kind: 'many-to-one', foreignKey, toOne: true });
+    }
+    if (foreignKey.table === target.name && foreignKey.refTable === table.name) {
+      found.push({ kind: 'one-to-many', foreignKey, toOne: !selfReferencing && uniqueOnChild(catalog, foreignKey) });
+    }
+  }
+  for (const source of catalog.foreignKeys) {
+    if (source.refTable !== table.name) continue;
+    const junction = catalog.tables.get(source.table);
+    if (!junction || junction.name === target.name || junction.name === table.name || !coversKey(junction, source)) {
+      continue;
+    }
+    for (const other of catalog.foreignKeys) {
+      if (other === source || other.table !== junction.name || other.refTable !== target.name) continue;
+      if (coversKey(junction, other))
+        found.push({ kind: 'many-to-many', junction, source, target: other, toOne: false });
+    }
+  }
+  return found;
+}
+
+const relationshipLabel = (relationship: Relationship) =>
+  relationship.kind === 'many-to-many'
+    ? `many-to-many using ${relationship.junction.name} (${relationship.source.name}, ${relationship.target.name})`
+    : relationship.kind === 'function'
+      ? `function ${relationship.fn.name}`
+      : `${relationship.kind} using ${relationship.foreignKey.name}`;
+
+/** Whether the hint names this relationship: a foreign key's name, one of its columns, or the junction. */
+function hintMatches(relationship: Relationship, hint: string, selfReferencing: boolean): boolean {
+  if (relationship.kind === 'function') return false;
+  if (relationship.kind === 'many-to-many') {
+    return [relationship.junction.name, relationship.source.name, relationship.target.name].includes(hint);
+  }
+  const { foreignKey } = relationship;
+  // As PostgREST does, a self-referencing embed is told apart by its column, not its key's name.
+  if (!selfReferencing && foreignKey.name === hint) return true;
+  return foreignKey.columns.includes(hint) || (!selfReferencing && foreignKey.refColumns.includes(hint));
+}
+
+/**
+ * The resource `relation(...)` names from `table`: a table related to it (using the hint when there
+ * are several), a foreign key of `table` named by its constraint or its one column (many-to-one),
+ * or a function taking a row of `table` and returning rows of a table.
+ */
 export function findRelationship(
   catalog: Catalog,
   table: CatalogTable,
   relation: string,
   hint: string | undefined,
 ): { target: CatalogTable; relationship: Relationship } {
-  const target = catalog.tables.get(relation);
   const noRelationship = () =>
     new PostgrestError(
       400,
       'PGRST200',
       `Could not find a relationship between '${table.name}' and '${relation}' in the schema cache`,
-      hint === undefined ? null : `Searched for a foreign key relationship using the hint '${hint}'.`,
-      'Embedding follows foreign keys between tables of the public schema.',
+      hint === undefined
+        ? `Searched for a foreign key relationship between '${table.name}' and '${relation}' in the schema '${EXPOSED_SCHEMA}', but no matches were found.`
+        : `Searched for a foreign key relationship between '${table.name}' and '${relation}' using the hint '${hint}' in the schema '${EXPOSED_SCHEMA}', but no matches were found.`,
+      null,
     );
-  if (!target) throw noRelationship();
+  const target = catalog.tables.get(relation);
+  if (!target) {
+    const fn = embeddableFunction(catalog, table, relation);
+    if (fn) return fn;
+    const byKey = catalog.foreignKeys.find(
+      (foreignKey) =>
+        foreignKey.table === table.name &&
+        (foreignKey.name === relation || (foreignKey.columns.length === 1 && foreignKey.columns[0] === relation)),
+    );
+    const referenced = byKey && catalog.tables.get(byKey.refTable);
+    if (!byKey || !referenced) throw noRelationship();
+    return { target: referenced, relationship: { kind: 'many-to-one', foreignKey: byKey, toOne: true } };
+  }
 
-  let candidates: Relationship[] = [];
-  for (const foreignKey of catalog.foreignKeys) {
-    if (foreignKey.table === table.name && foreignKey.refTable === target.name) {
-      candidates.push({ kind: 'many-to-one', foreignKey });
-    }
-    if (foreignKey.table === target.name && foreignKey.refTable === table.name) {
-      candidates.push({ kind: 'one-to-many', foreignKey });
-    }
-  }
-  if (hint !== undefined) {
-    candidates = candidates.filter(
-      ({ foreignKey }) =>
-        foreignKey.name === hint || (foreignKey.columns.length === 1 && foreignKey.columns[0] === hint),
-    );
-  }
-  // A table that refers to itself (a category's parent) has both directions through one key; a
-  // hint names the key, and the row it points at (many-to-one) is the reading that keeps a column's
-  // meaning: parent_id names the parent.
-  if (
-    candidates.length === 2 &&
-    table.name === target.name &&
-    candidates[0]?.foreignKey === candidates[1]?.foreignKey
-  ) {
-    candidates = candidates.filter((candidate) => candidate.kind === 'many-to-one');
+  const selfReferencing = table.name === target.name;
+  let candidates = relationshipsBetween(catalog, table, target);
+  if (hint !== undefined) candidates = candidates.filter((candidate) => hintMatches(candidate, hint, selfReferencing));
+  // A direct foreign key wins over a junction table, as in PostgREST.
+  if (candidates.some((candidate) => candidate.kind !== 'many-to-many') && hint === undefined) {
+    const direct = candidates.filter((candidate) => candidate.kind !== 'many-to-many');
+    if (direct.length === 1) candidates = direct;
   }
   const [only, ...others] = candidates;
   if (!only) throw noRelationship();
@@ -114,11 +200,33 @@ export function findRelationship(
       300,
       'PGRST201',
       `Could not embed because more than one relationship was found for '${table.name}' and '${relation}'`,
-      candidates.map(({ kind, foreignKey }) => `${kind} using ${foreignKey.name}`).join('; '),
-      `Try naming the foreign key, as in '${relation}!${only.foreignKey.name}(...)'.`,
+      candidates.map(relationshipLabel).join('; '),
+      `Try changing '${relation}' to one of the following: ${candidates
+        .map((candidate) =>
+          candidate.kind === 'many-to-many'
+            ? `'${relation}!${candidate.junction.name}'`
+            : candidate.kind === 'function'
+              ? `'${relation}'`
+              : `'${relation}!${candidate.foreignKey.name}'`,
+        )
+        .join(', ')}. Find the desired relationship in the 'details' key.`,
     );
   }
   return { target, relationship: only };
+}
+
+/** A function of the exposed schema taking a row of `table` and returning rows of a table or view. */
+function embeddableFunction(
+  catalog: Catalog,
+  table: CatalogTable,
+  name: string,
+): { target: CatalogTable; relationship: Relationship } | undefined {
+  const fn = (catalog.functions.get(name) ?? []).find(
+    (candidate) => candidate.rowOf === table.name && candidate.returnsTable !== undefined,
+  );
+  const target = fn?.returnsTable === undefined ? undefined : catalog.tables.get(fn.returnsTable);
+  if (!fn || !target) return undefined;
+  return { target, relationship: { kind: 'function', fn, toOne: fn.singleRow } };
 }
 
 function readNode(catalog: Catalog, table: CatalogTable, select: SelectItem[]): ReadNode {
@@ -188,7 +296,7 @@ function checkOrder(node: ReadNode, term: OrderTerm): void {
       `Add '${term.relation}' to the select parameter to order by its columns.`,
     );
   }
-  if (embed.relationship.kind !== 'many-to-one') {
+  if (!embed.relationship.toOne) {
     throw new PostgrestError(
       400,
       'PGRST118',

@@ -1,11 +1,12 @@
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/db';
 import { bodyLimit } from '../../http/body-limit';
 import { jsonBodyMessage } from '../../http/control-characters';
 import type { Logger } from '../../logger';
 import { supabaseCors } from '../supabase-cors';
-import { type Catalog, catalogLoader, EXPOSED_SCHEMA } from './catalog';
+import { type Catalog, type CatalogFunction, catalogLoader, EXPOSED_SCHEMA } from './catalog';
 import { type CallerDeps, callerFromHeaders, type GatewayCaller, runAsCaller } from './gateway-caller';
 import {
   bodyError,
@@ -18,13 +19,16 @@ import {
 import { parseColumnList } from './query-grammar';
 import { planRead, type ReadNode, tableOf } from './query-plan';
 import { hasRegexFilter, withRegexTimeLimit } from './regex-filter';
-import { findFunction, rpcSql } from './rpc-sql';
+import { type FunctionRelation, findFunction, functionRelation, rpcSql } from './rpc-sql';
 import { type PageRow, readSql } from './sql-builder';
 import { type BodyRow, deleteSql, insertSql, updateSql, type WriteOptions } from './write-sql';
 
 export interface RestV1Deps extends CallerDeps {
   logger: Logger;
 }
+
+/** Reads whose checked plan and SQL are kept, most recently used first. */
+const READ_PLANS_KEPT = 500;
 
 /** Request bodies above this are refused before they are read. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -37,41 +41,92 @@ interface Preferences {
   count: boolean;
   missingDefault: boolean;
   resolution: 'merge' | 'ignore' | undefined;
+  /** Prefer: tx=rollback — answer as if done, then undo it. */
+  rollback: boolean;
+  /** Prefer: handling=strict, max-affected=N — refuse a change of more rows, changing none. */
+  maxAffected: number | undefined;
 }
 
-/** `Prefer: return=representation, count=exact, missing=default, resolution=merge-duplicates`. */
+const KNOWN_PREFERENCES =
+  /^(return=(minimal|headers-only|representation)|count=(exact|planned|estimated)|resolution=(merge|ignore)-duplicates|missing=(default|null)|handling=(lenient|strict)|tx=(commit|rollback)|max-affected=\d{1,9}|timezone=.+|params=single-object)$/;
+
+/** PostgREST's `Prefer` header; with handling=strict an unknown preference is refused (PGRST122). */
 function preferences(header: string | undefined): Preferences {
-  const tokens = (header ?? '').split(',').map((token) => token.trim().toLowerCase());
+  const tokens = (header ?? '')
+    .split(',')
+    .map((token) => token.trim().toLowerCase())
+    .filter((token) => token !== '');
+  const strict = tokens.includes('handling=strict');
+  const unknown = tokens.filter((token) => !KNOWN_PREFERENCES.test(token));
+  if (strict && unknown.length > 0) {
+    throw new PostgrestError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${unknown.join(', ')}`,
+    );
+  }
   const resolution = tokens.includes('resolution=merge-duplicates')
     ? 'merge'
     : tokens.includes('resolution=ignore-duplicates')
       ? 'ignore'
       : undefined;
+  const maxAffected = tokens.find((token) => token.startsWith('max-affected='));
   return {
     representation: tokens.includes('return=representation'),
     // planned and estimated are answered exactly: the tables here are small.
     count: tokens.some((token) => /^count=(exact|planned|estimated)$/.test(token)),
     missingDefault: tokens.includes('missing=default'),
     resolution,
+    rollback: tokens.includes('tx=rollback'),
+    // As in PostgREST, max-affected binds only under handling=strict.
+    maxAffected: strict && maxAffected !== undefined ? Number(maxAffected.slice('max-affected='.length)) : undefined,
   };
 }
 
-/** Whether the client asked for one object (`.single()`) rather than an array. */
-function wantsObject(accept: string | undefined): boolean {
-  if (accept === undefined || accept.trim() === '') return false;
-  const types = accept.split(',').map((part) => (part.split(';')[0] ?? '').trim().toLowerCase());
-  if (types.includes('application/vnd.pgrst.object+json') || types.includes('application/vnd.pgrst.object')) {
-    return true;
+/** PGRST124: a change would touch more rows than `Prefer: max-affected` allows; thrown inside its transaction. */
+function checkMaxAffected(prefer: Preferences, rows: number): void {
+  if (prefer.maxAffected !== undefined && rows > prefer.maxAffected) {
+    throw new PostgrestError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${rows} rows`,
+    );
   }
-  if (types.some((type) => ['application/json', '*/*', 'application/*'].includes(type))) return false;
+}
+
+/** What the client asked to get back (Accept): one object or an array, JSON or CSV, nulls kept or stripped. */
+interface Media {
+  single: boolean;
+  csv: boolean;
+  stripNulls: boolean;
+}
+
+function mediaOf(accept: string | undefined): Media {
+  const plain = { single: false, csv: false, stripNulls: false };
+  if (accept === undefined || accept.trim() === '') return plain;
+  for (const part of accept.split(',')) {
+    const [type = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const stripNulls = parameters.includes('nulls=stripped');
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') {
+      return { single: true, csv: false, stripNulls };
+    }
+    if (type === 'application/vnd.pgrst.array+json') return { ...plain, stripNulls };
+    if (type === 'text/csv') return { ...plain, csv: true };
+    if (['application/json', '*/*', 'application/*'].includes(type)) return plain;
+  }
   throw new PostgrestError(
     406,
     'PGRST107',
     `None of these media types are available: ${accept}`,
     null,
-    'This server answers application/json and application/vnd.pgrst.object+json.',
+    'This server answers application/json, application/vnd.pgrst.object+json, application/vnd.pgrst.array+json and text/csv.',
   );
 }
+
+const contentTypeOf = (media: Media) =>
+  media.csv ? 'text/csv; charset=utf-8' : media.single ? OBJECT_TYPE : JSON_TYPE;
 
 function checkProfile(c: Context): void {
   for (const header of ['accept-profile', 'content-profile']) {
@@ -134,20 +189,22 @@ async function readJson(c: Context): Promise<unknown> {
   return body;
 }
 
+/** Query parameters that shape a function's result rather than being its arguments. */
+const SHAPING = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey']);
+
 /**
- * The query parameters of a function call, which for GET are its arguments. `select=*` and `apikey`
- * change nothing; other shaping of the result is not supported.
+ * A GET call's query parameters split as PostgREST splits them: those named like an argument of a
+ * function of that name are its arguments; the rest filter and shape its result.
  */
-function functionParams(search: URLSearchParams): Record<string, string> {
+function splitFunctionParams(catalog: Catalog, name: string, search: URLSearchParams) {
+  const argumentNames = new Set((catalog.functions.get(name) ?? []).flatMap((fn) => fn.args.map((arg) => arg.name)));
   const args: Record<string, string> = {};
+  const shaping = new URLSearchParams();
   for (const [key, value] of search) {
-    if (key === 'apikey' || (key === 'select' && value === '*')) continue;
-    if (['select', 'order', 'limit', 'offset'].includes(key)) {
-      throw queryError(`"${key}" on the result of a function is not supported by this server.`);
-    }
-    args[key] = value;
+    if (argumentNames.has(key) && !SHAPING.has(key)) args[key] = value;
+    else if (key !== 'apikey') shaping.append(key, value);
   }
-  return args;
+  return { args, shaping };
 }
 
 const isRow = (value: unknown): value is BodyRow =>
@@ -161,6 +218,9 @@ const isRow = (value: unknown): value is BodyRow =>
 export function restV1Routes(deps: RestV1Deps): Hono {
   const routes = new Hono();
   const getCatalog = catalogLoader(deps.db);
+  const readPlans = new LRUCache<string, { node: ReadNode; offset: number; sql: string; params: (string | null)[] }>({
+    max: READ_PLANS_KEPT,
+  });
 
   routes.use('/rest/v1/*', supabaseCors(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS']));
   routes.use(
@@ -202,20 +262,20 @@ export function restV1Routes(deps: RestV1Deps): Hono {
     new Response(body === null || c.req.method === 'HEAD' ? null : body, { status, headers });
 
   routes.on(['GET', 'HEAD'], '/rest/v1/rpc/:fn', (c) =>
-    answer(c, async (caller, catalog) =>
-      callFunction(c, caller, catalog, c.req.param('fn'), functionParams(new URL(c.req.url).searchParams), true),
-    ),
+    answer(c, async (caller, catalog) => {
+      const name = c.req.param('fn');
+      const { args, shaping } = splitFunctionParams(catalog, name, new URL(c.req.url).searchParams);
+      return callFunction(c, caller, catalog, name, args, shaping, true);
+    }),
   );
 
   routes.post('/rest/v1/rpc/:fn', (c) =>
     answer(c, async (caller, catalog) => {
-      const [filter] = Object.keys(functionParams(new URL(c.req.url).searchParams));
-      if (filter !== undefined) {
-        throw queryError(`"${filter}": filters on the result of a function are not supported by this server.`);
-      }
       const body = (await readJson(c)) ?? {};
       if (!isRow(body)) throw bodyError('The arguments of a function are one JSON object.');
-      return callFunction(c, caller, catalog, c.req.param('fn'), body, false);
+      const shaping = new URLSearchParams(new URL(c.req.url).searchParams);
+      shaping.delete('apikey');
+      return callFunction(c, caller, catalog, c.req.param('fn'), body, shaping, false);
     }),
   );
 
@@ -225,21 +285,79 @@ export function restV1Routes(deps: RestV1Deps): Hono {
     catalog: Catalog,
     name: string,
     args: Record<string, unknown>,
+    shaping: URLSearchParams,
     readOnly: boolean,
   ) => {
-    const single = wantsObject(c.req.header('accept'));
+    const media = mediaOf(c.req.header('accept'));
+    const { single } = media;
+    const prefer = preferences(c.req.header('prefer'));
     const fn = findFunction(catalog, name, Object.keys(args));
+    const relation = functionRelation(catalog, fn, args);
+    if (relation) return readFunctionRows(c, caller, catalog, fn, relation, shaping, { readOnly, media, prefer });
+    const [shaped] = shaping.keys();
+    if (shaped !== undefined && !(shaped === 'select' && shaping.get('select') === '*')) {
+      throw queryError(
+        `"${shaped}": the result of ${name} is not a set of rows, so it cannot be filtered, ordered or selected from.`,
+      );
+    }
     const { sql, params } = rpcSql(fn, args, { single });
-    const row = await runAsCaller(deps.db, caller, { readOnly }, async (tx) => {
+    const row = await runAsCaller(deps.db, caller, { readOnly, rollback: prefer.rollback }, async (tx) => {
       const [result] = await tx.query<PageRow>(sql, params);
+      checkMaxAffected(prefer, Number(result?.page_count ?? 0));
       return result;
     });
     if (fn.returns === 'void') return respond(c, 204, null, {});
     const rows = Number(row?.page_count ?? 0);
     if (single && rows !== 1) throw singularityError(rows);
     return respond(c, 200, row?.body ?? 'null', {
-      'Content-Type': single ? OBJECT_TYPE : JSON_TYPE,
-      'Content-Range': contentRange(0, rows, null),
+      'Content-Type': contentTypeOf(media),
+      'Content-Range': contentRange(0, rows, prefer.count ? rows : null),
+    });
+  };
+
+  /** A function returning rows of a table (or OUT columns), read as a relation: select, filters, order, page. */
+  const readFunctionRows = async (
+    c: Context,
+    caller: GatewayCaller,
+    catalog: Catalog,
+    fn: CatalogFunction,
+    relation: FunctionRelation,
+    shaping: URLSearchParams,
+    options: { readOnly: boolean; media: Media; prefer: Preferences },
+  ) => {
+    const { prefer } = options;
+    const node = planRead(catalog, relation.table, shaping);
+    node.source = relation.source;
+    const range = rangeHeader(c.req.header('range'));
+    const offset = node.offset ?? range?.offset ?? 0;
+    const limit = node.limit ?? range?.limit;
+    // A function returning one row answers an object, as PostgREST does.
+    const single = options.media.single || !fn.returnsSet;
+    const { sql, params } = readSql(node, {
+      ...options.media,
+      limit,
+      offset,
+      count: prefer.count,
+      single,
+      bodyless: c.req.method === 'HEAD',
+    });
+    const row = await runAsCaller(
+      deps.db,
+      caller,
+      { readOnly: options.readOnly, rollback: prefer.rollback },
+      async (tx) => {
+        const [result] = await limitedInTime(tx, node, () => tx.query<PageRow>(sql, params));
+        checkMaxAffected(prefer, Number(result?.page_count ?? 0));
+        return result;
+      },
+    );
+    const rows = Number(row?.page_count ?? 0);
+    const total = row?.total === null || row?.total === undefined ? null : Number(row.total);
+    if (options.media.single && rows !== 1) throw singularityError(rows);
+    const partial = total !== null && rows < total;
+    return respond(c, partial ? 206 : 200, row?.body ?? (single ? 'null' : '[]'), {
+      'Content-Type': contentTypeOf(options.media),
+      'Content-Range': contentRange(offset, rows, total),
     });
   };
 
@@ -248,18 +366,35 @@ export function restV1Routes(deps: RestV1Deps): Hono {
       const table = tableOf(catalog, c.req.param('table'));
       const search = new URL(c.req.url).searchParams;
       const prefer = preferences(c.req.header('prefer'));
-      const single = wantsObject(c.req.header('accept'));
-      const node = planRead(catalog, table, search);
+      const media = mediaOf(c.req.header('accept'));
+      const { single } = media;
       const range = rangeHeader(c.req.header('range'));
-      const offset = node.offset ?? range?.offset ?? 0;
-      const limit = node.limit ?? range?.limit;
-      const { sql, params } = readSql(node, {
-        limit,
-        offset,
-        count: prefer.count,
-        single,
-        bodyless: c.req.method === 'HEAD',
-      });
+      // The same read (an admin page asked again) reuses its checked plan and statement.
+      const key = [
+        c.req.method,
+        table.name,
+        search.toString(),
+        JSON.stringify(media),
+        prefer.count,
+        c.req.header('range'),
+      ].join('\u0000');
+      let read = readPlans.get(key);
+      if (!read) {
+        const node = planRead(catalog, table, search);
+        const offset = node.offset ?? range?.offset ?? 0;
+        const limit = node.limit ?? range?.limit;
+        const statement = readSql(node, {
+          ...media,
+          limit,
+          offset,
+          count: prefer.count,
+          single,
+          bodyless: c.req.method === 'HEAD',
+        });
+        read = { node, offset, ...statement };
+        readPlans.set(key, read);
+      }
+      const { node, offset, sql, params } = read;
       const [row] = await runAsCaller(deps.db, caller, { readOnly: true }, (tx) =>
         limitedInTime(tx, node, () => tx.query<PageRow>(sql, params)),
       );
@@ -276,7 +411,7 @@ export function restV1Routes(deps: RestV1Deps): Hono {
       }
       const partial = total !== null && rows < total;
       return respond(c, partial ? 206 : 200, row?.body ?? '[]', {
-        'Content-Type': single ? OBJECT_TYPE : JSON_TYPE,
+        'Content-Type': contentTypeOf(media),
         'Content-Range': contentRange(offset, rows, total),
       });
     }),
@@ -291,21 +426,26 @@ export function restV1Routes(deps: RestV1Deps): Hono {
     emptyStatus: 201 | 204,
   ) => {
     const prefer = preferences(c.req.header('prefer'));
-    const single = wantsObject(c.req.header('accept'));
-    const { sql, params } = statement({ representation: prefer.representation, single, bodyless: false });
-    const row = await runAsCaller(deps.db, caller, { readOnly: false }, async (tx) => {
+    const media = mediaOf(c.req.header('accept'));
+    const { single } = media;
+    const { sql, params } = statement({ ...media, representation: prefer.representation, bodyless: false });
+    const row = await runAsCaller(deps.db, caller, { readOnly: false, rollback: prefer.rollback }, async (tx) => {
       const [result] = await limitedInTime(tx, node, () => tx.query<PageRow>(sql, params));
       const rows = Number(result?.page_count ?? 0);
       // Thrown inside the transaction, so a .single() that matched several rows changes none.
       if (single && rows !== 1) throw singularityError(rows);
+      if (emptyStatus === 204) checkMaxAffected(prefer, rows);
       return result;
     });
     const rows = Number(row?.page_count ?? 0);
     const headers: Record<string, string> = { 'Content-Range': contentRange(0, rows, prefer.count ? rows : null) };
-    if (!prefer.representation) return respond(c, emptyStatus, null, headers);
-    return respond(c, emptyStatus === 201 ? 201 : 200, row?.body ?? '[]', {
+    // An upsert that only updated existing rows created nothing: 200, as PostgREST answers.
+    const created =
+      emptyStatus === 201 && !(prefer.resolution === 'merge' && rows > 0 && Number(row?.inserted ?? 0) === 0);
+    if (!prefer.representation) return respond(c, created ? 201 : emptyStatus === 201 ? 200 : 204, null, headers);
+    return respond(c, created ? 201 : 200, row?.body ?? '[]', {
       ...headers,
-      'Content-Type': single ? OBJECT_TYPE : JSON_TYPE,
+      'Content-Type': contentTypeOf(media),
     });
   };
 

@@ -1,6 +1,6 @@
-import { type Catalog, type CatalogFunction, qualified, quoteIdent } from './catalog';
+import { type Catalog, type CatalogFunction, type CatalogTable, qualified, quoteIdent } from './catalog';
 import { PostgrestError } from './postgrest-error';
-import { SqlParams } from './sql-builder';
+import { type Builder, SqlParams } from './sql-builder';
 
 /**
  * The function `name` of the exposed schema that takes exactly these named arguments (those left
@@ -30,9 +30,12 @@ export function findFunction(catalog: Catalog, name: string, argumentNames: stri
     throw new PostgrestError(
       300,
       'PGRST203',
-      `Could not choose the best candidate function between several public.${name} functions`,
+      `Could not choose the best candidate function between: ${[only, ...others]
+        .map((fn) => `public.${name}(${fn.args.map((arg) => `${arg.name} => ${arg.type}`).join(', ')})`)
+        .sort()
+        .join(', ')}`,
       null,
-      'Rename one of the functions, or name more arguments.',
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     );
   }
   return only;
@@ -87,4 +90,50 @@ export function rpcSql(
     }
   }
   return { sql, params: params.values };
+}
+
+/** A function whose result is read as a relation: the rows' table (or its OUT columns) and the call. */
+export interface FunctionRelation {
+  table: CatalogTable;
+  source: (builder: Builder) => string;
+}
+
+/**
+ * The call of `fn` as a relation, when it returns rows of a table or view, or a record of OUT
+ * columns (RETURNS TABLE): then `select`, filters, order and paging apply to its result as to a
+ * table's. Each argument comes from the JSON object, converted to its declared type.
+ */
+export function functionRelation(
+  catalog: Catalog,
+  fn: CatalogFunction,
+  args: Record<string, unknown>,
+): FunctionRelation | undefined {
+  if (fn.returns !== 'row') return undefined;
+  let table = fn.returnsTable === undefined ? undefined : catalog.tables.get(fn.returnsTable);
+  if (!table && fn.outColumns.length > 0) {
+    table = {
+      name: fn.name,
+      columns: new Map(fn.outColumns.map((column) => [column.name, column])),
+      columnOrder: fn.outColumns.map((column) => column.name),
+      primaryKey: [],
+      uniqueKeys: [],
+      computed: new Map(),
+    };
+  }
+  if (!table) return undefined;
+  const names = Object.keys(args);
+  const types = names.map((name) => fn.args.find((arg) => arg.name === name)?.type ?? 'text');
+  const json = JSON.stringify(args);
+  return {
+    table,
+    source: (builder) => {
+      if (names.length === 0) return `${qualified(fn.name)}()`;
+      const record = builder.params.add(json);
+      const argumentList = names.map(
+        (name, index) =>
+          `${quoteIdent(name)} := (select _a.${quoteIdent(name)} from json_to_record(${record}::json) as _a(${quoteIdent(name)} ${types[index]}))`,
+      );
+      return `${qualified(fn.name)}(${argumentList.join(', ')})`;
+    },
+  };
 }

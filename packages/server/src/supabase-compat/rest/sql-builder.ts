@@ -1,5 +1,5 @@
-import { type CatalogTable, qualified, quoteIdent } from './catalog';
-import type { Condition, Filter, OrderTerm } from './query-grammar';
+import { type CatalogColumn, type CatalogForeignKey, type CatalogTable, qualified, quoteIdent } from './catalog';
+import type { Condition, Filter, JsonStep, OrderTerm, SelectItem } from './query-grammar';
 import { columnOf, type EmbedNode, type ReadNode } from './query-plan';
 
 /**
@@ -33,12 +33,60 @@ export function newBuilder(): Builder {
   return { params: new SqlParams(), aliases: new Aliases() };
 }
 
-const COMPARISONS = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', cs: '@>', cd: '<@', ov: '&&' };
+/** A column of the row `alias`, or a computed field (its function applied to the row). */
+export function columnSql(alias: string, column: CatalogColumn): string {
+  return column.computedBy === undefined
+    ? `${alias}.${quoteIdent(column.name)}`
+    : `${qualified(column.computedBy)}(${alias})`;
+}
+
+const COMPARISONS = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
+};
+const PATTERNS = { like: 'like', ilike: 'ilike', match: '~', imatch: '~*' };
+const TEXT_SEARCH = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+};
+
+/** A JSON path applied to `ref`; keys are parameters, array indexes numbers. */
+export function jsonPathSql(ref: string, path: JsonStep[], builder: Builder): string {
+  return path.reduce(
+    (expression, step) =>
+      `${expression}${step.arrow}${/^-?\d+$/.test(step.key) ? Number(step.key) : builder.params.add(step.key)}`,
+    ref,
+  );
+}
+
+/** What a filter compares: the column, or the JSON (->) or text (->>) at a path inside it, and its type. */
+function operandSql(table: CatalogTable, alias: string, condition: Condition, builder: Builder) {
+  const column = columnOf(table, condition.column);
+  const ref = columnSql(alias, column);
+  if (condition.path.length === 0) return { ref, type: column.type };
+  const last = condition.path.at(-1);
+  return last?.arrow === '->>'
+    ? { ref: jsonPathSql(ref, condition.path, builder), type: 'text' }
+    : { ref: `(${jsonPathSql(ref, condition.path, builder)})::jsonb`, type: 'jsonb' };
+}
 
 function conditionSql(table: CatalogTable, alias: string, condition: Condition, builder: Builder): string {
-  const column = columnOf(table, condition.column);
-  const ref = `${alias}.${quoteIdent(column.name)}`;
-  const typed = (value: string) => `${builder.params.add(value)}::${column.type}`;
+  const { ref, type } = operandSql(table, alias, condition, builder);
+  const typed = (value: string) => `${builder.params.add(value)}::${type}`;
   let sql: string;
   switch (condition.operator) {
     case 'eq':
@@ -47,9 +95,19 @@ function conditionSql(table: CatalogTable, alias: string, condition: Condition, 
     case 'gte':
     case 'lt':
     case 'lte':
+      sql =
+        condition.quantifier === undefined
+          ? `${ref} ${COMPARISONS[condition.operator]} ${typed(condition.value)}`
+          : `${ref} ${COMPARISONS[condition.operator]} ${condition.quantifier}(${builder.params.add(condition.value)}::${type}[])`;
+      break;
     case 'cs':
     case 'cd':
     case 'ov':
+    case 'sl':
+    case 'sr':
+    case 'nxr':
+    case 'nxl':
+    case 'adj':
       sql = `${ref} ${COMPARISONS[condition.operator]} ${typed(condition.value)}`;
       break;
     case 'isdistinct':
@@ -57,17 +115,30 @@ function conditionSql(table: CatalogTable, alias: string, condition: Condition, 
       break;
     // PostgREST's like patterns use * for SQL's %.
     case 'like':
-      sql = `${ref}::text like ${builder.params.add(condition.value.replace(/\*/g, '%'))}`;
-      break;
     case 'ilike':
-      sql = `${ref}::text ilike ${builder.params.add(condition.value.replace(/\*/g, '%'))}`;
-      break;
     case 'match':
-      sql = `${ref}::text ~ ${builder.params.add(condition.value)}`;
+    case 'imatch': {
+      const operator = PATTERNS[condition.operator];
+      const pattern =
+        condition.operator === 'like' || condition.operator === 'ilike'
+          ? condition.value.replace(/\*/g, '%')
+          : condition.value;
+      sql =
+        condition.quantifier === undefined
+          ? `${ref}::text ${operator} ${builder.params.add(pattern)}`
+          : `${ref}::text ${operator} ${condition.quantifier}(${builder.params.add(pattern)}::text[])`;
       break;
-    case 'imatch':
-      sql = `${ref}::text ~* ${builder.params.add(condition.value)}`;
+    }
+    case 'fts':
+    case 'plfts':
+    case 'phfts':
+    case 'wfts': {
+      const config = condition.config === undefined ? '' : `${builder.params.add(condition.config)}::regconfig, `;
+      // A text column is searched as its document, as PostgREST does.
+      const document = type === 'tsvector' ? ref : `to_tsvector(${config}${ref}::text)`;
+      sql = `${document} @@ ${TEXT_SEARCH[condition.operator]}(${config}${builder.params.add(condition.value)})`;
       break;
+    }
     case 'in':
       sql = condition.values.length === 0 ? 'false' : `${ref} in (${condition.values.map(typed).join(', ')})`;
       break;
@@ -86,17 +157,47 @@ function filterSql(table: CatalogTable, alias: string, filter: Filter, builder: 
   return filter.negated ? `not (${joined})` : `(${joined})`;
 }
 
-/** The join of an embedded table (alias `child`) to the row it is embedded in (alias `parent`). */
-function joinSql(embed: EmbedNode, parent: string, child: string): string {
-  const { kind, foreignKey } = embed.relationship;
+function keyJoin(foreignKey: CatalogForeignKey, referencing: string, referenced: string): string {
   return foreignKey.columns
-    .map((column, index) => {
-      const referenced = foreignKey.refColumns[index] ?? '';
-      return kind === 'many-to-one'
-        ? `${child}.${quoteIdent(referenced)} = ${parent}.${quoteIdent(column)}`
-        : `${child}.${quoteIdent(column)} = ${parent}.${quoteIdent(referenced)}`;
-    })
+    .map(
+      (column, index) =>
+        `${referencing}.${quoteIdent(column)} = ${referenced}.${quoteIdent(foreignKey.refColumns[index] ?? '')}`,
+    )
     .join(' and ');
+}
+
+/**
+ * Where the rows of an embedded resource (alias `child`) come from, and how they are tied to the
+ * row they are embedded in (alias `parent`): a table and a join condition, or a function of the row.
+ */
+function embedSource(
+  embed: EmbedNode,
+  parent: string,
+  child: string,
+  builder: Builder,
+): { from: string; join: string[] } {
+  const relationship = embed.relationship;
+  switch (relationship.kind) {
+    case 'many-to-one':
+      return {
+        from: `${sourceSql(embed, builder)} as ${child}`,
+        join: [keyJoin(relationship.foreignKey, parent, child)],
+      };
+    case 'one-to-many':
+      return {
+        from: `${sourceSql(embed, builder)} as ${child}`,
+        join: [keyJoin(relationship.foreignKey, child, parent)],
+      };
+    case 'many-to-many': {
+      const link = builder.aliases.fresh();
+      const through =
+        `exists (select 1 from ${qualified(relationship.junction.name)} as ${link}` +
+        ` where ${keyJoin(relationship.target, link, child)} and ${keyJoin(relationship.source, link, parent)})`;
+      return { from: `${sourceSql(embed, builder)} as ${child}`, join: [through] };
+    }
+    case 'function':
+      return { from: `${qualified(relationship.fn.name)}(${parent}) as ${child}`, join: [] };
+  }
 }
 
 /**
@@ -109,8 +210,9 @@ export function whereSql(node: ReadNode, alias: string, builder: Builder, { inne
   for (const embed of node.embeds.values()) {
     if (!embed.inner) continue;
     const child = builder.aliases.fresh();
-    const inner = [joinSql(embed, alias, child), ...whereSql(embed, child, builder)];
-    conditions.push(`exists (select 1 from ${qualified(embed.table.name)} as ${child} where ${inner.join(' and ')})`);
+    const source = embedSource(embed, alias, child, builder);
+    const inner = [...source.join, ...whereSql(embed, child, builder)];
+    conditions.push(`exists (select 1 from ${source.from}${inner.length > 0 ? ` where ${inner.join(' and ')}` : ''})`);
   }
   return conditions;
 }
@@ -122,9 +224,11 @@ export function orderSql(node: ReadNode, alias: string, terms: OrderTerm[], buil
       const embed = term.relation === undefined ? undefined : node.embeds.get(term.relation);
       if (embed) {
         const child = builder.aliases.fresh();
-        expression = `(select ${child}.${quoteIdent(term.column)} from ${qualified(embed.table.name)} as ${child} where ${joinSql(embed, alias, child)})`;
+        const source = embedSource(embed, alias, child, builder);
+        const where = source.join.length > 0 ? ` where ${source.join.join(' and ')}` : '';
+        expression = `(select ${child}.${quoteIdent(term.column)} from ${source.from}${where} limit 1)`;
       } else {
-        expression = `${alias}.${quoteIdent(term.column)}`;
+        expression = jsonPathSql(columnSql(alias, columnOf(node.table, term.column)), term.path, builder);
       }
       const direction = term.descending ? 'desc' : 'asc';
       return `${expression} ${direction}${term.nulls ? ` nulls ${term.nulls}` : ''}`;
@@ -132,22 +236,31 @@ export function orderSql(node: ReadNode, alias: string, terms: OrderTerm[], buil
     .join(', ');
 }
 
+/** The key a select item has in the answer. */
+export function itemKey(item: Extract<SelectItem, { kind: 'column' }>): string {
+  return item.alias ?? item.path.at(-1)?.key ?? item.name;
+}
+
 /** The select list of a node read from `alias`, embedded tables as JSON subqueries. */
 export function selectListSql(node: ReadNode, alias: string, builder: Builder): string {
   const items: string[] = [];
   for (const item of node.select) {
     switch (item.kind) {
+      // Spelled out, so that a statement's own helper columns (an upsert's inserted flag) stay out.
       case 'star':
-        items.push(`${alias}.*`);
+        items.push(...node.table.columnOrder.map((column) => `${alias}.${quoteIdent(column)}`));
         break;
       case 'column': {
-        const ref = `${alias}.${quoteIdent(item.name)}`;
-        items.push(item.alias === undefined ? ref : `${ref} as ${quoteIdent(item.alias)}`);
+        let ref = jsonPathSql(columnSql(alias, columnOf(node.table, item.name)), item.path, builder);
+        if (item.cast !== undefined) ref = `(${ref})::${item.cast}`;
+        items.push(`${ref} as ${quoteIdent(itemKey(item))}`);
         break;
       }
       case 'embed': {
         const embed = node.embeds.get(item.alias ?? item.relation);
-        if (embed?.shown) items.push(`${embedSql(embed, alias, builder)} as ${quoteIdent(embed.key)}`);
+        if (!embed?.shown) break;
+        if (item.spread) items.push(...spreadSql(embed, alias, builder));
+        else items.push(`${embedSql(embed, alias, builder)} as ${quoteIdent(embed.key)}`);
         break;
       }
     }
@@ -155,19 +268,52 @@ export function selectListSql(node: ReadNode, alias: string, builder: Builder): 
   return items.join(', ');
 }
 
-function embedSql(embed: EmbedNode, parent: string, builder: Builder): string {
-  const child = builder.aliases.fresh();
-  const row = builder.aliases.fresh();
-  const conditions = [joinSql(embed, parent, child), ...whereSql(embed, child, builder)];
-  const inner =
-    `select ${selectListSql(embed, child, builder)} from ${qualified(embed.table.name)} as ${child}` +
-    ` where ${conditions.join(' and ')}`;
-  if (embed.relationship.kind === 'many-to-one') {
-    return `(select row_to_json(${row}) from (${inner}) as ${row})`;
+/** The keys of an embedded node's answer, in order. */
+function nodeKeys(node: ReadNode): string[] {
+  const keys: string[] = [];
+  for (const item of node.select) {
+    if (item.kind === 'star') keys.push(...node.table.columnOrder);
+    else if (item.kind === 'column') keys.push(itemKey(item));
+    else {
+      const embed = node.embeds.get(item.alias ?? item.relation);
+      if (embed?.shown) keys.push(...(item.spread ? nodeKeys(embed) : [embed.key]));
+    }
   }
+  return keys;
+}
+
+/**
+ * `...relation(columns)`: each column of the embedded row becomes a column of this one (null when
+ * there is no row); from a to-many relation, each becomes the array of its values.
+ */
+function spreadSql(embed: EmbedNode, parent: string, builder: Builder): string[] {
+  return nodeKeys(embed).map((key) => {
+    const row = builder.aliases.fresh();
+    const inner = embedRowsSql(embed, parent, builder);
+    const value = embed.relationship.toOne ? `${row}.${quoteIdent(key)}` : `json_agg(${row}.${quoteIdent(key)})`;
+    const fallback = embed.relationship.toOne ? '' : `, '[]'::json`;
+    return `coalesce((select ${value} from (${inner}) as ${row})${fallback}) as ${quoteIdent(key)}`;
+  });
+}
+
+/** The rows of an embedded resource for the row `parent`: filtered, and for to-many ordered and paged. */
+function embedRowsSql(embed: EmbedNode, parent: string, builder: Builder): string {
+  const child = builder.aliases.fresh();
+  const source = embedSource(embed, parent, child, builder);
+  const conditions = [...source.join, ...whereSql(embed, child, builder)];
+  const inner =
+    `select ${selectListSql(embed, child, builder)} from ${source.from}` +
+    (conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '');
+  if (embed.relationship.toOne) return `${inner} limit 1`;
   const order = embed.order.length > 0 ? ` order by ${orderSql(embed, child, embed.order, builder)}` : '';
-  const page = `${limitSql(embed.limit)}${offsetSql(embed.offset)}`;
-  return `coalesce((select json_agg(${row}) from (${inner}${order}${page}) as ${row}), '[]'::json)`;
+  return `${inner}${order}${limitSql(embed.limit)}${offsetSql(embed.offset)}`;
+}
+
+function embedSql(embed: EmbedNode, parent: string, builder: Builder): string {
+  const row = builder.aliases.fresh();
+  const rows = embedRowsSql(embed, parent, builder);
+  if (embed.relationship.toOne) return `(select row_to_json(${row}) from (${rows}) as ${row})`;
+  return `coalesce((select json_agg(${row}) from (${rows}) as ${row}), '[]'::json)`;
 }
 
 function limitSql(limit: number | undefined): string {
@@ -187,6 +333,15 @@ export interface PageOptions {
   single: boolean;
   /** HEAD: the counts without the rows. */
   bodyless: boolean;
+  /** Accept: text/csv — a header line, then each row as PostgreSQL writes a record. */
+  csv?: boolean;
+  /** Accept: …;nulls=stripped — keys whose value is null are left out. */
+  stripNulls?: boolean;
+}
+
+/** The relation a node reads: its table, or the call of the function whose rows it reads. */
+export function sourceSql(node: ReadNode, builder: Builder): string {
+  return node.source === undefined ? qualified(node.table.name) : node.source(builder);
 }
 
 /** What every read and write statement returns: the rows as JSON text, and how many there are. */
@@ -194,6 +349,8 @@ export interface PageRow {
   page_count: number;
   body: string | null;
   total: number | null;
+  /** For an upsert: how many of the written rows were inserted rather than updated. */
+  inserted?: number | null;
 }
 
 /**
@@ -203,7 +360,7 @@ export interface PageRow {
 export function readSql(node: ReadNode, page: PageOptions): { sql: string; params: (string | null)[] } {
   const builder = newBuilder();
   const alias = builder.aliases.fresh();
-  const from = `${qualified(node.table.name)} as ${alias}`;
+  const from = `${sourceSql(node, builder)} as ${alias}`;
   const conditions = whereSql(node, alias, builder);
   const where = conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';
   const order = node.order.length > 0 ? ` order by ${orderSql(node, alias, node.order, builder)}` : '';
@@ -216,18 +373,27 @@ export function readSql(node: ReadNode, page: PageOptions): { sql: string; param
     const countAlias = builder.aliases.fresh();
     const countConditions = whereSql(node, countAlias, builder);
     const countWhere = countConditions.length > 0 ? ` where ${countConditions.join(' and ')}` : '';
-    total = `(select count(*) from ${qualified(node.table.name)} as ${countAlias}${countWhere})`;
+    total = `(select count(*) from ${sourceSql(node, builder)} as ${countAlias}${countWhere})`;
   }
   return { sql: pageStatement(`_page as (${pageSql})`, page, total), params: builder.params.values };
 }
 
 /** Shapes the final select over a `_page` CTE (the rows to answer with). */
-export function pageStatement(ctes: string, page: Pick<PageOptions, 'single' | 'bodyless'>, total: string): string {
-  let body = 'null::text';
-  if (!page.bodyless) {
-    body = page.single
-      ? '(select row_to_json(_page)::text from _page limit 1)'
-      : `(select coalesce(json_agg(_page), '[]'::json)::text from _page)`;
-  }
-  return `with ${ctes} select (select count(*) from _page) as page_count, ${body} as body, ${total} as total`;
+export function pageStatement(
+  ctes: string,
+  page: Pick<PageOptions, 'single' | 'bodyless' | 'csv' | 'stripNulls'>,
+  total: string,
+  inserted = 'null::bigint',
+): string {
+  let body: string;
+  const row = page.stripNulls ? 'json_strip_nulls(row_to_json(_page))' : 'row_to_json(_page)';
+  if (page.bodyless) body = 'null::text';
+  else if (page.csv) {
+    // A record's text form without its parentheses is a CSV line: values quoted as CSV quotes them.
+    body =
+      `(select coalesce((select string_agg(k, ',') from json_object_keys((select row_to_json(_page) from _page limit 1)) as k), '')` +
+      ` || coalesce((select string_agg(E'\n' || substring(_page::text, 2, length(_page::text) - 2), '') from _page), ''))`;
+  } else if (page.single) body = `(select ${row}::text from _page limit 1)`;
+  else body = `(select coalesce(json_agg(${row}), '[]'::json)::text from _page)`;
+  return `with ${ctes} select (select count(*) from _page) as page_count, ${body} as body, ${total} as total, ${inserted} as inserted`;
 }

@@ -46,15 +46,26 @@ function cell(table: CatalogTable, rowParam: string, column: string): string {
   return `(json_populate_record(null::${qualified(table.name)}, ${rowParam}::json)).${quoteIdent(column)}`;
 }
 
+/** The helper column that tells inserted rows from updated ones; no table column is named so. */
+const INSERTED = '"_pgrst_inserted"';
+
 /** The statement's tail: the written rows (`_written`) shaped as a read of them. */
-function answer(node: ReadNode, dml: string, options: WriteOptions, builder: Builder): string {
+function answer(node: ReadNode, dml: string, options: WriteOptions, builder: Builder, upsert = false): string {
+  // A row an upsert inserted has no previous version (xmax 0); PostgREST answers 201 if any was.
+  const written = `_written as (${dml} returning *${upsert ? `, (xmax::text = '0') as ${INSERTED}` : ''})`;
+  const inserted = upsert ? `(select count(*) from _written where ${INSERTED})` : 'null::bigint';
   if (!options.representation) {
-    return pageStatement(`_page as (${dml} returning 1)`, { single: false, bodyless: true }, 'null::bigint');
+    return pageStatement(
+      `${written}, _page as (select 1 from _written)`,
+      { single: false, bodyless: true },
+      'null::bigint',
+      inserted,
+    );
   }
   const alias = builder.aliases.fresh();
   const order = node.order.length > 0 ? ` order by ${orderSql(node, alias, node.order, builder)}` : '';
   const page = `select ${selectListSql(node, alias, builder)} from _written as ${alias}${order}`;
-  return pageStatement(`_written as (${dml} returning *), _page as (${page})`, options, 'null::bigint');
+  return pageStatement(`${written}, _page as (${page})`, options, 'null::bigint', inserted);
 }
 
 export interface InsertRequest {
@@ -117,7 +128,7 @@ export function insertSql(
         : `do update set ${updated.map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`).join(', ')}`;
     dml += ` on conflict (${conflict.map(quoteIdent).join(', ')}) ${action}`;
   }
-  return { sql: answer(node, dml, options, builder), params: builder.params.values };
+  return { sql: answer(node, dml, options, builder, request.onConflict !== undefined), params: builder.params.values };
 }
 
 /** A change needs a filter: a bare PATCH or DELETE would change every row it may. */
