@@ -32,6 +32,41 @@ export {
 } from './appointments/appointmentStatus';
 export { type DatedAppointment, recentAppointments } from './appointments/recentAppointments';
 export {
+  BOOST_START_FAILED,
+  type BoostContext,
+  type BoostEmitted,
+  type BoostEvent,
+  type BoostOrder,
+  boostMachine,
+  boostRefusal,
+} from './billing/boostMachine';
+export {
+  busyCardId,
+  type CardChange,
+  EMPTY_CARD_FORM,
+  type NewCardForm,
+  type PaymentMethodsContext,
+  paymentMethodsFailures,
+  paymentMethodsMachine,
+} from './billing/paymentMethodsMachine';
+export {
+  type EditableEvent,
+  EMPTY_EVENT_FORM,
+  type EventsMessage,
+  type ProviderEventsContext,
+  providerEventsMachine,
+  providerEventsMessages,
+  type SaveEventInput,
+} from './billing/providerEventsMachine';
+export {
+  type PlanChangeOutput,
+  type PlanChangeRequest,
+  type SubscriptionsContext,
+  type SubscriptionsResult,
+  subscriptionsFailures,
+  subscriptionsMachine,
+} from './billing/subscriptionsMachine';
+export {
   type AppointmentButton,
   appointmentButtons,
 } from './booking/appointmentButtons';

@@ -70,6 +70,55 @@ describeEachDriver('provider billing', (t) => {
     expect((await app.request(data.invoices[0].pdfPath)).status).toBe(401);
   });
 
+  it('keeps one saved card per card: paying an upgrade with the saved Visa or typing it again does not add it twice', async () => {
+    const { clock, app, payments, owner, client } = await setUp();
+    await subscribe(app, payments, owner, { planId: 'basic' });
+    const cardsOf = async () =>
+      (await client.get('/provider/payment-methods')).body.data.map(
+        (card: { last4: string; expMonth: number; expYear: number; isPrimary: boolean }) =>
+          `${card.last4} ${card.expMonth}/${card.expYear}${card.isPrimary ? ' primary' : ''}`,
+      );
+    expect(await cardsOf()).toEqual(['4242 12/2034 primary']);
+
+    const change = await client.post('/provider/billing/plan-change', { planId: 'professional', interval: 'monthly' });
+    expect((await payOnCheckoutPage(app, sessionIdOf(change.body.data.url), VISA_SUCCEEDS)).status).toBe(303);
+    expect(await cardsOf()).toEqual(['4242 12/2034 primary']);
+    // What the provider's Billing History shows: the plan and the upgrade's invoice beside the first.
+    const { data } = (await client.get('/provider/billing')).body;
+    expect(data.subscription.planName).toBe('Professional');
+    expect(data.invoices).toHaveLength(2);
+    expect(data.cards).toHaveLength(1);
+
+    // The same number with a new expiry is the same card, renewed: its row takes the new date.
+    expect(
+      (await client.post('/provider/payment-methods', { ...MASTERCARD, number: VISA_SUCCEEDS.number, expiry: '11/35' }))
+        .status,
+    ).toBe(201);
+    expect(await cardsOf()).toEqual(['4242 11/2035 primary']);
+    await client.post('/provider/payment-methods', MASTERCARD);
+    expect(await cardsOf()).toEqual(['4242 11/2035 primary', '4444 10/2033']);
+
+    // The database holds the rule too: one row per provider, gateway and fingerprint.
+    const [saved] = await t.db.query<{ fingerprint: string }>(
+      "select fingerprint from private.payment_methods where user_id = $1 and last4 = '4242'",
+      [owner.id],
+    );
+    expect(saved?.fingerprint).toMatch(/^fp_local_/);
+    await expect(
+      t.db.query(
+        `insert into private.payment_methods
+           (user_id, gateway, token, fingerprint, brand, last4, exp_month, exp_year, cardholder_name)
+         values ($1, 'local', 'pm_local_other', $2, 'visa', '4242', 12, 2034, 'Pat Owner')`,
+        [owner.id, saved?.fingerprint],
+      ),
+    ).rejects.toThrow(/payment_methods_one_per_fingerprint_key/);
+    // Another provider paying with the same card keeps their own.
+    const other = await testProvider(t.db);
+    await subscribe(app, payments, other, { planId: 'basic' });
+    const otherCards = await clientFor(app, t.db, other.id, clock.now).get('/provider/payment-methods');
+    expect(otherCards.body.data).toHaveLength(1);
+  });
+
   it('schedules a downgrade for the next billing date, cancellable, and the renewal applies it', async () => {
     const { clock, app, payments, owner, client, runRenewals } = await setUp();
     await subscribe(app, payments, owner, { planId: 'premium' });

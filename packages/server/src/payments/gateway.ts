@@ -51,6 +51,11 @@ export interface GatewayCheckout {
 /** A saved card as the gateway knows it: never the number or the CVC. */
 export interface TokenizedCard {
   token: string;
+  /**
+   * The gateway's name for the card itself, the same however often it is tokenised (Stripe's
+   * card.fingerprint): a provider keeps one saved card per fingerprint. null when the gateway gave none.
+   */
+  fingerprint: string | null;
   brand: CardBrand;
   last4: string;
   expMonth: number;

@@ -44,8 +44,10 @@ const toPaymentMethod = (row: PaymentMethodRow): PaymentMethod => ({
 
 /**
  * Saves a tokenised card for its owner. The owner's first card becomes primary (renewals charge
- * the primary card); later ones are secondary (spec 4, "Cards"). Saving the same token again
- * refreshes it. Per-owner lock: two first cards saved at once cannot both become primary.
+ * the primary card); later ones are secondary (spec 4, "Cards"). A card the owner already saved
+ * (the same gateway fingerprint, or the same token) is not saved twice: its row takes the newest
+ * token, expiry and name (issue 27: paying an upgrade with the saved card added it again). Per-owner
+ * lock: two first cards saved at once cannot both become primary, nor one card twice.
  */
 export async function addPaymentMethod(
   db: Db,
@@ -56,15 +58,34 @@ export async function addPaymentMethod(
 ): Promise<PaymentMethod> {
   return db.transaction(async (tx) => {
     await tx.query(`select pg_advisory_xact_lock(hashtext('payment_methods:' || $1))`, [ownerId]);
+    const [saved] = await tx.query<PaymentMethodRow>(
+      `update payment_methods
+          set token = $4, fingerprint = coalesce($3, fingerprint), exp_month = $5, exp_year = $6, cardholder_name = $7
+        where id = (select id from payment_methods
+                     where user_id = $1 and gateway = $2 and (fingerprint = $3 or token = $4)
+                     order by id limit 1)
+        returning *`,
+      [ownerId, gateway, card.fingerprint, card.token, card.expMonth, card.expYear, card.name],
+    );
+    if (saved) return toPaymentMethod(saved);
     const [row] = await tx.query<PaymentMethodRow>(
       `insert into payment_methods
-         (user_id, gateway, token, brand, last4, exp_month, exp_year, cardholder_name, is_primary, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8,
-               not exists (select 1 from payment_methods where user_id = $1 and is_primary), $9)
-       on conflict (user_id, gateway, token) do update
-         set exp_month = excluded.exp_month, exp_year = excluded.exp_year, cardholder_name = excluded.cardholder_name
+         (user_id, gateway, token, fingerprint, brand, last4, exp_month, exp_year, cardholder_name, is_primary, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9,
+               not exists (select 1 from payment_methods where user_id = $1 and is_primary), $10)
        returning *`,
-      [ownerId, gateway, card.token, card.brand, card.last4, card.expMonth, card.expYear, card.name, at],
+      [
+        ownerId,
+        gateway,
+        card.token,
+        card.fingerprint,
+        card.brand,
+        card.last4,
+        card.expMonth,
+        card.expYear,
+        card.name,
+        at,
+      ],
     );
     if (!row) throw new Error('Saving a payment method returned no row.');
     return toPaymentMethod(row);

@@ -79,6 +79,7 @@ export function createStripeGateway({
           gatewayCustomerId: customer,
           card: {
             token: method.id,
+            fingerprint: method.card?.fingerprint ?? null,
             brand: stripeBrand(method.card?.brand, card.digits),
             last4: method.card?.last4 ?? card.last4,
             expMonth: method.card?.exp_month ?? card.expMonth,

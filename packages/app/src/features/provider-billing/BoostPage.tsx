@@ -9,12 +9,16 @@ import {
   boostZipCode,
   formatUsd,
 } from '@injury-assist/domain';
+import { boostRefusal } from '@injury-assist/flows';
 import { type ActiveBoostView, ProviderBoost } from '@injury-assist/ui';
-import { useState } from 'react';
-import { api, quietErrors } from '../../lib/api/client';
+import { useEffect } from 'react';
+import { quietErrors } from '../../lib/api/client';
 import { $api } from '../../lib/api/queries';
+import { FlowProvider } from '../../lib/flows/create-flow';
 import { loadStatus } from '../../lib/load-status';
 import { formatLongDate } from '../../lib/long-dates';
+import { type OpenCheckout, openInThisTab } from '../../lib/navigation/open-checkout';
+import { BoostFlow } from './billing-flows';
 
 const PRICES = Object.fromEntries(
   boostTypes.map((type) => [
@@ -30,43 +34,37 @@ const STATUS: Record<string, Pick<ActiveBoostView, 'statusLabel' | 'statusTone'>
   released: { statusLabel: 'Not paid', statusTone: 'neutral' },
 };
 
-/** /dashboard/boost: buy a ZIP-code boost and see the ones bought. */
-export default function BoostPage() {
+type Slots = { available: number; total: number; currentProviders: { name: string; endsAt: string }[] };
+const slotsView = (slots: Slots) => ({
+  ...slots,
+  currentProviders: slots.currentProviders.map((entry) => ({ name: entry.name, endsAt: formatLongDate(entry.endsAt) })),
+});
+
+function Boost({ openCheckout }: { openCheckout: OpenCheckout }) {
   const boosts = $api.useQuery('get', '/provider/boosts');
+  const state = BoostFlow.useSelector((snapshot) => snapshot);
+  const actor = BoostFlow.useActorRef();
+  const { context } = state;
   const options = boosts.data?.data.zipOptions ?? [];
-  const [typedZip, setTypedZip] = useState<string | null>(null);
-  const zipCode = typedZip ?? options[0]?.code ?? '';
+  const zipCode = context.zipCode ?? options[0]?.code ?? '';
   const validZip = boostZipCode(zipCode);
-  const [boostType, setBoostType] = useState<BoostType>('medical');
-  const [duration, setDuration] = useState<BoostDuration>('weekly');
-  const [starting, setStarting] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'critical'; text: string } | null>(null);
-  // The server's refusal of a ZIP code and type (not one of the locations', or of another type) stays under the field while they are chosen.
-  const [refusal, setRefusal] = useState<{ zipCode: string; boostType: BoostType; text: string } | null>(null);
   const availability = $api.useQuery(
     'get',
     '/provider/boosts/availability',
     { params: { query: { zipCode: validZip ?? '' } }, ...quietErrors },
     { enabled: validZip !== null, retry: false },
   );
-
-  const start = async () => {
-    if (!validZip) return;
-    setStarting(true);
-    setMessage(null);
-    const { data, error } = await api.POST('/provider/boosts', {
-      body: { zipCode: validZip, boostType, duration },
-      ...quietErrors,
-    });
-    if (data) {
-      window.location.assign(data.data.url);
-      return;
-    }
-    setStarting(false);
-    if (error?.status === 400) setRefusal({ zipCode: validZip, boostType, text: error.message });
-    else setMessage({ tone: 'critical', text: error?.message ?? 'The boost could not be started.' });
-    void availability.refetch();
-  };
+  const { refetch } = availability;
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('checkout.open', ({ url }) => openCheckout(url)),
+      // A refusal or a failure may mean the slot went meanwhile: the free slots are read again.
+      actor.on('availability.stale', () => void refetch()),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [actor, refetch, openCheckout]);
 
   const slots = availability.data?.data;
   return (
@@ -75,42 +73,28 @@ export default function BoostPage() {
       onRetry={() => void boosts.refetch()}
       zipOptions={options}
       zipCode={zipCode}
-      onZipCodeChange={setTypedZip}
+      onZipCodeChange={(next) => actor.send({ type: 'zip.change', zipCode: next })}
       zipError={
         zipCode && !validZip
           ? 'Enter a 5-digit US ZIP code.'
-          : refusal && refusal.zipCode === validZip && refusal.boostType === boostType
-            ? refusal.text
-            : (availability.error?.message ?? null)
+          : ((validZip && boostRefusal(context, validZip)) ?? availability.error?.message ?? null)
       }
-      boostType={boostType}
-      onBoostTypeChange={setBoostType}
-      duration={duration}
-      onDurationChange={setDuration}
+      boostType={context.boostType}
+      onBoostTypeChange={(boostType) => actor.send({ type: 'type.change', boostType })}
+      duration={context.duration}
+      onDurationChange={(duration) => actor.send({ type: 'duration.change', duration })}
       prices={PRICES}
       availability={
         slots && validZip === slots.zipCode
-          ? {
-              medical: {
-                ...slots.medical,
-                currentProviders: slots.medical.currentProviders.map((entry) => ({
-                  name: entry.name,
-                  endsAt: formatLongDate(entry.endsAt),
-                })),
-              },
-              legal: {
-                ...slots.legal,
-                currentProviders: slots.legal.currentProviders.map((entry) => ({
-                  name: entry.name,
-                  endsAt: formatLongDate(entry.endsAt),
-                })),
-              },
-            }
+          ? { medical: slotsView(slots.medical), legal: slotsView(slots.legal) }
           : null
       }
-      starting={starting}
-      onStart={() => void start()}
-      message={message}
+      starting={state.matches('starting') || state.matches('openingCheckout')}
+      onStart={() => {
+        if (validZip) actor.send({ type: 'boost.start', zipCode: validZip });
+      }}
+      failure={context.failure}
+      onRetryStart={() => actor.send({ type: 'request.retry' })}
       boosts={(boosts.data?.data.boosts ?? []).map((boost) => ({
         id: boost.id,
         title: `${boostTypeLabels[boost.boostType]} boost in ${boost.zipCode}, ${boostDurationLabels[boost.duration].toLowerCase()}`,
@@ -121,5 +105,14 @@ export default function BoostPage() {
         ...(STATUS[boost.status] ?? { statusLabel: boost.status, statusTone: 'neutral' }),
       }))}
     />
+  );
+}
+
+/** /dashboard/boost: buy a ZIP-code boost and see the ones bought. */
+export default function BoostPage({ openCheckout = openInThisTab }: { openCheckout?: OpenCheckout }) {
+  return (
+    <FlowProvider flow={BoostFlow}>
+      <Boost openCheckout={openCheckout} />
+    </FlowProvider>
   );
 }

@@ -8,23 +8,35 @@ import {
   yearlyPricePerMonthCents,
   yearlySaving,
 } from '@injury-assist/domain';
-import { type CurrentSubscriptionView, type PlanView, ProviderSubscriptions } from '@injury-assist/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { SubscriptionsContext } from '@injury-assist/flows';
+import {
+  type CurrentSubscriptionView,
+  type DowngradeConfirmationView,
+  type PlanView,
+  ProviderSubscriptions,
+  type ProviderSubscriptionsProps,
+} from '@injury-assist/ui';
+import { useEffect } from 'react';
 import { api } from '../../lib/api/client';
-import { $api } from '../../lib/api/queries';
+import { FlowProvider } from '../../lib/flows/create-flow';
 import { loadStatus } from '../../lib/load-status';
 import { formatLongDate } from '../../lib/long-dates';
+import { type OpenCheckout, openInThisTab } from '../../lib/navigation/open-checkout';
+import { SubscriptionsFlow } from './billing-flows';
+import { useBilling, useBillingRefresh } from './billing-reads';
 import { toCardView } from './card-views';
-import { downloadInvoice } from './invoice-download';
 import { PaymentMethodsSection } from './PaymentMethodsSection';
 
 type Billing = components['schemas']['ProviderBillingResponse']['data'];
-type Message = { tone: 'positive' | 'critical' | 'info'; text: string } | null;
+type Subscription = NonNullable<Billing['subscription']>;
 
 const per = (interval: BillingInterval) => (interval === 'monthly' ? 'month' : 'year');
 
-function currentView(subscription: NonNullable<Billing['subscription']>): CurrentSubscriptionView {
+/** issue 27: a downgrade says what the provider keeps, until when, and what follows. */
+const downgradeSentence = (current: string, until: string, next: string) =>
+  `You keep ${current} until ${until}; then ${next}.`;
+
+function currentView(subscription: Subscription): CurrentSubscriptionView {
   const scheduled = subscription.scheduledChange;
   let notice: CurrentSubscriptionView['notice'] = null;
   if (subscription.status === 'past_due') {
@@ -37,7 +49,7 @@ function currentView(subscription: NonNullable<Billing['subscription']>): Curren
   } else if (scheduled) {
     notice = {
       tone: 'info',
-      text: `Changes to ${scheduled.planName} (${scheduled.interval}) on ${formatLongDate(scheduled.effectiveAt)}.`,
+      text: downgradeSentence(subscription.planName, formatLongDate(scheduled.effectiveAt), scheduled.planName),
     };
   } else if (subscription.cancelAtPeriodEnd) {
     notice = { tone: 'caution', text: `Ends on ${formatLongDate(subscription.nextBillingDate)}.` };
@@ -92,72 +104,88 @@ function planViews(billing: Billing, interval: BillingInterval): PlanView[] {
   });
 }
 
+const planName = (billing: Billing, planId: string) => billing.plans.find((plan) => plan.id === planId)?.name ?? planId;
+
+function downgradeView(billing: Billing, context: SubscriptionsContext): DowngradeConfirmationView | null {
+  const { confirming } = context;
+  if (!confirming || !billing.subscription) return null;
+  const target = planName(billing, confirming.planId);
+  return {
+    planName: target,
+    text: downgradeSentence(
+      billing.subscription.planName,
+      formatLongDate(billing.subscription.nextBillingDate),
+      target,
+    ),
+  };
+}
+
+function resultMessage(billing: Billing, context: SubscriptionsContext): ProviderSubscriptionsProps['message'] {
+  const { result } = context;
+  switch (result?.kind) {
+    case undefined:
+      return null;
+    case 'scheduled':
+      return {
+        tone: 'positive',
+        text: `Downgrade scheduled. ${downgradeSentence(
+          billing.subscription?.planName ?? 'your plan',
+          formatLongDate(result.effectiveAt),
+          planName(billing, result.planId),
+        )}`,
+      };
+    case 'changed':
+      return { tone: 'positive', text: 'Your plan is changed.' };
+    case 'kept':
+      return { tone: 'info', text: result.message };
+  }
+}
+
 const focusCards = () => {
   const section = document.getElementById('payment-methods');
   section?.scrollIntoView({ behavior: 'smooth' });
   section?.querySelector('input')?.focus();
 };
 
-/** /dashboard/subscriptions: the provider's plan, plan changes, invoices and cards. */
-export default function SubscriptionsPage() {
-  const queryClient = useQueryClient();
-  const billing = $api.useQuery('get', '/provider/billing');
-  const data = billing.data?.data;
-  const [interval, setInterval] = useState<BillingInterval | null>(null);
-  const [pendingPlanId, setPendingPlanId] = useState<string | null>(null);
-  const [message, setMessage] = useState<Message>(null);
-  const shownInterval = interval ?? data?.subscription?.interval ?? 'monthly';
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['get', '/provider/billing'] });
-
-  const choosePlan = async (planId: string) => {
-    setPendingPlanId(planId);
-    setMessage(null);
-    const { data: answer } = await api.POST('/provider/billing/plan-change', {
-      body: { planId, interval: shownInterval },
-    });
-    setPendingPlanId(null);
-    if (!answer) return;
-    const change = answer.data;
-    if (change.outcome === 'checkout' && change.url) {
+function Subscriptions({ billing, openCheckout }: { billing: Billing; openCheckout: OpenCheckout }) {
+  const state = SubscriptionsFlow.useSelector((snapshot) => snapshot);
+  const actor = SubscriptionsFlow.useActorRef();
+  const refresh = useBillingRefresh();
+  useEffect(() => {
+    const subscriptions = [
       // Upgrade: pay the prorated difference at the payment provider; the plan changes once paid.
-      window.location.assign(change.url);
-      return;
-    }
-    setMessage(
-      change.outcome === 'scheduled'
-        ? {
-            tone: 'positive',
-            text: `Your plan changes on ${formatLongDate(change.effectiveAt)}. You can keep your plan until then.`,
-          }
-        : { tone: 'positive', text: 'Your plan is changed.' },
-    );
-    await refresh();
-  };
+      actor.on('checkout.open', ({ url }) => openCheckout(url)),
+      actor.on('billing.changed', () => void refresh()),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [actor, refresh, openCheckout]);
 
-  const manageBilling = async () => {
-    const { data: portal } = await api.POST('/provider/billing/portal');
-    if (portal?.data.url) window.location.assign(portal.data.url);
-    else focusCards();
-  };
-
-  const primary = data?.cards.find((card) => card.isPrimary);
+  const { context } = state;
+  const changing = state.matches('changingPlan') || state.matches('openingCheckout');
+  const primary = billing.cards.find((card) => card.isPrimary);
   return (
     <ProviderSubscriptions
-      status={loadStatus(billing)}
-      onRetry={() => void billing.refetch()}
-      subscription={data?.subscription ? currentView(data.subscription) : null}
-      interval={shownInterval}
-      onIntervalChange={setInterval}
-      plans={data ? planViews(data, shownInterval) : []}
-      pendingPlanId={pendingPlanId}
-      onChoosePlan={(planId) => void choosePlan(planId)}
-      onCancelScheduled={() =>
-        void api.DELETE('/provider/billing/scheduled-change').then(({ data: done }) => {
-          if (done) setMessage({ tone: 'info', text: done.message });
-          return refresh();
-        })
-      }
-      invoices={(data?.invoices ?? []).map((invoice) => ({
+      status="loaded"
+      onRetry={() => undefined}
+      subscription={billing.subscription ? currentView(billing.subscription) : null}
+      interval={context.interval}
+      onIntervalChange={(interval) => actor.send({ type: 'interval.change', interval })}
+      plans={planViews(billing, context.interval)}
+      pendingPlanId={changing && context.request?.kind === 'planChange' ? context.request.change.planId : null}
+      onChoosePlan={(planId) => {
+        const plan = planViews(billing, context.interval).find((entry) => entry.id === planId);
+        if (plan) actor.send({ type: 'plan.choose', planId, button: plan.button });
+      }}
+      downgrade={downgradeView(billing, context)}
+      onConfirmDowngrade={() => actor.send({ type: 'downgrade.confirm' })}
+      onDismissDowngrade={() => actor.send({ type: 'downgrade.dismiss' })}
+      onCancelScheduled={() => actor.send({ type: 'scheduled.keep' })}
+      keepingPlan={state.matches('keepingPlan')}
+      failure={context.failure}
+      onRetryRequest={() => actor.send({ type: 'request.retry' })}
+      invoices={billing.invoices.map((invoice) => ({
         number: invoice.number,
         date: formatLongDate(invoice.issuedAt),
         description: invoice.description,
@@ -165,11 +193,8 @@ export default function SubscriptionsPage() {
         statusLabel: invoice.status === 'paid' ? 'Paid' : invoice.status === 'open' ? 'Open' : 'Void',
       }))}
       onDownloadInvoice={(number) => {
-        const invoice = data?.invoices.find((entry) => entry.number === number);
-        if (!invoice) return;
-        downloadInvoice(invoice.pdfPath, number).catch((error: Error) =>
-          setMessage({ tone: 'critical', text: error.message }),
-        );
+        const invoice = billing.invoices.find((entry) => entry.number === number);
+        if (invoice) actor.send({ type: 'invoice.download', number, pdfPath: invoice.pdfPath });
       }}
       primaryCard={
         primary
@@ -178,8 +203,55 @@ export default function SubscriptionsPage() {
       }
       onUpdatePaymentMethod={focusCards}
       onManageBilling={() => void manageBilling()}
-      message={message}
+      message={resultMessage(billing, context)}
       paymentMethods={<PaymentMethodsSection />}
     />
+  );
+}
+
+/** The gateway's billing portal where there is one; the local gateway has none, so the cards below. */
+async function manageBilling() {
+  const { data: portal } = await api.POST('/provider/billing/portal').catch(() => ({ data: undefined }));
+  if (portal?.data.url) openInThisTab(portal.data.url);
+  else focusCards();
+}
+
+/** /dashboard/subscriptions: the provider's plan, plan changes, invoices and cards. */
+export default function SubscriptionsPage({ openCheckout = openInThisTab }: { openCheckout?: OpenCheckout }) {
+  const billing = useBilling();
+  const data = billing.data?.data;
+  const status = loadStatus(billing);
+  if (!data || status !== 'loaded') {
+    return (
+      <ProviderSubscriptions
+        status={status}
+        onRetry={() => void billing.refetch()}
+        subscription={null}
+        interval="monthly"
+        onIntervalChange={() => undefined}
+        plans={[]}
+        pendingPlanId={null}
+        onChoosePlan={() => undefined}
+        downgrade={null}
+        onConfirmDowngrade={() => undefined}
+        onDismissDowngrade={() => undefined}
+        onCancelScheduled={() => undefined}
+        keepingPlan={false}
+        failure={null}
+        onRetryRequest={() => undefined}
+        invoices={[]}
+        onDownloadInvoice={() => undefined}
+        primaryCard={null}
+        onUpdatePaymentMethod={() => undefined}
+        onManageBilling={() => undefined}
+        message={null}
+        paymentMethods={null}
+      />
+    );
+  }
+  return (
+    <FlowProvider flow={SubscriptionsFlow} options={{ input: { interval: data.subscription?.interval ?? 'monthly' } }}>
+      <Subscriptions billing={data} openCheckout={openCheckout} />
+    </FlowProvider>
   );
 }

@@ -18,11 +18,8 @@ import {
 import { useEffect, useState } from 'react';
 import { FlowProvider } from '../../lib/flows/create-flow';
 import { useAppNavigation } from '../../lib/navigation/app-navigation';
+import { type OpenCheckout, openInThisTab } from '../../lib/navigation/open-checkout';
 import { ProviderRegistrationFlow } from './provider-registration-flow';
-
-/** Leaves the app for the checkout page (ours or Stripe's); stories replace it. */
-export type OpenCheckout = (url: string) => void;
-const openInThisTab: OpenCheckout = (url) => window.location.assign(url);
 
 function catalogOf(context: ProviderRegistrationContext, isFailed: boolean): PlanCatalogView {
   if (isFailed) return { status: 'failed' };

@@ -34,3 +34,10 @@ export const segment = style({
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });
+
+export const fullTrack = style([track, { display: 'flex', flexWrap: 'nowrap', alignSelf: 'stretch' }]);
+
+export const fullSegment = style([
+  segment,
+  { flex: '1 1 0', minWidth: 0, justifyContent: 'center', textAlign: 'center', paddingBlock: vars.space.xsmall },
+]);

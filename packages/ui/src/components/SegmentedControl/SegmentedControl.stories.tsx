@@ -34,3 +34,21 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('radio', { name: 'Monthly' })).toBeDisabled();
   },
 };
+
+export const FullWidthLabelsWrapInside: Story = {
+  args: {
+    isFullWidth: true,
+    options: [
+      { value: 'monthly', label: 'Monthly, billed every month' },
+      { value: 'yearly', label: 'Yearly, billed once a year and cheaper' },
+    ],
+  },
+  decorators: [(Story) => <div style={{ width: 300 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const [first, second] = canvas
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.getBoundingClientRect());
+    // One row: the second segment starts level with the first.
+    await expect(second?.top).toBe(first?.top);
+  },
+};

@@ -13,6 +13,8 @@ export type SegmentedControlProps<Value extends string> = {
   value: Value;
   onChange: (value: Value) => void;
   isDisabled?: boolean;
+  /** The segments share the whole width in one row and their labels wrap inside them, so the row never breaks. */
+  isFullWidth?: boolean;
 };
 
 /** One choice out of a few, side by side (a radio group that looks like a switch). */
@@ -23,6 +25,7 @@ export function SegmentedControl<Value extends string>({
   value,
   onChange,
   isDisabled = false,
+  isFullWidth = false,
 }: SegmentedControlProps<Value>) {
   const byValue = new Map<string, Value>(options.map((option) => [option.value, option.value]));
   return (
@@ -38,9 +41,9 @@ export function SegmentedControl<Value extends string>({
       aria-label={hideLabel ? label : undefined}
     >
       {hideLabel ? null : <FieldLabel>{label}</FieldLabel>}
-      <div className={styles.track}>
+      <div className={isFullWidth ? styles.fullTrack : styles.track}>
         {options.map((option) => (
-          <Radio key={option.value} value={option.value} className={styles.segment}>
+          <Radio key={option.value} value={option.value} className={isFullWidth ? styles.fullSegment : styles.segment}>
             {option.label}
           </Radio>
         ))}

@@ -45,50 +45,29 @@ export const tile = style({
   background: vars.color.surface,
 });
 
-export const tileHighlighted = style([tile, { borderColor: vars.color.brand, boxShadow: vars.shadow.small }]);
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  paddingLeft: vars.space.large,
-});
+/**
+ * A plan on the dashboard, like the registration's plan cards: the provider's own plan is the one
+ * marked (brand border and ring); "Most popular" is only its badge.
+ */
+export const planTile = style([
+  tile,
+  {
+    borderRadius: vars.radius.large,
+    selectors: {
+      '&[data-current]': {
+        borderColor: vars.color.brand,
+        boxShadow: `0 0 0 2px ${vars.color.brand}`,
+        background: vars.color.brandSoft,
+      },
+    },
+  },
+]);
 
 export const notice = styleVariants({
   info: { padding: vars.space.medium, borderRadius: vars.radius.small, background: vars.color.infoSoft },
   caution: { padding: vars.space.medium, borderRadius: vars.radius.small, background: vars.color.cautionSoft },
   critical: { padding: vars.space.medium, borderRadius: vars.radius.small, background: vars.color.criticalSoft },
   positive: { padding: vars.space.medium, borderRadius: vars.radius.small, background: vars.color.positiveSoft },
-});
-
-/** A two-choice toggle (monthly / yearly, the boost type and length): native buttons with aria-pressed. */
-export const toggleGroup = style({
-  display: 'inline-flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-  padding: vars.space.xxsmall,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceMuted,
-});
-
-export const toggle = style({
-  minHeight: vars.size.controlSmall,
-  padding: `0 ${vars.space.medium}`,
-  border: 'none',
-  borderRadius: vars.radius.small,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.size.small,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': {
-      background: vars.color.surface,
-      fontWeight: vars.font.weight.semibold,
-      boxShadow: vars.shadow.small,
-    },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
 });
 
 export const formGrid = style({
@@ -105,3 +84,24 @@ export const zipField = style({ maxWidth: '16rem' });
 export const label = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium });
 
 export const sponsoredTag = style({ color: vars.color.brand, fontWeight: vars.font.weight.semibold });
+
+/** A boost length's segment: its name, price and Best Value on lines of their own, so three fit a phone. */
+export const durationLabel = style({ display: 'flex', flexDirection: 'column', alignItems: 'center' });
+
+export const durationPrice = style({ fontWeight: vars.font.weight.regular, fontVariantNumeric: 'tabular-nums' });
+
+export const bestValue = style({ fontSize: vars.font.size.xsmall, color: vars.color.positive });
+
+/** The card number with its brand at the input's end, shown while the number is typed. */
+export const cardNumberRow = style({ position: 'relative' });
+
+/** Over the input's right end (the field's last row), never in the way of the typing. */
+export const cardBrand = style({
+  position: 'absolute',
+  right: vars.space.medium,
+  bottom: 0,
+  height: vars.size.control,
+  display: 'flex',
+  alignItems: 'center',
+  pointerEvents: 'none',
+});

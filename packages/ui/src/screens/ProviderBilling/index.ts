@@ -23,6 +23,7 @@ export {
 } from './ProviderEvents/ProviderEvents';
 export {
   type CurrentSubscriptionView,
+  type DowngradeConfirmationView,
   type InvoiceView,
   type PlanView,
   ProviderSubscriptions,

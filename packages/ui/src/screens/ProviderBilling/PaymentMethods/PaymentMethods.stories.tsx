@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
 import { PaymentMethods, type SavedCardView } from './PaymentMethods';
 
@@ -8,6 +8,8 @@ const cards: SavedCardView[] = [
   { id: 2, brand: 'mastercard', last4: '4444', expiry: '10/33', name: 'Maria Lopez', isPrimary: false },
 ];
 
+const empty = { number: '', expiry: '', name: '', cvv: '' };
+
 const meta = {
   title: 'Screens/Provider/PaymentMethods',
   component: PaymentMethods,
@@ -15,9 +17,15 @@ const meta = {
     status: 'loaded',
     cards,
     onRetry: fn(),
-    onAdd: fn(async (): Promise<string | null> => null),
+    card: empty,
+    onCardChange: fn(),
+    onAdd: fn(),
+    adding: false,
+    formError: null,
     onSetPrimary: fn(),
     onRemove: fn(),
+    failure: null,
+    onRetryRequest: fn(),
   },
 } satisfies Meta<typeof PaymentMethods>;
 export default meta;
@@ -36,44 +44,52 @@ export const PrimaryAndSecondary: Story = {
   },
 };
 
+/** spec 5's typing rules, applied as each field is typed into. */
 export const CardFormRules: Story = {
   args: { cards: [] },
   play: async ({ canvas, userEvent, args }) => {
-    const number = canvas.getByLabelText('Card number');
-    await userEvent.type(number, '37828224631000512345');
-    // Grouped in fours, capped at 19 characters; the brand from the first digit.
-    await expect(number).toHaveValue('3782 8224 6310 0051');
-    await expect(canvas.getByText('American Express, up to 19 characters')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('CVV'), '123456');
-    await expect(canvas.getByLabelText('CVV')).toHaveValue('1234');
-    await userEvent.type(canvas.getByLabelText('Expiry (MM/YY)'), '1234');
-    await expect(canvas.getByLabelText('Expiry (MM/YY)')).toHaveValue('12/34');
-    // Not added, and no message, while the name is empty (spec 5).
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Card' }));
-    await expect(args.onAdd).not.toHaveBeenCalled();
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    await userEvent.type(canvas.getByLabelText('Name on card'), 'Maria Lopez');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Card' }));
-    await expect(args.onAdd).toHaveBeenCalledWith({
-      number: '3782 8224 6310 0051',
-      expiry: '12/34',
-      cvv: '1234',
-      name: 'Maria Lopez',
-    });
-    await expect(canvas.getByLabelText('Card number')).toHaveValue('');
+    await userEvent.type(canvas.getByLabelText('Card number'), '3');
+    await expect(args.onCardChange).toHaveBeenLastCalledWith('number', '3');
+    await userEvent.type(canvas.getByLabelText('CVV'), '12345');
+    await expect(args.onCardChange).toHaveBeenLastCalledWith('cvv', '5');
+    await userEvent.type(canvas.getByLabelText('Expiry (MM/YY)'), '1');
+    await expect(args.onCardChange).toHaveBeenLastCalledWith('expiry', '1');
+  },
+};
+
+/** issue 27: the brand shows while the number is typed, from its first digit. */
+export const BrandWhileTyping: Story = {
+  args: { cards: [], card: { ...empty, number: '3782 8224 6310' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Card brand' })).toHaveTextContent('American Express');
+  },
+};
+
+export const Adding: Story = {
+  args: {
+    cards: [],
+    card: { number: '4242 4242 4242 4242', expiry: '12/34', name: 'Maria Lopez', cvv: '123' },
+    adding: true,
   },
 };
 
 export const DeclinedCard: Story = {
-  args: { cards: [], onAdd: fn(async () => 'Your card was declined. Try another card.') },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText('Card number'), '4000000000000002');
-    await userEvent.type(canvas.getByLabelText('Expiry (MM/YY)'), '1234');
-    await userEvent.type(canvas.getByLabelText('CVV'), '123');
-    await userEvent.type(canvas.getByLabelText('Name on card'), 'Maria Lopez');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Card' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your card was declined. Try another card.');
-    await expect(canvas.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
+  args: {
+    cards: [],
+    card: { number: '4000 0000 0000 0002', expiry: '12/34', name: 'Maria Lopez', cvv: '123' },
+    formError: 'Your card was declined. Try another card.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your card was declined. Try another card.');
+    await expect(canvas.getByRole('status', { name: 'Card brand' })).toHaveTextContent('Visa');
+  },
+};
+
+export const ChangeFailedTryAgain: Story = {
+  args: { failure: 'Your cards could not be changed. Check your connection and try again.' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetryRequest).toHaveBeenCalledOnce();
   },
 };
 
@@ -89,4 +105,7 @@ export const LoadFailedTryAgain: Story = {
   },
 };
 
-export const PhoneWidth: Story = { decorators: [withPhoneFrame] };
+export const PhoneWidth: Story = {
+  decorators: [withPhoneFrame],
+  args: { card: { ...empty, number: '5555 5555 5555 4444' } },
+};

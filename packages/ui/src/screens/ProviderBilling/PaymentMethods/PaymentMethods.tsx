@@ -1,13 +1,5 @@
-import {
-  CARD_NUMBER_MAX_LENGTH,
-  type CardBrand,
-  cardBrand,
-  cardBrandLabels,
-  cardFormComplete,
-  cutCvv,
-  groupCardNumber,
-} from '@injury-assist/domain';
-import { type FormEvent, useState } from 'react';
+import { type CardBrand, cardBrand, cardBrandLabels, cutCvv, groupCardNumber } from '@injury-assist/domain';
+import type { FormEvent } from 'react';
 import { Badge } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
@@ -16,6 +8,7 @@ import { LoadFailed } from '../../../components/private/LoadFailed/LoadFailed';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { TextField } from '../../../components/TextField/TextField';
 import * as styles from '../billing.css';
+import { RequestFailed } from '../private/RequestFailed/RequestFailed';
 
 export type SavedCardView = {
   id: number;
@@ -33,15 +26,23 @@ export type PaymentMethodsProps = {
   status: LoadStatus;
   cards: readonly SavedCardView[];
   onRetry: () => void;
-  /** Resolves to an error sentence to show under the form, or null when the card was saved. */
-  onAdd: (card: NewCard) => Promise<string | null>;
+  /** The add form as typed. */
+  card: NewCard;
+  onCardChange: (field: keyof NewCard, value: string) => void;
+  /** Add Card: the form decides whether every field is filled (spec 5: otherwise nothing happens). */
+  onAdd: () => void;
+  /** The card is being saved. */
+  adding: boolean;
+  /** The server's refusal of the card typed, under the form. */
+  formError: string | null;
   onSetPrimary: (id: number) => void;
   onRemove: (id: number) => void;
   /** The card being changed (set primary / removed), whose buttons wait. */
   busyCardId?: number | null;
+  /** A request that failed, with 'Try again'. */
+  failure?: string | null;
+  onRetryRequest?: () => void;
 };
-
-const EMPTY: NewCard = { number: '', expiry: '', name: '', cvv: '' };
 
 /** MM/YY as typed: digits only, the slash added after the month. */
 function expiryInput(value: string): string {
@@ -52,33 +53,29 @@ function expiryInput(value: string): string {
 /**
  * Payment Methods (spec 2.3, 3, 4, 5): the saved cards, masked to the last four digits, with 'Set
  * as Primary' and 'Remove' on the secondary ones, and the add form with the spec's rules (number
- * grouped in fours and capped at 19, CVV cut to 4, brand from the first digit, added only when
- * every field is filled). The number and CVV go to the payment provider, never to our records.
+ * grouped in fours and capped at 19, CVV cut to 4, added only when every field is filled). The
+ * brand shows beside the number as it is typed, from its first digit. The number and CVV go to
+ * the payment provider, never to our records.
  */
 export function PaymentMethods({
   status,
   cards,
   onRetry,
+  card,
+  onCardChange,
   onAdd,
+  adding,
+  formError,
   onSetPrimary,
   onRemove,
   busyCardId = null,
+  failure = null,
+  onRetryRequest = () => undefined,
 }: PaymentMethodsProps) {
-  const [card, setCard] = useState<NewCard>(EMPTY);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const brand = cardBrand(card.number);
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    // spec 5: no message when a field is empty; the card is simply not added.
-    if (!cardFormComplete(card) || saving) return;
-    setSaving(true);
-    setError(null);
-    const problem = await onAdd(card);
-    setSaving(false);
-    if (problem) setError(problem);
-    else setCard(EMPTY);
+    onAdd();
   };
 
   return (
@@ -89,6 +86,7 @@ export function PaymentMethods({
       <div id="payment-methods" className={styles.stack}>
         {status === 'loading' ? <Spinner label="Loading cards" /> : null}
         {status === 'failed' ? <LoadFailed title="We could not load your cards." onRetry={onRetry} /> : null}
+        {failure ? <RequestFailed text={failure} onRetry={onRetryRequest} /> : null}
         {status === 'loaded' && cards.length === 0 ? <p className={styles.muted}>No cards saved yet.</p> : null}
         {status === 'loaded' && cards.length > 0 ? (
           <ul aria-label="Saved cards" className={styles.stack}>
@@ -132,46 +130,46 @@ export function PaymentMethods({
           </ul>
         ) : null}
         <form className={styles.formGrid} onSubmit={submit} aria-label="Add a card">
-          <div className={styles.fullWidth}>
+          <div className={`${styles.fullWidth} ${styles.cardNumberRow}`}>
             <TextField
               label="Card number"
               value={card.number}
-              onChange={(value) => setCard({ ...card, number: groupCardNumber(value) })}
+              onChange={(value) => onCardChange('number', groupCardNumber(value))}
               autoComplete="cc-number"
               placeholder="1234 5678 9012 3456"
-              description={
-                card.number ? `${cardBrandLabels[brand]}, up to ${CARD_NUMBER_MAX_LENGTH} characters` : undefined
-              }
             />
+            <output className={styles.cardBrand} aria-live="polite" aria-label="Card brand">
+              {card.number && brand !== 'unknown' ? <Badge tone="brand">{cardBrandLabels[brand]}</Badge> : null}
+            </output>
           </div>
           <TextField
             label="Expiry (MM/YY)"
             value={card.expiry}
-            onChange={(value) => setCard({ ...card, expiry: expiryInput(value) })}
+            onChange={(value) => onCardChange('expiry', expiryInput(value))}
             autoComplete="cc-exp"
             placeholder="MM/YY"
           />
           <TextField
             label="CVV"
             value={card.cvv}
-            onChange={(value) => setCard({ ...card, cvv: cutCvv(value) })}
+            onChange={(value) => onCardChange('cvv', cutCvv(value))}
             autoComplete="cc-csc"
           />
           <div className={styles.fullWidth}>
             <TextField
               label="Name on card"
               value={card.name}
-              onChange={(value) => setCard({ ...card, name: value })}
+              onChange={(value) => onCardChange('name', value)}
               autoComplete="cc-name"
             />
           </div>
-          {error ? (
+          {formError ? (
             <p role="alert" className={`${styles.fullWidth} ${styles.notice.critical}`}>
-              {error}
+              {formError}
             </p>
           ) : null}
           <div className={styles.fullWidth}>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={adding}>
               Add Card
             </Button>
           </div>

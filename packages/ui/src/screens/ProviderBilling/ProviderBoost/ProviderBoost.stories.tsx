@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
 import { ProviderBoost } from './ProviderBoost';
 
@@ -41,7 +41,8 @@ const meta = {
     },
     starting: false,
     onStart: fn(),
-    message: null,
+    failure: null,
+    onRetryStart: fn(),
     boosts: [
       {
         id: 1,
@@ -59,11 +60,15 @@ type Story = StoryObj<typeof meta>;
 export const SlotAvailable: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('1/2 available')).toBeVisible();
-    await expect(canvas.getByText('Quarterly $2,699.00 · Best Value')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Quarterly $2,699.00 Best Value' })).not.toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Start Boost' }));
     await expect(args.onStart).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Legal' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Legal' }));
     await expect(args.onBoostTypeChange).toHaveBeenCalledWith('legal');
+    await userEvent.click(canvas.getByRole('radio', { name: '33134 · Coral Gables, FL' }));
+    await expect(args.onZipCodeChange).toHaveBeenCalledWith('33134');
+    await userEvent.click(canvas.getByRole('radio', { name: /^Monthly/ }));
+    await expect(args.onDurationChange).toHaveBeenCalledWith('monthly');
   },
 };
 
@@ -98,10 +103,19 @@ export const NotWhereTheBusinessIs: Story = {
 
 export const TakenWhileDeciding: Story = {
   args: {
-    message: {
-      tone: 'critical',
-      text: 'Both boost slots for medical providers in 33101 are taken. Please try another ZIP code or type, or come back when one ends.',
-    },
+    zipError:
+      'Both boost slots for medical providers in 33101 are taken. Please try another ZIP code or type, or come back when one ends.',
+  },
+};
+
+export const StartFailedTryAgain: Story = {
+  args: { failure: 'The boost could not be started. Check your connection and try again.' },
+  play: async ({ canvas, userEvent, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('The boost could not be started.');
+    await expect(canvas.getByRole('button', { name: 'Start Boost' })).toBeEnabled();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetryStart).toHaveBeenCalledOnce();
   },
 };
 
@@ -115,4 +129,15 @@ export const LoadFailedTryAgain: Story = {
   },
 };
 
-export const PhoneWidth: Story = { decorators: [withPhoneFrame] };
+/** issue 27: the three lengths stay in one row on a 390 px phone, each with its price. */
+export const PhoneWidth: Story = {
+  decorators: [withPhoneFrame],
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Duration' });
+    const tops = within(group)
+      .getAllByRole('radio')
+      .map((radio) => Math.round((radio.closest('label') as HTMLElement).getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(1);
+    await expect(group.scrollWidth).toBeLessThanOrEqual(group.clientWidth);
+  },
+};

@@ -11,10 +11,11 @@ import { Badge, type BadgeTone } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
 import { LoadFailed, type LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
+import { SegmentedControl } from '../../../components/SegmentedControl/SegmentedControl';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { TextField } from '../../../components/TextField/TextField';
 import * as styles from '../billing.css';
-import { Toggle } from '../private/Toggle/Toggle';
+import { RequestFailed } from '../private/RequestFailed/RequestFailed';
 
 export type ZipOptionView = { code: string; city: string; state: string };
 
@@ -52,7 +53,9 @@ export type ProviderBoostProps = {
   availability: Record<BoostType, BoostAvailabilityView> | null;
   starting: boolean;
   onStart: () => void;
-  message: { tone: 'positive' | 'critical' | 'info'; text: string } | null;
+  /** A start that failed, with 'Try again'. */
+  failure: string | null;
+  onRetryStart: () => void;
   boosts: readonly ActiveBoostView[];
 };
 
@@ -75,26 +78,19 @@ export function ProviderBoost(props: ProviderBoostProps) {
           Be listed first, marked Sponsored, when customers search in a ZIP code. Each ZIP code has 2 slots for medical
           and 2 for legal providers.
         </p>
-        {props.message ? (
-          <p role="status" className={styles.notice[props.message.tone]}>
-            {props.message.text}
-          </p>
-        ) : null}
+        {props.failure ? <RequestFailed text={props.failure} onRetry={props.onRetryStart} /> : null}
         <Card title="Start a Boost">
           <div className={styles.stack}>
             {props.zipOptions.length > 0 ? (
-              <div className={styles.row}>
-                <span className={styles.label}>Your locations:</span>
-                <Toggle
-                  label="Your location ZIP codes"
-                  selected={props.zipCode}
-                  onChange={props.onZipCodeChange}
-                  options={props.zipOptions.map((option) => ({
-                    id: option.code,
-                    label: `${option.code} · ${option.city}, ${option.state}`,
-                  }))}
-                />
-              </div>
+              <SegmentedControl
+                label="Your locations"
+                value={props.zipCode}
+                onChange={props.onZipCodeChange}
+                options={props.zipOptions.map((option) => ({
+                  value: option.code,
+                  label: `${option.code} · ${option.city}, ${option.state}`,
+                }))}
+              />
             ) : null}
             <div className={styles.zipField}>
               <TextField
@@ -105,27 +101,28 @@ export function ProviderBoost(props: ProviderBoostProps) {
                 errorMessage={props.zipError ?? undefined}
               />
             </div>
-            <div className={styles.row}>
-              <span className={styles.label}>Type</span>
-              <Toggle
-                label="Boost type"
-                selected={boostType}
-                onChange={props.onBoostTypeChange}
-                options={boostTypes.map((type) => ({ id: type, label: boostTypeLabels[type] }))}
-              />
-            </div>
-            <div className={styles.row}>
-              <span className={styles.label}>Duration</span>
-              <Toggle
-                label="Duration"
-                selected={duration}
-                onChange={props.onDurationChange}
-                options={boostDurations.map((entry) => ({
-                  id: entry,
-                  label: `${boostDurationLabels[entry]} ${prices[boostType][entry]}${entry === BEST_VALUE_BOOST_DURATION ? ' · Best Value' : ''}`,
-                }))}
-              />
-            </div>
+            <SegmentedControl<BoostType>
+              label="Type"
+              value={boostType}
+              onChange={props.onBoostTypeChange}
+              options={boostTypes.map((type) => ({ value: type, label: boostTypeLabels[type] }))}
+            />
+            <SegmentedControl<BoostDuration>
+              label="Duration"
+              isFullWidth
+              value={duration}
+              onChange={props.onDurationChange}
+              options={boostDurations.map((entry) => ({
+                value: entry,
+                label: (
+                  <span className={styles.durationLabel}>
+                    <span>{boostDurationLabels[entry]}</span>
+                    <span className={styles.durationPrice}>{prices[boostType][entry]}</span>
+                    {entry === BEST_VALUE_BOOST_DURATION ? <span className={styles.bestValue}>Best Value</span> : null}
+                  </span>
+                ),
+              }))}
+            />
             <div className={styles.grid}>
               {boostTypes.map((type) => {
                 const slots = availability?.[type];

@@ -62,8 +62,11 @@ const meta = {
     onViewAttendees: fn(),
     onDelete: fn(),
     attendees: null,
+    onRetryAttendees: fn(),
     onCloseAttendees: fn(),
     message: null,
+    failure: null,
+    onRetryRequest: fn(),
   },
 } satisfies Meta<typeof ProviderEvents>;
 export default meta;
@@ -126,12 +129,33 @@ export const AttendeesDialogOpen: Story = {
   args: {
     attendees: {
       title: 'Back pain workshop',
+      status: 'loaded',
       registrants: [...registrants, { name: 'Alex Kim', email: 'alex@example.com', registeredAt: 'November 23, 2026' }],
     },
   },
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
     await expect(within(dialog).getByText('Alex Kim')).toBeVisible();
+  },
+};
+
+export const AttendeesLoadFailed: Story = {
+  args: { attendees: { title: 'Back pain workshop', status: 'failed', registrants: [] } },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await expect(within(dialog).getByText('We could not load the attendees.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetryAttendees).toHaveBeenCalledOnce();
+  },
+};
+
+export const SaveFailedTryAgain: Story = {
+  args: { failure: 'The event could not be saved. Check your connection and try again.' },
+  play: async ({ canvas, userEvent, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(canvas.getByRole('button', { name: 'Create Event' })).toBeEnabled();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetryRequest).toHaveBeenCalledOnce();
   },
 };
 

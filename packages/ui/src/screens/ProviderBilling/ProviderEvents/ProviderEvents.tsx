@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/Spinner/Spinner';
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
 import * as styles from '../billing.css';
+import { RequestFailed } from '../private/RequestFailed/RequestFailed';
 
 export type ProviderEventFormValues = {
   title: string;
@@ -58,9 +59,14 @@ export type ProviderEventsProps = {
   onEdit: (id: string) => void;
   onViewAttendees: (id: string) => void;
   onDelete: (id: string) => void;
-  attendees: { title: string; registrants: readonly RegistrantView[] | null } | null;
+  /** The attendees dialog: its event's title and the list, read when it opens. */
+  attendees: { title: string; status: LoadStatus; registrants: readonly RegistrantView[] } | null;
+  onRetryAttendees: () => void;
   onCloseAttendees: () => void;
   message: { tone: 'positive' | 'critical' | 'info'; text: string } | null;
+  /** A save or delete that failed, with 'Try again'. */
+  failure: string | null;
+  onRetryRequest: () => void;
 };
 
 const categoryLabel = (category: EventCategory) => category.charAt(0).toUpperCase() + category.slice(1);
@@ -86,6 +92,7 @@ export function ProviderEvents(props: ProviderEventsProps) {
             {props.message.text}
           </p>
         ) : null}
+        {props.failure ? <RequestFailed text={props.failure} onRetry={props.onRetryRequest} /> : null}
         <Card
           title={props.editing ? 'Edit Event' : 'Create Event'}
           description="All events need admin approval before they are published."
@@ -231,11 +238,14 @@ export function ProviderEvents(props: ProviderEventsProps) {
           }}
           title={props.attendees ? `Attendees: ${props.attendees.title}` : 'Attendees'}
         >
-          {props.attendees?.registrants === null ? <Spinner label="Loading attendees" /> : null}
-          {props.attendees?.registrants?.length === 0 ? (
+          {props.attendees?.status === 'loading' ? <Spinner label="Loading attendees" /> : null}
+          {props.attendees?.status === 'failed' ? (
+            <LoadFailed title="We could not load the attendees." onRetry={props.onRetryAttendees} />
+          ) : null}
+          {props.attendees?.status === 'loaded' && props.attendees.registrants.length === 0 ? (
             <p className={styles.muted}>No one has registered yet.</p>
           ) : null}
-          {props.attendees?.registrants?.length ? (
+          {props.attendees?.status === 'loaded' && props.attendees.registrants.length > 0 ? (
             <ul className={styles.stack} aria-label="Attendees">
               {props.attendees.registrants.map((registrant) => (
                 <li key={`${registrant.email}-${registrant.registeredAt}`} className={styles.spread}>

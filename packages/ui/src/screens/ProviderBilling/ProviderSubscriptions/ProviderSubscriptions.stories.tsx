@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
 import { PaymentMethods } from '../PaymentMethods/PaymentMethods';
 import { type PlanView, ProviderSubscriptions } from './ProviderSubscriptions';
@@ -58,7 +58,13 @@ const meta = {
     plans,
     pendingPlanId: null,
     onChoosePlan: fn(),
+    downgrade: null,
+    onConfirmDowngrade: fn(),
+    onDismissDowngrade: fn(),
     onCancelScheduled: fn(),
+    keepingPlan: false,
+    failure: null,
+    onRetryRequest: fn(),
     invoices: [
       {
         number: 'INV-2026-000002',
@@ -85,7 +91,11 @@ const meta = {
         status="loaded"
         cards={[{ id: 1, brand: 'visa', last4: '4242', expiry: '12/34', name: 'Maria Lopez', isPrimary: true }]}
         onRetry={fn()}
-        onAdd={fn(async () => null)}
+        card={{ number: '', expiry: '', name: '', cvv: '' }}
+        onCardChange={fn()}
+        onAdd={fn()}
+        adding={false}
+        formError={null}
         onSetPrimary={fn()}
         onRemove={fn()}
       />
@@ -102,7 +112,7 @@ export const ActiveWithHistory: Story = {
     await expect(args.onChoosePlan).toHaveBeenCalledWith('professional');
     await userEvent.click(canvas.getByRole('button', { name: 'PDF of invoice INV-2026-000002' }));
     await expect(args.onDownloadInvoice).toHaveBeenCalledWith('INV-2026-000002');
-    await userEvent.click(canvas.getByRole('button', { name: 'Yearly' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Yearly' }));
     await expect(args.onIntervalChange).toHaveBeenCalledWith('yearly');
     await userEvent.click(canvas.getByRole('button', { name: 'Manage Billing' }));
     await expect(args.onManageBilling).toHaveBeenCalledOnce();
@@ -120,16 +130,63 @@ export const DowngradeScheduled: Story = {
       nextBillingDate: 'December 21, 2026',
       statusLabel: 'Active',
       statusTone: 'positive',
-      notice: { tone: 'info', text: 'Changes to Basic (monthly) on December 21, 2026.' },
+      notice: { tone: 'info', text: 'You keep Premium until December 21, 2026; then Basic.' },
       canCancelScheduled: true,
     },
     plans: plans.map((plan) => ({ ...plan, button: plan.id === 'premium' ? 'current' : 'downgrade' })),
-    message: { tone: 'positive', text: 'Your plan changes to Basic on December 21, 2026.' },
+    message: { tone: 'positive', text: 'Downgrade scheduled. You keep Premium until December 21, 2026; then Basic.' },
   },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('button', { name: 'Downgrade to Basic' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Keep my plan' }));
     await expect(args.onCancelScheduled).toHaveBeenCalledOnce();
+  },
+};
+
+/** issue 27: the plan cards are the registration's (check marks); only the provider's own plan is marked. */
+export const OnlyTheCurrentPlanIsMarked: Story = {
+  play: async ({ canvas }) => {
+    const current = canvas.getByRole('article', { name: 'Basic, your plan' });
+    const popular = canvas.getByRole('article', { name: 'Professional' });
+    await expect(current).toHaveAttribute('data-current');
+    await expect(popular).not.toHaveAttribute('data-current');
+    await expect(getComputedStyle(popular).borderColor).toBe(
+      getComputedStyle(canvas.getByRole('article', { name: 'Premium' })).borderColor,
+    );
+  },
+};
+
+export const DowngradeAsksFirst: Story = {
+  args: {
+    subscription: {
+      planName: 'Premium',
+      priceLabel: '$299.00 / month',
+      nextBillingDate: 'December 26, 2026',
+      statusLabel: 'Active',
+      statusTone: 'positive',
+      notice: null,
+      canCancelScheduled: false,
+    },
+    plans: plans.map((plan) => ({ ...plan, button: plan.id === 'premium' ? 'current' : 'downgrade' })),
+    downgrade: { planName: 'Basic', text: 'You keep Premium until December 26, 2026; then Basic.' },
+  },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Downgrade to Basic?' });
+    await expect(dialog).toHaveTextContent('You keep Premium until December 26, 2026; then Basic.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Downgrade' }));
+    await expect(args.onConfirmDowngrade).toHaveBeenCalledOnce();
+  },
+};
+
+export const RequestFailedTryAgain: Story = {
+  args: { failure: 'Your plan could not be changed. Check your connection and try again.' },
+  play: async ({ canvas, userEvent, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Your plan could not be changed.');
+    // Nothing is left waiting.
+    await expect(canvas.getByRole('button', { name: 'Upgrade to Professional' })).toBeEnabled();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetryRequest).toHaveBeenCalledOnce();
   },
 };
 

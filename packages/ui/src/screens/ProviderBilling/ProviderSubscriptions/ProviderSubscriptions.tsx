@@ -3,11 +3,14 @@ import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
+import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { LoadFailed, type LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
+import { PlanFeatureList } from '../../../components/private/PlanFeatureList/PlanFeatureList';
+import { SegmentedControl } from '../../../components/SegmentedControl/SegmentedControl';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { Table } from '../../../components/Table/Table';
 import * as styles from '../billing.css';
-import { Toggle } from '../private/Toggle/Toggle';
+import { RequestFailed } from '../private/RequestFailed/RequestFailed';
 
 export type CurrentSubscriptionView = {
   planName: string;
@@ -20,6 +23,13 @@ export type CurrentSubscriptionView = {
   /** A scheduled downgrade or a payment problem, as a sentence. */
   notice: { tone: 'info' | 'caution' | 'critical'; text: string } | null;
   canCancelScheduled: boolean;
+};
+
+/** The downgrade waiting for the provider's confirmation. */
+export type DowngradeConfirmationView = {
+  planName: string;
+  /** What happens, e.g. 'You keep Premium until December 26, 2026; then Basic.' */
+  text: string;
 };
 
 export type PlanView = {
@@ -47,7 +57,16 @@ export type ProviderSubscriptionsProps = {
   /** The plan whose change is being sent, whose button waits. */
   pendingPlanId: string | null;
   onChoosePlan: (planId: string) => void;
+  /** A downgrade asks first; null when none is waiting. */
+  downgrade: DowngradeConfirmationView | null;
+  onConfirmDowngrade: () => void;
+  onDismissDowngrade: () => void;
   onCancelScheduled: () => void;
+  /** 'Keep my plan' is being sent. */
+  keepingPlan: boolean;
+  /** A request that failed, with 'Try again'. */
+  failure: string | null;
+  onRetryRequest: () => void;
   invoices: readonly InvoiceView[];
   onDownloadInvoice: (number: string) => void;
   /** 'Visa •••• 4242, expires 12/34', or null without a card. */
@@ -77,7 +96,7 @@ const INVOICE_COLUMNS = [
 
 /**
  * Subscriptions (spec 2.3): the current plan with its real status, the plans of the one catalog
- * with the monthly/yearly toggle and the spec's button rule, Billing History with PDF invoices,
+ * with the monthly/yearly toggle and the spec's button rule (a downgrade confirmed in a dialog), Billing History with PDF invoices,
  * and Payment Information with the saved cards.
  */
 export function ProviderSubscriptions(props: ProviderSubscriptionsProps) {
@@ -93,6 +112,7 @@ export function ProviderSubscriptions(props: ProviderSubscriptionsProps) {
             {message.text}
           </p>
         ) : null}
+        {props.failure ? <RequestFailed text={props.failure} onRetry={props.onRetryRequest} /> : null}
         <Card
           title="Current Subscription"
           actions={
@@ -122,7 +142,12 @@ export function ProviderSubscriptions(props: ProviderSubscriptionsProps) {
                 <div className={`${styles.spread} ${styles.notice[subscription.notice.tone]}`}>
                   <span>{subscription.notice.text}</span>
                   {subscription.canCancelScheduled ? (
-                    <Button size="small" variant="secondary" onPress={props.onCancelScheduled}>
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      onPress={props.onCancelScheduled}
+                      loading={props.keepingPlan}
+                    >
                       Keep my plan
                     </Button>
                   ) : null}
@@ -137,13 +162,14 @@ export function ProviderSubscriptions(props: ProviderSubscriptionsProps) {
         <Card
           title="Available Plans"
           actions={
-            <Toggle
+            <SegmentedControl<BillingInterval>
               label="Billing"
-              selected={interval}
+              hideLabel
+              value={interval}
               onChange={props.onIntervalChange}
               options={[
-                { id: 'monthly', label: 'Monthly' },
-                { id: 'yearly', label: 'Yearly' },
+                { value: 'monthly', label: 'Monthly' },
+                { value: 'yearly', label: 'Yearly' },
               ]}
             />
           }
@@ -152,8 +178,9 @@ export function ProviderSubscriptions(props: ProviderSubscriptionsProps) {
             {plans.map((plan) => (
               <article
                 key={plan.id}
-                className={plan.popular ? styles.tileHighlighted : styles.tile}
-                aria-label={plan.name}
+                className={styles.planTile}
+                data-current={plan.button === 'current' || undefined}
+                aria-label={plan.button === 'current' ? `${plan.name}, your plan` : plan.name}
               >
                 <div className={styles.spread}>
                   <h3 className={styles.strong}>{plan.name}</h3>
@@ -162,11 +189,7 @@ export function ProviderSubscriptions(props: ProviderSubscriptionsProps) {
                 <p className={styles.bigFigure}>{plan.priceLabel}</p>
                 {plan.priceNote ? <p className={styles.muted}>{plan.priceNote}</p> : null}
                 <p className={styles.muted}>{plan.description}</p>
-                <ul className={styles.list}>
-                  {plan.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
+                <PlanFeatureList features={plan.features} />
                 <div className={styles.tileFoot}>
                   <Button
                     variant={plan.button === 'upgrade' ? 'primary' : 'secondary'}
@@ -231,6 +254,19 @@ export function ProviderSubscriptions(props: ProviderSubscriptionsProps) {
         </Card>
         {props.paymentMethods}
       </div>
+      <ConfirmDialog
+        isOpen={props.downgrade !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) props.onDismissDowngrade();
+        }}
+        title={props.downgrade ? `Downgrade to ${props.downgrade.planName}?` : 'Downgrade?'}
+        confirmLabel="Downgrade"
+        cancelLabel="Keep my plan"
+        onConfirm={props.onConfirmDowngrade}
+        isDestructive={false}
+      >
+        {props.downgrade?.text}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Radio, RadioGroup } from 'react-aria-components';
 import { Badge } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';
-import { Icon } from '../../../components/Icon/Icon';
+import { PlanFeatureList } from '../../../components/private/PlanFeatureList/PlanFeatureList';
 import { SegmentedControl } from '../../../components/SegmentedControl/SegmentedControl';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { WizardActions, WizardFrame } from '../private/WizardFrame/WizardFrame';
@@ -184,16 +184,7 @@ function PlanCardContent({ plan }: { plan: PlanCardView }) {
       <span className={styles.billing}>{plan.billing}</span>
       {plan.saving ? <span className={styles.saving}>{plan.saving}</span> : null}
       <span className={styles.description}>{plan.description}</span>
-      <ul className={styles.features}>
-        {plan.features.map((feature) => (
-          <li key={feature} className={styles.feature}>
-            <span className={styles.featureMark} aria-hidden="true">
-              <Icon name="check" size={14} />
-            </span>
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList features={plan.features} />
     </>
   );
 }
