@@ -71,7 +71,7 @@ export {
   slotWithinHours,
   weekSlots,
 } from './business-hours';
-export { calendarDate, dayNumber, daysBetween, localCalendarDate } from './calendar-dates';
+export { addDays, calendarDate, dayNumber, daysBetween, localCalendarDate } from './calendar-dates';
 export {
   CARD_NUMBER_MAX_LENGTH,
   type CardBrand,
@@ -166,6 +166,7 @@ export {
   CHECKOUT_STATUSES,
   type CheckoutStatus,
   formatUsd,
+  formatUsdExact,
   type OrderLine,
   type OrderSummary,
   orderSummary,

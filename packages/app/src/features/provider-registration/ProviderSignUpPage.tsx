@@ -12,6 +12,7 @@ import {
 import { useEffect } from 'react';
 import { FlowProvider } from '../../lib/flows/create-flow';
 import { useAppNavigation } from '../../lib/navigation/app-navigation';
+import { forgetUnverifiedDraft, rememberUnverifiedDraft } from '../../lib/registration/unverified-draft';
 import { ProviderRegistrationFlow } from './provider-registration-flow';
 
 /** Leaves the app for the checkout page (ours or Stripe's); stories replace it. */
@@ -33,9 +34,10 @@ function ProviderSignUpScreen({ openCheckout }: { openCheckout: OpenCheckout }) 
   useEffect(() => {
     const toasts = actor.on('toast', ({ tone, message }) => showToast({ title: message, tone }));
     const checkout = actor.on('checkout.open', ({ url }) => openCheckout(url));
+    const remember = actor.on('draft.remember', ({ draft }) => rememberUnverifiedDraft(draft));
+    const forget = actor.on('draft.forget', () => forgetUnverifiedDraft());
     return () => {
-      toasts.unsubscribe();
-      checkout.unsubscribe();
+      for (const subscription of [toasts, checkout, remember, forget]) subscription.unsubscribe();
     };
   }, [actor, openCheckout]);
 

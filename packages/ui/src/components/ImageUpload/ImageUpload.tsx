@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { FileTrigger } from 'react-aria-components';
 import { Button } from '../Button/Button';
+import { FileButton } from '../FileButton/FileButton';
 import { Icon } from '../Icon/Icon';
 import * as fieldStyles from '../private/Field/Field.css';
 import * as styles from './ImageUpload.css';
@@ -50,17 +50,16 @@ export function ImageUpload({
           {imageUrl ? <img src={imageUrl} alt={imageAlt} className={styles.image} /> : <Icon name="image" size={28} />}
         </div>
         <div className={styles.actions}>
-          <FileTrigger
+          <FileButton
             acceptedFileTypes={['image/png', 'image/jpeg']}
-            onSelect={(files) => {
-              const file = files?.[0];
-              if (file) onSelect(file);
-            }}
+            onSelect={onSelect}
+            variant="secondary"
+            size="small"
+            loading={isUploading}
+            isDisabled={isDisabled}
           >
-            <Button variant="secondary" size="small" loading={isUploading} isDisabled={isDisabled}>
-              {imageUrl ? 'Replace image' : 'Choose image'}
-            </Button>
-          </FileTrigger>
+            {imageUrl ? 'Replace image' : 'Choose image'}
+          </FileButton>
           {imageUrl ? (
             <Button variant="ghost" size="small" onPress={onRemove} isDisabled={isDisabled || isUploading}>
               Remove image

@@ -1,8 +1,8 @@
 import { type DayHours, dayHoursLabel, slotLabel, type Weekday, weekdayName, weekdays } from '@injury-assist/domain';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
+import { FileButton } from '../../../components/FileButton/FileButton';
 import { Icon } from '../../../components/Icon/Icon';
 import { LoadFailed, type LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
 import { ReviewList, type ReviewListProps } from '../../../components/ReviewList/ReviewList';
@@ -352,17 +352,16 @@ function BasicInformation(props: BusinessProfileProps & { profile: BusinessProfi
       <div className={styles.basics}>
         <div className={styles.logoColumn}>
           <Logo url={profile.logoUrl} name={profile.businessName} />
-          <FileTrigger
+          <FileButton
             acceptedFileTypes={['image/png', 'image/jpeg']}
-            onSelect={(files) => {
-              const file = files?.[0];
-              if (file) props.onLogoChoose(file);
-            }}
+            onSelect={props.onLogoChoose}
+            variant="secondary"
+            size="small"
+            loading={props.isUploadingLogo}
+            isDisabled={isSaving}
           >
-            <Button variant="secondary" size="small" loading={props.isUploadingLogo} isDisabled={isSaving}>
-              {profile.logoUrl ? 'Replace logo' : 'Upload logo'}
-            </Button>
-          </FileTrigger>
+            {profile.logoUrl ? 'Replace logo' : 'Upload logo'}
+          </FileButton>
           {profile.logoUrl ? (
             <Button
               variant="ghost"
