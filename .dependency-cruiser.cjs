@@ -45,10 +45,24 @@ module.exports = {
       from: { path: '^packages/app/src/features/([^/]+)/' },
       to: { path: '^packages/app/src/features/', pathNot: '^packages/app/src/features/$1/' },
     },
+    {
+      name: 'server-features-form-no-cycles',
+      comment:
+        'a server feature folder may use another only if that one does not use it back, even through others: ' +
+        'what two features both need moves down into a lower folder or packages/domain (docs/code-structure.md).',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^packages/server/src/[^/]+' },
+      to: { path: '^packages/server/src/[^/]+', circular: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['/dist/', '/storybook-static/', '\\.d\\.ts$'] },
+    // The server's tests and their helpers (src/testing) reach into every feature by design, so they
+    // would close every feature into one cycle; the cycle rule is about the product code.
+    exclude: {
+      path: ['/dist/', '/storybook-static/', '\\.d\\.ts$', '^packages/server/src/(testing/|.*\\.test\\.ts$)'],
+    },
     // Type-only imports cross boundaries too.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },

@@ -1036,8 +1036,8 @@ export interface paths {
         /**
          * The appointments at the provider's locations
          * @description Who booked: every appointment at the signed-in provider's locations with the customer's
-         *     name and contact. `upcoming` holds those whose slot has not ended (earliest first), `past`
-         *     the latest 100 that have (latest first), judged in each location's time zone.
+         *     name and contact. `upcoming` holds the earliest 100 whose slot has not ended (earliest
+         *     first), `past` the latest 100 that have (latest first), judged in each location's time zone.
          */
         get: operations["listProviderAppointments"];
         put?: never;

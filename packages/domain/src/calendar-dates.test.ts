@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, daysBetween, localCalendarDate } from './calendar-dates';
+import { addDays, calendarDate, daysBetween, localCalendarDate } from './calendar-dates';
 
 describe('calendarDate', () => {
   it.each([
@@ -28,5 +28,16 @@ describe('localCalendarDate', () => {
   it("is the date in the visitor's own calendar", () => {
     expect(localCalendarDate(new Date(2026, 10, 21, 23, 59))).toBe('2026-11-21');
     expect(localCalendarDate(new Date(2026, 0, 5, 0, 0))).toBe('2026-01-05');
+  });
+});
+
+describe('addDays', () => {
+  it.each([
+    ['2026-02-27', 2, '2026-03-01'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2026-03-01', -1, '2026-02-28'],
+  ])('%s plus %i is %s', (date, days, result) => {
+    expect(addDays(date, days)).toBe(result);
   });
 });

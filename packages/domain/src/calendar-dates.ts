@@ -33,6 +33,11 @@ export function daysBetween(from: string, to: string): number {
   return dayNumber(to) - dayNumber(from);
 }
 
+/** A calendar date plus `days` days (negative: earlier): 2026-02-27 + 2 is 2026-03-01. */
+export function addDays(date: string, days: number): string {
+  return new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** The visitor's own calendar date at an instant (the browser's zone), e.g. the latest date of birth. */
 export function localCalendarDate(instant: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');

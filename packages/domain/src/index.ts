@@ -74,7 +74,7 @@ export {
   slotWithinHours,
   weekSlots,
 } from './business-hours';
-export { calendarDate, dayNumber, daysBetween, localCalendarDate } from './calendar-dates';
+export { addDays, calendarDate, dayNumber, daysBetween, localCalendarDate } from './calendar-dates';
 export {
   CARD_NUMBER_MAX_LENGTH,
   type CardBrand,
@@ -170,6 +170,7 @@ export {
   CHECKOUT_STATUSES,
   type CheckoutStatus,
   formatUsd,
+  formatUsdExact,
   type OrderLine,
   type OrderSummary,
   orderSummary,

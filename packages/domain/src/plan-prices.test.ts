@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bestYearlySavingPercent,
   formatUsd,
+  formatUsdExact,
   orderSummary,
   periodEnd,
   planButton,
@@ -198,5 +199,13 @@ describe('the yearly toggle and prices as shown', () => {
     [16583, '$165.83'],
   ])('%i cents read %s', (cents, text) => {
     expect(formatUsd(cents)).toBe(text);
+  });
+
+  it.each([
+    [9900, '$99.00'],
+    [199000, '$1,990.00'],
+    [8250, '$82.50'],
+  ])('%i cents on a receipt read %s', (cents, text) => {
+    expect(formatUsdExact(cents)).toBe(text);
   });
 });

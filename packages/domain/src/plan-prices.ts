@@ -198,11 +198,19 @@ export function bestYearlySavingPercent(catalog: readonly PlanPrices[]): number 
 
 /** Dollars as people read a price: '$1,990' for whole dollars, '$82.50' otherwise. */
 export function formatUsd(cents: number): string {
-  const whole = cents % 100 === 0;
+  return usd(cents, cents % 100 === 0 ? 0 : 2);
+}
+
+/** Dollars with every cent, '$1,990.00': what receipts, invoices and checkouts show. */
+export function formatUsdExact(cents: number): string {
+  return usd(cents, 2);
+}
+
+function usd(cents: number, fractionDigits: 0 | 2): string {
   return new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: 'USD',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
   }).format(cents / 100);
 }

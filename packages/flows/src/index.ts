@@ -159,7 +159,6 @@ export {
 } from './concerns/validateConcern';
 export {
   type EventFormErrors,
-  type EventFormField,
   type EventFormInput,
   eventFormMessages,
   type ProviderEventPayload,
@@ -256,14 +255,13 @@ export {
   appointmentActionsMachine,
 } from './provider/appointmentActionsMachine';
 export {
-  type BusinessProfile,
-  type BusinessProfileErrors,
   businessProfileMessages,
   type NamedId,
   type OutsideHoursBooking,
   type ProfileLocation,
   type ProfileLocationErrors,
   type ProfileTextField,
+  type ProviderBusinessProfile,
   validateBusinessProfile,
   type WeekHours,
 } from './provider/businessProfile';
@@ -287,7 +285,6 @@ export {
 } from './provider/passwordChangeMachine';
 export {
   type AccountErrors,
-  type AccountField,
   type NotificationFlags,
   PASSWORD_MIN_LENGTH,
   type PasswordChange,
@@ -306,32 +303,35 @@ export {
   type SettingsFormEvent,
   settingsFormMachine,
 } from './provider/settingsFormMachine';
+export { locationsFormOf } from './providerRegistration/locationEdits';
 export { type OrderView, orderView, type PlanCard, planCard, planCards } from './providerRegistration/planViews';
+export {
+  PROCESSING_DELAY_MS,
+  providerRegistrationMachine,
+  providerRegistrationMessages,
+} from './providerRegistration/providerRegistrationMachine';
 export {
   type CheckoutRequest,
   type LoadSpecialtyInput,
-  locationsFormOf,
   type PlanChoice,
-  PROCESSING_DELAY_MS,
   type ProviderRegistrationContext,
   type ProviderRegistrationEmitted,
   type ProviderRegistrationEvent,
   type ProviderRegistrationToast,
-  providerRegistrationMachine,
-  providerRegistrationMessages,
   type RegistrationDraft,
   type RegistrationPlan,
+  type SavedDraft,
   type SendCodeOutput,
   type SpecialtyLevel,
   type SpecialtyList,
   specialtyLevels,
-} from './providerRegistration/providerRegistrationMachine';
+  type UnverifiedDraft,
+} from './providerRegistration/registrationTypes';
 export {
   type BasicInfoErrors,
   type BasicInfoField,
   type BasicInfoForm,
   type BasicInfoRequest,
-  type BasicInfoTextField,
   basicInfoFields,
   basicInfoMessages,
   chooseSpecialty,
@@ -343,8 +343,6 @@ export {
   canRemoveLocation,
   emptyLocation,
   isWebLink,
-  type LocationErrors,
-  type LocationField,
   type LocationFieldError,
   type LocationForm,
   type LocationRequest,

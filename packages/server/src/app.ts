@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { adminHandlers } from './admin/admin-user-details';
+import { createApiRouter } from './api-router';
 import type { AuthDeps } from './auth/auth-deps';
 import { loginHandlers } from './auth/login-routes';
 import { registrationHandlers } from './auth/registration-routes';
 import type { TokenVerifier } from './auth/request-user';
 import { setUpBilling } from './billing/billing-module';
+import { registerSubscriptionBilling } from './billing/subscription-billing';
 import { inviteOrganizer } from './bookings/booking-mail';
 import { bookingHandlers } from './bookings/booking-routes';
 import { calendarFeedRoutes, calendarHandlers } from './calendar/calendar-routes';
@@ -17,7 +19,6 @@ import type { Db } from './db/db';
 import { healthHandlers } from './health/health-routes';
 import { type AfterResponse, createAfterResponse } from './http/after-response';
 import { loadApiContract } from './http/api-contract';
-import { createApiRouter } from './http/api-router';
 import { bodyLimit, declaredLengthLimit } from './http/body-limit';
 import { isServerPath, serveBuiltApp } from './http/built-app';
 import { compressJson } from './http/compress-json';
@@ -27,7 +28,6 @@ import { errorResponse, INTERNAL_ERROR_MESSAGE } from './http/error-response';
 import { runtimeHandlers } from './http/operation-handlers';
 import { securityHeaders } from './http/security-headers';
 import type { Job } from './jobs/job-runner';
-import { leadHandlers } from './leads/lead-routes';
 import { consoleLogger, type Logger } from './logger';
 import { lookupHandlers } from './lookups/lookup-routes';
 import { createMailer, type MailerSetup } from './mail/create-mailer';
@@ -38,6 +38,7 @@ import type { PaymentGateway } from './payments/gateway';
 import { setUpPayments } from './payments/payments-module';
 import { PAYMENT_WEBHOOK_PATH } from './payments/webhook-routes';
 import { profileHandlers } from './profile/profile-routes';
+import { leadHandlers } from './provider/lead-routes';
 import { providerHandlers } from './provider/provider-routes';
 import { reviewHandlers } from './reviews/review-routes';
 import { SearchCache } from './search/search-cache';
@@ -136,6 +137,8 @@ export function createApp({
     // The local checkout posts its signed events to our own webhook route, in process.
     deliverWebhook: async (body, headers) => app.request(PAYMENT_WEBHOOK_PATH, { method: 'POST', headers, body }),
   });
+  // What a paid plan delivers (a subscription and a listing) is billing's, above payments.
+  registerSubscriptionBilling(payments.payments, { now });
   invalidateOnChange(db, searchCache, logger);
   const billing = setUpBilling({ db, payments: payments.payments, mailer: mail.mailer, now, logger });
   collectJobs?.(billing.jobs);

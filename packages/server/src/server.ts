@@ -12,10 +12,10 @@ import { openDb, prepareDb } from './db/open-db';
 import { queueEventMail } from './events/event-mail';
 import { createAfterResponse } from './http/after-response';
 import { createJobRunner, type Job, type JobRunner } from './jobs/job-runner';
-import { serverJobs } from './jobs/server-jobs';
 import { consoleLogger, type Logger } from './logger';
 import { createMailer } from './mail/create-mailer';
 import { createMailOutbox } from './mail/mail-outbox';
+import { serverJobs } from './scheduled/server-jobs';
 import { SearchCache, type SearchCacheStats } from './search/search-cache';
 import { type RealtimeServer, startRealtime } from './supabase-compat/realtime/realtime-server';
 import { uploadsDirIn } from './uploads/upload-store';
@@ -35,7 +35,7 @@ export interface RunningServer {
   db: Db;
   /** What the server's search answer cache did so far (the benchmark reports its hit rate). */
   searchCacheStats(): SearchCacheStats;
-  /** The scheduled jobs (jobs/server-jobs.ts), already polling; `runDue()` runs what is due now. */
+  /** The scheduled jobs (scheduled/server-jobs.ts), already polling; `runDue()` runs what is due now. */
   jobs: JobRunner;
   /**
    * Stops accepting requests, lets those in flight finish for at most `drainMs` (default

@@ -30,7 +30,7 @@ export type ProfileLocation = {
 };
 
 /** The business profile (spec provider-and-admin §3) as the page shows it. */
-export type BusinessProfile = {
+export type ProviderBusinessProfile = {
   id: number;
   businessName: string;
   website: string;
@@ -74,7 +74,7 @@ export const businessProfileMessages = {
 } as const;
 
 /** The first problem of each field, as the form shows them under the fields. */
-export function validateBusinessProfile(draft: BusinessProfile): BusinessProfileErrors {
+export function validateBusinessProfile(draft: ProviderBusinessProfile): BusinessProfileErrors {
   const errors: BusinessProfileErrors = {};
   if (!draft.businessName.trim()) errors.businessName = businessProfileMessages.businessNameRequired;
   if (draft.email.trim() && !isEmailAddress(draft.email)) errors.email = businessProfileMessages.emailInvalid;

@@ -10,7 +10,6 @@ import {
   pictureMessages,
 } from '../profile/pictureChecks';
 import {
-  type BusinessProfile,
   type BusinessProfileErrors,
   businessProfileMessages,
   clearFieldError,
@@ -18,24 +17,25 @@ import {
   hasErrors,
   type OutsideHoursBooking,
   type ProfileTextField,
+  type ProviderBusinessProfile,
   validateBusinessProfile,
 } from './businessProfile';
 
-export type SaveBusinessProfileInput = { draft: BusinessProfile };
-export type SaveBusinessProfileOutput = { profile: BusinessProfile; outsideHours: OutsideHoursBooking[] };
+export type SaveBusinessProfileInput = { draft: ProviderBusinessProfile };
+export type SaveBusinessProfileOutput = { profile: ProviderBusinessProfile; outsideHours: OutsideHoursBooking[] };
 export type ReadLogoSizeInput = { handle: unknown };
 export type UploadLogoInput = { file: PictureFile };
 
-export type BusinessProfileInput = { profile: BusinessProfile };
+export type BusinessProfileInput = { profile: ProviderBusinessProfile };
 
 export type BusinessProfileContext = {
   /** What the server holds, and so what customers see. */
-  profile: BusinessProfile;
+  profile: ProviderBusinessProfile;
   /**
    * The form's values. spec §4: "Cancel leaves edit mode without restoring the data", so the draft
    * outlives Cancel: view mode shows it (marked as not saved) and the next Edit starts from it.
    */
-  draft: BusinessProfile;
+  draft: ProviderBusinessProfile;
   errors: BusinessProfileErrors;
   logo: PictureFile | null;
   /** After a save: the upcoming appointments the new hours no longer cover. */
@@ -54,17 +54,17 @@ export type BusinessProfileEvent =
   | { type: 'form.submit' }
   | { type: 'notice.dismiss' };
 
-export type BusinessProfileEmitted = DashboardToast | { type: 'profile.saved'; profile: BusinessProfile };
+export type BusinessProfileEmitted = DashboardToast | { type: 'profile.saved'; profile: ProviderBusinessProfile };
 
 /** Whether the form holds changes the server does not have. */
 export const hasUnsavedChanges = (context: BusinessProfileContext): boolean =>
   JSON.stringify(context.draft) !== JSON.stringify(context.profile);
 
 function withLocation(
-  draft: BusinessProfile,
+  draft: ProviderBusinessProfile,
   locationId: number,
-  change: (location: BusinessProfile['locations'][number]) => BusinessProfile['locations'][number],
-): BusinessProfile {
+  change: (location: ProviderBusinessProfile['locations'][number]) => ProviderBusinessProfile['locations'][number],
+): ProviderBusinessProfile {
   return {
     ...draft,
     locations: draft.locations.map((location) => (location.id === locationId ? change(location) : location)),

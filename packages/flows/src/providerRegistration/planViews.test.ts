@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderView, planCard, planCards } from './planViews';
-import type { RegistrationPlan } from './providerRegistrationMachine';
+import type { RegistrationPlan } from './registrationTypes';
 
 const plan = (id: string, name: string, monthly: number, yearly: number, isAddon = false): RegistrationPlan => ({
   id,

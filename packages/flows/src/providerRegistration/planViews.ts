@@ -6,7 +6,7 @@ import {
   yearlyPricePerMonthCents,
   yearlySaving,
 } from '@injury-assist/domain';
-import type { PlanChoice, RegistrationPlan } from './providerRegistrationMachine';
+import type { PlanChoice, RegistrationPlan } from './registrationTypes';
 
 /** A plan as its card shows it at the chosen interval (spec provider-and-admin §2.2). */
 export type PlanCard = {

@@ -3,16 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { advanceClock } from '../testing/advanceClock';
 import { manualActor } from '../testing/manualActor';
-import {
-  type CheckoutRequest,
-  type LoadSpecialtyInput,
-  PROCESSING_DELAY_MS,
-  type ProviderRegistrationEmitted,
-  providerRegistrationMachine,
-  type RegistrationDraft,
-  type RegistrationPlan,
-  type SendCodeOutput,
-} from './providerRegistrationMachine';
+import { PROCESSING_DELAY_MS, providerRegistrationMachine } from './providerRegistrationMachine';
+import type {
+  CheckoutRequest,
+  LoadSpecialtyInput,
+  ProviderRegistrationEmitted,
+  RegistrationDraft,
+  RegistrationPlan,
+  SavedDraft,
+  SendCodeOutput,
+  UnverifiedDraft,
+} from './registrationTypes';
 import type { BasicInfoRequest } from './validateBasicInfo';
 import { type LocationForm, type LocationRequest, LocationsRefused, type LocationsRequest } from './validateLocations';
 
@@ -89,7 +90,8 @@ const draftAt = (step: RegistrationDraft['step'], extra: Partial<RegistrationDra
   ...extra,
 });
 
-function start({ draft = null as RegistrationDraft | null } = {}) {
+function start({ draft = null as SavedDraft | null } = {}) {
+  const remembered: (UnverifiedDraft | null)[] = [];
   const clock = new SimulatedClock();
   const specialtyCalls: LoadSpecialtyInput[] = [];
   const sendCode = manualActor<BasicInfoRequest>();
@@ -101,7 +103,7 @@ function start({ draft = null as RegistrationDraft | null } = {}) {
   const startCheckout = manualActor<CheckoutRequest>();
   const machine = providerRegistrationMachine.provide({
     actors: {
-      loadDraft: fromPromise<RegistrationDraft | null, void>(async () => draft),
+      loadDraft: fromPromise<SavedDraft | null, void>(async () => draft),
       loadSpecialty: fromPromise<LookupOption[], LoadSpecialtyInput>(async ({ input }) => {
         specialtyCalls.push(input);
         return taxonomy[`${input.level}:${input.parentId}`] ?? [];
@@ -128,9 +130,11 @@ function start({ draft = null as RegistrationDraft | null } = {}) {
   const actor = createActor(machine, { clock });
   const emitted: ProviderRegistrationEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
+  actor.on('draft.remember', ({ draft }) => remembered.push(draft));
+  actor.on('draft.forget', () => remembered.push(null));
   actor.start();
   const calls = { sendCode, verifyCode, resendCode, saveBasicInfo, saveLocations, loadPlans, startCheckout };
-  return { actor, clock, emitted, specialtyCalls, calls };
+  return { actor, clock, emitted, specialtyCalls, calls, remembered };
 }
 
 type Started = ReturnType<typeof start>;
@@ -398,6 +402,30 @@ describe('providerRegistrationMachine', () => {
       await waitFor(started.actor, (s) => s.matches({ locations: 'editing' }));
       expect(stateOf(started).context.locationErrors.locations[0]).toEqual({ zipCode: 'There is no ZIP code 99999.' });
     });
+
+    it('a refused ZIP code’s message goes as soon as another ZIP code or state is typed (issue 27)', async () => {
+      const started = start();
+      await toLocations(started);
+      started.actor.send({ type: 'location.add' });
+      for (const index of [0, 1]) {
+        for (const [field, value] of Object.entries({ ...miami, zipCode: '00000' })) {
+          started.actor.send({ type: 'location.change', index, field: field as keyof LocationForm, value });
+        }
+      }
+      started.actor.send({ type: 'locations.submit' });
+      started.calls.saveLocations.reject(
+        new LocationsRefused('Please check the highlighted locations.', [
+          { index: 0, field: 'zipCode', message: 'ZIP code 00000 does not exist.' },
+          { index: 1, field: 'zipCode', message: 'ZIP code 00000 does not exist.' },
+        ]),
+      );
+      await waitFor(started.actor, (s) => s.matches({ locations: 'editing' }));
+
+      started.actor.send({ type: 'location.change', index: 0, field: 'zipCode', value: '3310' });
+      started.actor.send({ type: 'location.change', index: 1, field: 'state', value: 'GA' });
+      expect(stateOf(started).context.locationErrors.locations).toEqual([{}, {}]);
+      expect(stateOf(started).context.locations[0]?.zipCode).toBe('3310');
+    });
   });
 
   describe('step 3, Choose Your Plan', () => {
@@ -496,6 +524,51 @@ describe('providerRegistrationMachine', () => {
       const started = start({ draft: draftAt('locations') });
       await waitFor(started.actor, (s) => s.matches({ locations: 'editing' }));
       expect(stateOf(started).context.locations).toHaveLength(1);
+    });
+  });
+
+  describe('a reload on the code step (issue 27)', () => {
+    it('the tab remembers step 1 once the code is sent, and forgets it once the address is verified', async () => {
+      const started = start();
+      await fillBasicInfo(started);
+      started.actor.send({ type: 'basicInfo.submit' });
+      expect(started.remembered).toEqual([]);
+      started.calls.sendCode.resolve(undefined);
+      await waitFor(started.actor, (s) => s.matches('verifyEmail'));
+      expect(started.remembered).toEqual([{ step: 'verifyEmail', basicInfo }]);
+      // Step 1's request and nothing else: no password or other field can ride along.
+      expect(Object.keys(started.remembered[0]?.basicInfo ?? {}).sort()).toEqual(Object.keys(basicInfo).sort());
+
+      started.actor.send({ type: 'otp.change', value: '123456' });
+      started.actor.send({ type: 'otp.submit' });
+      started.calls.verifyCode.resolve(draftAt('locations'));
+      await waitFor(started.actor, (s) => s.matches('locations'));
+      expect(started.remembered.at(-1)).toBeNull();
+    });
+
+    it('reopens on the code step with every step-1 field and its lists, the address still to verify', async () => {
+      const started = start({ draft: { step: 'verifyEmail', basicInfo } });
+      await waitFor(started.actor, (s) => s.matches({ verifyEmail: { entering: { code: 'editing' } } }));
+      const { context } = stateOf(started);
+      expect(context.basicInfo).toEqual({
+        firstName: 'Ana',
+        lastName: 'Reyes',
+        businessName: 'Reyes Physio',
+        country: 'United States',
+        specialty: { categoryId: 1, subcategoryId: 5, serviceId: 6 },
+        phone: '(305) 555-0142',
+        email: 'ana@reyesphysio.example',
+      });
+      expect(context.verifiedEmail).toBeNull();
+      expect(context.secondsLeft).toBe(60);
+
+      started.actor.send({ type: 'otp.change', value: '123456' });
+      started.actor.send({ type: 'otp.submit' });
+      expect(started.calls.verifyCode.calls).toEqual([{ email: basicInfo.email, otp: '123456' }]);
+
+      started.actor.send({ type: 'back' });
+      await waitFor(started.actor, (s) => s.context.lists.service.options.length > 0);
+      expect(stateOf(started).context.lists.subcategory.options).toEqual([{ id: 5, name: 'Specialists' }]);
     });
   });
 });

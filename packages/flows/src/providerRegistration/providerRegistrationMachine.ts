@@ -1,12 +1,4 @@
-import {
-  type BillingInterval,
-  type LookupOption,
-  type NumberOfLocations,
-  orderSummary,
-  type PricedPlan,
-  type RegistrationCountry,
-  type ToastTone,
-} from '@injury-assist/domain';
+import { type LookupOption, orderSummary, type ToastTone } from '@injury-assist/domain';
 import { and, assertEvent, assign, type DoneActorEvent, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { serverMessage } from '../login/serverMessage';
 import {
@@ -15,14 +7,24 @@ import {
   registrationFlowMessages,
   sanitizeOtp,
 } from '../registration/registrationMachine';
+import { addLocation, changeLocation, locationsFormOf, noLocationErrors, removeLocation } from './locationEdits';
+import { fromDraft, fromUnverifiedDraft, unverifiedDraftOf } from './registrationDraft';
+import type {
+  CheckoutRequest,
+  LoadSpecialtyInput,
+  ProviderRegistrationContext,
+  ProviderRegistrationEmitted,
+  ProviderRegistrationEvent,
+  ProviderRegistrationToast,
+  RegistrationDraft,
+  RegistrationPlan,
+  SavedDraft,
+  SendCodeOutput,
+} from './registrationTypes';
+import { idleList, levelOfLoader, loaderId, loadingList, savedSpecialtyLoads, specialtyChange } from './specialtyLists';
 import {
-  type BasicInfoErrors,
-  type BasicInfoForm,
   type BasicInfoRequest,
-  type BasicInfoTextField,
-  chooseSpecialty,
   emptyBasicInfo,
-  fromBasicInfoRequest,
   toBasicInfoRequest,
   validateBasicInfo,
   withoutBasicInfoError,
@@ -31,10 +33,6 @@ import {
   canRemoveLocation,
   emptyLocation,
   hasLocationErrors,
-  type LocationField,
-  type LocationForm,
-  type LocationsErrors,
-  type LocationsForm,
   LocationsRefused,
   type LocationsRequest,
   toLocationsRequest,
@@ -56,111 +54,10 @@ export const providerRegistrationMessages = {
   plansFailed: 'We could not load the plans.',
 } as const;
 
-export const specialtyLevels = ['category', 'subcategory', 'service'] as const;
-export type SpecialtyLevel = (typeof specialtyLevels)[number];
-
-/** A plan of the registration catalog (spec §3 "Plan (registration)"), prices in cents. */
-export type RegistrationPlan = PricedPlan & { description: string; features: string[]; popular: boolean };
-
-export type PlanChoice = { planId: string | null; addonPlanIds: string[]; interval: BillingInterval };
-export type CheckoutRequest = { planId: string; addonPlanIds: string[]; interval: BillingInterval };
-
-/**
- * The draft as the server keeps it, once the e-mail address is verified: what to show again
- * and the step to resume at (the furthest one saved).
- */
-export type RegistrationDraft = {
-  step: 'locations' | 'plan';
-  basicInfo: BasicInfoRequest;
-  locations: LocationsRequest | null;
-  plan: CheckoutRequest | null;
-};
-
-export type LoadSpecialtyInput = { level: SpecialtyLevel; parentId: number | null };
-export type SendCodeOutput = { message?: string | null } | undefined;
-
-export type ProviderRegistrationToast = { type: 'toast'; tone: ToastTone; message: string };
-export type ProviderRegistrationEmitted = ProviderRegistrationToast | { type: 'checkout.open'; url: string };
-
-export type SpecialtyList = { options: LookupOption[]; isLoading: boolean };
-
-export type ProviderRegistrationContext = {
-  basicInfo: BasicInfoForm;
-  basicInfoErrors: BasicInfoErrors;
-  lists: Record<SpecialtyLevel, SpecialtyList>;
-  /** The address the server verified; null until then. Once set, step 1 keeps it as it is. */
-  verifiedEmail: string | null;
-  otp: string;
-  otpError: string | null;
-  secondsLeft: number;
-  numberOfLocations: NumberOfLocations;
-  locations: LocationForm[];
-  locationErrors: LocationsErrors;
-  /** The plan catalog, once loaded. */
-  plans: RegistrationPlan[] | null;
-  choice: PlanChoice;
-};
-
-export type ProviderRegistrationEvent =
-  | { type: 'field.change'; field: BasicInfoTextField; value: string }
-  | { type: 'country.select'; country: RegistrationCountry | null }
-  | { type: 'specialty.select'; level: SpecialtyLevel; id: number | null }
-  | { type: 'basicInfo.submit' }
-  | { type: 'otp.change'; value: string }
-  | { type: 'otp.submit' }
-  | { type: 'otp.resend' }
-  | { type: 'verified.continue' }
-  | { type: 'locations.count'; value: NumberOfLocations }
-  | { type: 'location.add' }
-  | { type: 'location.remove'; index: number }
-  | { type: 'location.change'; index: number; field: LocationField; value: string }
-  | { type: 'locations.submit' }
-  | { type: 'plans.retry' }
-  | { type: 'plan.select'; planId: string }
-  | { type: 'addon.toggle'; planId: string }
-  | { type: 'interval.change'; interval: BillingInterval }
-  | { type: 'plan.submit' }
-  | { type: 'back' };
-
-const loaderPrefix = 'specialty.';
-const loaderId = (level: SpecialtyLevel) => `${loaderPrefix}${level}`;
-const idle: SpecialtyList = { options: [], isLoading: false };
-const loading: SpecialtyList = { options: [], isLoading: true };
-
-function levelOfLoader(actorId: string): SpecialtyLevel | null {
-  const level = actorId.slice(loaderPrefix.length);
-  return specialtyLevels.find((candidate) => candidate === level) ?? null;
-}
-
-/** The form of step 2 as validated and sent: the business name is step 1's, edited in either step. */
-export function locationsFormOf(context: ProviderRegistrationContext): LocationsForm {
-  return {
-    businessName: context.basicInfo.businessName,
-    numberOfLocations: context.numberOfLocations,
-    locations: context.locations,
-  };
-}
-
-const noLocationErrors = (count: number): LocationsErrors => ({ locations: Array.from({ length: count }, () => ({})) });
-
-/** The context a saved draft gives (after verifying, resuming or saving a step). */
-function fromDraft(draft: RegistrationDraft): Partial<ProviderRegistrationContext> {
-  const locations = draft.locations?.locations.map((location) => ({ ...location })) ?? [emptyLocation];
-  return {
-    basicInfo: fromBasicInfoRequest(draft.basicInfo),
-    basicInfoErrors: {},
-    verifiedEmail: draft.basicInfo.email,
-    numberOfLocations: draft.locations?.numberOfLocations ?? '1',
-    locations,
-    locationErrors: noLocationErrors(locations.length),
-    ...(draft.plan ? { choice: { ...draft.plan } } : {}),
-  };
-}
-
 /** Applies the draft an actor answered with. */
 const applyDraft = {
   type: 'applyDraft',
-  params: ({ event }: { event: { output: RegistrationDraft | null } }) => ({ draft: event.output }),
+  params: ({ event }: { event: { output: SavedDraft | null } }) => ({ draft: event.output }),
 } as const;
 
 function toastOf(tone: ToastTone, error: unknown, fallback: string): ProviderRegistrationToast {
@@ -178,7 +75,9 @@ function toastOf(tone: ToastTone, error: unknown, fallback: string): ProviderReg
  *   services once a subcategory is. A new category clears both below it, a new subcategory the
  *   service; a list answering for a parent no longer chosen is dropped.
  * - Step 1 → 1.5 sends a code (`sendCode`); once the address is verified, step 1 saves its
- *   changes instead (`saveBasicInfo`) and 1.5 says the address is verified.
+ *   changes instead (`saveBasicInfo`) and 1.5 says the address is verified. Until then the server
+ *   keeps nothing, so the machine emits 'draft.remember' for the app to keep step 1 in the tab, and
+ *   `loadDraft` gives it back after a reload: the wizard resumes on the code step.
  * - Step 1.5 has the customer registration's code rules: six digits, resend after a 60 s countdown.
  * - Step 2 → 3 saves the locations (`saveLocations`); the server's refusals (a ZIP code that does
  *   not exist or is in another state) stand under their fields.
@@ -192,7 +91,7 @@ export const providerRegistrationMachine = setup({
     emitted: {} as ProviderRegistrationEmitted,
   },
   actors: {
-    loadDraft: fromPromise<RegistrationDraft | null, void>(async () => {
+    loadDraft: fromPromise<SavedDraft | null, void>(async () => {
       throw new Error('loadDraft is provided by the app');
     }),
     loadSpecialty: fromPromise<LookupOption[], LoadSpecialtyInput>(async () => {
@@ -227,8 +126,9 @@ export const providerRegistrationMachine = setup({
     resendDelay: 1000,
   },
   guards: {
-    isDraftAtPlan: (_, params: { draft: RegistrationDraft | null }) => params.draft?.step === 'plan',
-    isDraft: (_, params: { draft: RegistrationDraft | null }) => params.draft !== null,
+    isDraftAtPlan: (_, params: { draft: SavedDraft | null }) => params.draft?.step === 'plan',
+    isDraftAtLocations: (_, params: { draft: SavedDraft | null }) => params.draft?.step === 'locations',
+    isUnverifiedDraft: (_, params: { draft: SavedDraft | null }) => params.draft?.step === 'verifyEmail',
     isBasicInfoValid: ({ context }) => Object.keys(validateBasicInfo(context.basicInfo)).length === 0,
     isVerified: ({ context }) => context.verifiedEmail !== null,
     isOtpComplete: ({ context }) => isCompleteOtp(context.otp),
@@ -265,45 +165,37 @@ export const providerRegistrationMachine = setup({
     }),
     selectSpecialty: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'specialty.select');
-      const specialty = chooseSpecialty(context.basicInfo.specialty, event.level, event.id);
-      if (specialty === context.basicInfo.specialty) return;
-      const lists = { ...context.lists };
-      const below = specialtyLevels.slice(specialtyLevels.indexOf(event.level) + 1);
-      for (const level of below) {
-        // An answer for the old parent must not land in the new list.
-        enqueue.stopChild(loaderId(level));
-        lists[level] = idle;
-      }
-      const [child] = below;
-      if (child && event.id !== null) {
-        lists[child] = loading;
-        enqueue.spawnChild('loadSpecialty', { id: loaderId(child), input: { level: child, parentId: event.id } });
-      }
+      const change = specialtyChange(context.basicInfo.specialty, context.lists, event.level, event.id);
+      if (!change) return;
+      // An answer for the old parent must not land in the new list.
+      for (const level of change.below) enqueue.stopChild(loaderId(level));
+      if (change.load) enqueue.spawnChild('loadSpecialty', { id: loaderId(change.load.level), input: change.load });
       enqueue.assign({
-        basicInfo: { ...context.basicInfo, specialty },
-        lists,
-        basicInfoErrors: withoutBasicInfoError(context.basicInfoErrors, event.level, ...below),
+        basicInfo: { ...context.basicInfo, specialty: change.specialty },
+        lists: change.lists,
+        basicInfoErrors: withoutBasicInfoError(context.basicInfoErrors, event.level, ...change.below),
       });
     }),
     /** After a draft arrives: its values, and the lists its specialty needs. */
     loadSavedSpecialty: enqueueActions(({ context, enqueue }) => {
-      const { categoryId, subcategoryId } = context.basicInfo.specialty;
       const lists = { ...context.lists };
-      for (const [level, parentId] of [
-        ['subcategory', categoryId],
-        ['service', subcategoryId],
-      ] as const) {
-        if (parentId === null) continue;
-        enqueue.stopChild(loaderId(level));
-        lists[level] = loading;
-        enqueue.spawnChild('loadSpecialty', { id: loaderId(level), input: { level, parentId } });
+      for (const load of savedSpecialtyLoads(context.basicInfo.specialty)) {
+        enqueue.stopChild(loaderId(load.level));
+        lists[load.level] = loadingList;
+        enqueue.spawnChild('loadSpecialty', { id: loaderId(load.level), input: load });
       }
       enqueue.assign({ lists });
     }),
     showBasicInfoErrors: assign({ basicInfoErrors: ({ context }) => validateBasicInfo(context.basicInfo) }),
-    applyDraft: assign((_, params: { draft: RegistrationDraft | null }) =>
-      params.draft ? fromDraft(params.draft) : {},
-    ),
+    applyDraft: assign((_, params: { draft: SavedDraft | null }) => {
+      if (params.draft === null) return {};
+      return params.draft.step === 'verifyEmail' ? fromUnverifiedDraft(params.draft) : fromDraft(params.draft);
+    }),
+    rememberUnverifiedDraft: emit(({ context }) => ({
+      type: 'draft.remember' as const,
+      draft: unverifiedDraftOf(toBasicInfoRequest(context.basicInfo)),
+    })),
+    forgetUnverifiedDraft: emit({ type: 'draft.forget' as const }),
     changeOtp: assign(({ event }) => {
       assertEvent(event, 'otp.change');
       return { otp: sanitizeOtp(event.value), otpError: null };
@@ -316,31 +208,14 @@ export const providerRegistrationMachine = setup({
       assertEvent(event, 'locations.count');
       return { numberOfLocations: event.value };
     }),
-    addLocation: assign(({ context }) => ({
-      locations: [...context.locations, emptyLocation],
-      locationErrors: { ...context.locationErrors, locations: [...context.locationErrors.locations, {}] },
-    })),
+    addLocation: assign(({ context }) => addLocation(context)),
     removeLocation: assign(({ context, event }) => {
       assertEvent(event, 'location.remove');
-      return {
-        locations: context.locations.filter((_, index) => index !== event.index),
-        locationErrors: {
-          ...context.locationErrors,
-          locations: context.locationErrors.locations.filter((_, index) => index !== event.index),
-        },
-      };
+      return removeLocation(context, event.index);
     }),
     changeLocation: assign(({ context, event }) => {
       assertEvent(event, 'location.change');
-      const locations = context.locations.map((location, index) =>
-        index === event.index ? { ...location, [event.field]: event.value } : location,
-      );
-      const errors = context.locationErrors.locations.map((errors, index) => {
-        if (index !== event.index || !(event.field in errors)) return errors;
-        const { [event.field]: _cleared, ...rest } = errors;
-        return rest;
-      });
-      return { locations, locationErrors: { ...context.locationErrors, locations: errors } };
+      return changeLocation(context, event.index, event.field, event.value);
     }),
     showLocationErrors: assign({ locationErrors: ({ context }) => validateLocations(locationsFormOf(context)) }),
     showServerLocationErrors: assign({
@@ -377,7 +252,7 @@ export const providerRegistrationMachine = setup({
   context: {
     basicInfo: emptyBasicInfo,
     basicInfoErrors: {},
-    lists: { category: loading, subcategory: idle, service: idle },
+    lists: { category: loadingList, subcategory: idleList, service: idleList },
     verifiedEmail: null,
     otp: '',
     otpError: null,
@@ -406,7 +281,7 @@ export const providerRegistrationMachine = setup({
     'xstate.error.actor.*': {
       actions: assign(({ context, event }) => {
         const level = levelOfLoader(event.actorId);
-        return level ? { lists: { ...context.lists, [level]: idle } } : {};
+        return level ? { lists: { ...context.lists, [level]: idleList } } : {};
       }),
     },
   },
@@ -423,8 +298,13 @@ export const providerRegistrationMachine = setup({
             actions: [applyDraft, 'loadSavedSpecialty'],
           },
           {
-            guard: { type: 'isDraft', params: ({ event }) => ({ draft: event.output }) },
+            guard: { type: 'isDraftAtLocations', params: ({ event }) => ({ draft: event.output }) },
             target: 'locations',
+            actions: [applyDraft, 'loadSavedSpecialty'],
+          },
+          {
+            guard: { type: 'isUnverifiedDraft', params: ({ event }) => ({ draft: event.output }) },
+            target: 'verifyEmail',
             actions: [applyDraft, 'loadSavedSpecialty'],
           },
           { target: 'basicInfo' },
@@ -456,6 +336,7 @@ export const providerRegistrationMachine = setup({
               target: '#providerRegistration.verifyEmail',
               actions: [
                 'clearCode',
+                'rememberUnverifiedDraft',
                 {
                   type: 'toast',
                   params: ({ event }) => ({
@@ -515,6 +396,7 @@ export const providerRegistrationMachine = setup({
                       target: '#providerRegistration.locations',
                       actions: [
                         applyDraft,
+                        'forgetUnverifiedDraft',
                         { type: 'toast', params: { tone: 'success', message: providerRegistrationMessages.verified } },
                       ],
                     },

@@ -1,8 +1,8 @@
-import type { BusinessProfile } from '../provider/businessProfile';
+import type { ProviderBusinessProfile } from '../provider/businessProfile';
 
 const open = { open: '09:00', close: '17:00', isClosed: false };
 /** The demo provider's business as the profile page loads it. */
-export const storedProfile: BusinessProfile = {
+export const storedProfile: ProviderBusinessProfile = {
   id: 1,
   businessName: 'Biscayne Orthopedic Center',
   website: 'https://biscayneortho.example',

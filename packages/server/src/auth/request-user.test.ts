@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { expect, it } from 'vitest';
+import { createApiRouter } from '../api-router';
 import { compileContract } from '../http/api-contract';
-import { createApiRouter } from '../http/api-router';
 import { errorResponse } from '../http/error-response';
 import { describeEachDriver } from '../testing/describe-each-driver';
 import { TEST_JWT_SECRET } from '../testing/test-app-config';

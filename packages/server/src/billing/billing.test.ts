@@ -1,6 +1,5 @@
 import { PDFParse } from 'pdf-parse';
 import { expect, it } from 'vitest';
-import { PROVIDER_LISTING_CHANNEL } from '../payments/provider-listing';
 import { clientFor, keepingMailer, sessionIdOf, subscribe, testProvider } from '../testing/billing';
 import { describeEachDriver } from '../testing/describe-each-driver';
 import {
@@ -11,6 +10,7 @@ import {
   withoutTimesOfDay,
 } from '../testing/payments';
 import { testClock } from '../testing/test-clock';
+import { PROVIDER_LISTING_CHANNEL } from './provider-listing';
 import { RENEWAL_GRACE_MS, renewalJob } from './renewals';
 
 const START = new Date('2026-11-21T12:00:00Z');

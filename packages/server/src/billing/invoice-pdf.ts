@@ -1,6 +1,6 @@
+import { formatUsdExact } from '@injury-assist/domain';
 import PDFDocument from 'pdfkit';
 import type { Invoice } from '../payments/subscriptions';
-import { dollars } from './money';
 
 /** Who the invoice is for, as the PDF names them. */
 export interface InvoiceParty {
@@ -61,10 +61,10 @@ export function invoicePdf(invoice: Invoice, party: InvoiceParty): Promise<Buffe
   row('Description', 'Amount', true);
   doc.moveTo(left, doc.y).lineTo(right, doc.y).strokeColor('#999').stroke();
   doc.y += 6;
-  for (const line of invoice.lines) row(line.description, dollars(line.amountCents));
+  for (const line of invoice.lines) row(line.description, formatUsdExact(line.amountCents));
   doc.moveTo(left, doc.y).lineTo(right, doc.y).stroke();
   doc.y += 6;
-  row('Total', dollars(invoice.totalCents), true);
+  row('Total', formatUsdExact(invoice.totalCents), true);
   doc.moveDown(2);
   doc.font('Helvetica').fontSize(9).fillColor('#555');
   doc.text(`Amounts in ${invoice.currency.toUpperCase()}. Paid by card through ${SELLER}'s payment provider.`, left);

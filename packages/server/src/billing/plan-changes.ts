@@ -1,10 +1,16 @@
-import { type BillingInterval, periodEnd, planButton, priceFor, prorateUpgrade } from '@injury-assist/domain';
+import {
+  type BillingInterval,
+  formatUsdExact,
+  periodEnd,
+  planButton,
+  priceFor,
+  prorateUpgrade,
+} from '@injury-assist/domain';
 import type { Db } from '../db/db';
 import type { CheckoutSession } from '../payments/checkout-sessions';
 import type { Payments } from '../payments/payments';
 import { findPlan, type Plan } from '../payments/plan-catalog';
 import { liveSubscriptions, recordInvoice, type Subscription } from '../payments/subscriptions';
-import { dollars } from './money';
 
 export const NO_SUBSCRIPTION = 'You have no subscription to change yet. Choose a plan first.';
 export const ALREADY_YOUR_PLAN = 'This is already your plan.';
@@ -97,7 +103,7 @@ export async function requestPlanChange(input: {
         plan: { planId: target.id, interval },
         lineItems: [
           {
-            description: `${what} (${dollars(proration.chargeCents)}, less ${dollars(proration.creditCents)} unused on ${held.name})`,
+            description: `${what} (${formatUsdExact(proration.chargeCents)}, less ${formatUsdExact(proration.creditCents)} unused on ${held.name})`,
             amountCents: proration.amountCents,
           },
         ],

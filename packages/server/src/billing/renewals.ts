@@ -1,14 +1,14 @@
-import { type BillingInterval, periodEnd, priceFor } from '@injury-assist/domain';
+import { type BillingInterval, formatUsdExact, periodEnd, priceFor } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 import type { Job } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
+import { paragraphsHtml } from '../mail/paragraphs-html';
 import { notifyAdmins } from '../notifications/admin-notifications';
+import { notifyProviderAccount } from '../notifications/provider-notifications';
 import type { Payments } from '../payments/payments';
 import { findPlan } from '../payments/plan-catalog';
-import { listProvider, unlistProvider } from '../payments/provider-listing';
 import { recordInvoice } from '../payments/subscriptions';
-import { notifyProviderAccount } from '../provider/provider-notifications';
-import { dollars, paragraphsHtml } from './money';
+import { listProvider, unlistProvider } from './provider-listing';
 
 /** How long a provider stays listed after a renewal fails (decision: a week of daily retries). */
 export const RENEWAL_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -144,7 +144,7 @@ async function settle(
     if (due.past_due_since !== null) return unlistAfterGrace(tx, due, now);
     await notifyAdmins(tx, {
       title: 'Subscription payment failed',
-      message: `Renewing ${due.name}'s ${attempt.planName} plan (${dollars(attempt.amountCents)}) failed: ${charge.message}`,
+      message: `Renewing ${due.name}'s ${attempt.planName} plan (${formatUsdExact(attempt.amountCents)}) failed: ${charge.message}`,
       type: 'warning',
       about: { kind: 'paymentFailed', target: due.user_id },
     });
@@ -162,7 +162,7 @@ async function settle(
     return {
       mail: textMail(due.email, 'Your Injury Assist payment failed', [
         `Hello ${due.name},`,
-        `We could not renew your ${attempt.planName} plan (${dollars(attempt.amountCents)}): ${charge.message}`,
+        `We could not renew your ${attempt.planName} plan (${formatUsdExact(attempt.amountCents)}): ${charge.message}`,
         `We will try again every day. Please update your payment method on the Subscriptions page before ${graceEnds.toUTCString()}, or your business will stop appearing in the customer search until the payment goes through.`,
       ]),
     };

@@ -3,7 +3,6 @@ import type { components } from '@injury-assist/contract';
 import { BOOKING_STATUS, type BusinessHours, weekdayName, weekdays } from '@injury-assist/domain';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/db';
-import { reviewedBookings } from '../reviews/review-queries';
 
 /** An appointment as the history lists it (spec 3). `services` names the location's services. */
 export type Appointment = components['schemas']['Appointment'];
@@ -227,3 +226,12 @@ export async function setBookingStatus(db: Db, bookingId: string, status: number
 /** Whether an error is PostgreSQL's unique_violation, from either driver. */
 export const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+/** Of the given bookings (row ids), those that have a review (the customer may review each once). */
+export async function reviewedBookings(db: Db, bookingRowIds: number[]): Promise<Set<number>> {
+  const rows = await db.query<{ booking_id: number }>(
+    'select booking_id from reviews where booking_id = any($1::bigint[])',
+    [bookingRowIds],
+  );
+  return new Set(rows.map((row) => Number(row.booking_id)));
+}

@@ -1,5 +1,7 @@
 import {
+  addDays,
   BOOKING_STATUS,
+  calendarDate,
   isUpcomingListed,
   parseSlotLabel,
   slotLabel,
@@ -15,7 +17,7 @@ import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/operation-handlers';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { type BookingActivity, recordBookingActivity, sendAfterCommit } from '../provider/booking-activity';
+import { type BookingActivity, recordBookingActivity, sendAfterCommit } from './booking-activity';
 import {
   bookingCancellationMail,
   bookingConfirmationMail,
@@ -73,21 +75,10 @@ const refuse = (status: 400 | 403 | 404 | 409, message: string) => new HTTPExcep
 export const NOT_A_DATE = 'The field date must be a real calendar date (YYYY-MM-DD).';
 
 /** 'YYYY-MM-DD' or 'YYYY-MM-DD 00:00:00' (the spec's query format) → 'YYYY-MM-DD'; 400 for 2026-02-30. */
-function calendarDate(text: string): string {
-  const date = text.slice(0, 10);
-  const parsed = new Date(`${date}T00:00:00Z`);
-  // Year 0000 is a real date to JavaScript, but PostgreSQL has no year 0.
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date || date.startsWith('0000')) {
-    throw refuse(400, NOT_A_DATE);
-  }
+function requireCalendarDate(text: string): string {
+  const date = calendarDate(text);
+  if (date === undefined) throw refuse(400, NOT_A_DATE);
   return date;
-}
-
-/** 'YYYY-MM-DD' plus `days` calendar days. */
-function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
 }
 
 /**
@@ -199,7 +190,7 @@ export function bookingHandlers({
     listSlotBookings: async (c, { body }, reply) => {
       const { user } = await requireUser(c);
       const location = await locationOrRefuse(body.provider_id, body.address);
-      const bookings = await bookingsAt(db, location.id, calendarDate(body.date));
+      const bookings = await bookingsAt(db, location.id, requireCalendarDate(body.date));
       // Whose booking it is stays on the server: the caller learns only whether it is theirs.
       const data = bookings.map(({ user_id, ...booking }) => ({ ...booking, is_mine: user_id === user.id }));
       return reply(200, { status: 200, data });
@@ -223,7 +214,7 @@ export function bookingHandlers({
     bookSlot: async (c, { body }, reply) => {
       const requestUser = await requireOwnCustomerAccount(c, body.user_id, CUSTOMERS_ONLY_BOOKING);
       const location = await locationOrRefuse(body.provider_id, body.address);
-      const date = calendarDate(body.date);
+      const date = requireCalendarDate(body.date);
       const { slot, day } = await checkBookable(db, location, date, body.slot);
       let booked: { appointment: AppointmentRow; providerMail: Awaited<ReturnType<typeof providerMailFor>> };
       try {
@@ -285,7 +276,7 @@ export function bookingHandlers({
     },
 
     rescheduleBooking: async (c, { body }, reply) => {
-      const date = calendarDate(body.date);
+      const date = requireCalendarDate(body.date);
       const caller = await requireUser(c);
       let result: {
         requestUser: RequestUser;

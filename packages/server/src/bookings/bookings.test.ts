@@ -1,5 +1,6 @@
+import { addDays } from '@injury-assist/domain';
 import { expect, it } from 'vitest';
-import { addDays, miamiDate } from '../testing/booking-dates';
+import { miamiDate } from '../testing/booking-dates';
 import { expectContractResponse } from '../testing/contract-response';
 import { describeEachDriver } from '../testing/describe-each-driver';
 import { latestMail } from '../testing/dev-mail';

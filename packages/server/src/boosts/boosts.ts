@@ -7,10 +7,11 @@ import {
   boostPriceCents,
   boostTypeLabels,
   boostTypes,
+  formatUsdExact,
 } from '@injury-assist/domain';
-import { databaseErrorCode, dollars } from '../billing/money';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/db';
+import { databaseErrorCode } from '../http/database-errors';
 import type { Job } from '../jobs/job-runner';
 import { notifyAdmins } from '../notifications/admin-notifications';
 import type { CheckoutSession } from '../payments/checkout-sessions';
@@ -224,7 +225,7 @@ export async function fulfilBoost(tx: Db, session: CheckoutSession, now: Date): 
   if (!activated) {
     await notifyAdmins(tx, {
       title: 'Boost paid without a free slot',
-      message: `Checkout ${session.id} paid ${dollars(session.amountTotalCents)} for a ${row.boost_type} boost in ${row.zip_code} after its slot was given back, and ${ownOther ? 'the business has another boost there now' : 'both slots are taken now'}. Please refund it.`,
+      message: `Checkout ${session.id} paid ${formatUsdExact(session.amountTotalCents)} for a ${row.boost_type} boost in ${row.zip_code} after its slot was given back, and ${ownOther ? 'the business has another boost there now' : 'both slots are taken now'}. Please refund it.`,
       type: 'error',
       about: { kind: 'refundNeeded', target: session.ownerId },
     });

@@ -1,9 +1,7 @@
 import type { components } from '@injury-assist/contract';
+import type { ConcernPriority } from '@injury-assist/domain';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/db';
-
-export const CONCERN_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-export type ConcernPriority = (typeof CONCERN_PRIORITIES)[number];
 
 /**
  * The spec's concern status numbers (spec 4). The overview reads 0 In Progress, 1 Resolved,

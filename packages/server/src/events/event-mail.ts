@@ -1,7 +1,7 @@
-import { paragraphsHtml } from '../billing/money';
 import type { Db } from '../db/db';
 import { deliverQueuedMail, enqueueMail } from '../mail/mail-outbox';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { paragraphsHtml } from '../mail/paragraphs-html';
 
 interface OutboxRow {
   id: number;

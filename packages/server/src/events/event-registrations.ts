@@ -1,6 +1,7 @@
 import type { components } from '@injury-assist/contract';
-import { databaseErrorCode, dollars } from '../billing/money';
+import { formatUsdExact } from '@injury-assist/domain';
 import type { Db } from '../db/db';
+import { databaseErrorCode } from '../http/database-errors';
 import { notifyAdmins } from '../notifications/admin-notifications';
 import type { CheckoutSession } from '../payments/checkout-sessions';
 import { CHECKOUT_LIFETIME_MS, type Payments } from '../payments/payments';
@@ -179,7 +180,7 @@ export async function fulfilEventRegistration(tx: Db, session: CheckoutSession, 
   }
   await notifyAdmins(tx, {
     title: 'Event registration paid without a seat',
-    message: `Checkout ${session.id} paid ${dollars(session.amountTotalCents)} for ${event ? `"${event.title}"` : 'an event'} after its seat was given back, and it is full now. Please refund it.`,
+    message: `Checkout ${session.id} paid ${formatUsdExact(session.amountTotalCents)} for ${event ? `"${event.title}"` : 'an event'} after its seat was given back, and it is full now. Please refund it.`,
     type: 'error',
     about: { kind: 'refundNeeded', target: session.ownerId },
   });

@@ -4,8 +4,8 @@
  * through, a value PostgreSQL cannot store answers 400, never 500.
  */
 export function clientValueRefusal(error: unknown): string | undefined {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  if (typeof code !== 'string') return undefined;
+  const code = databaseErrorCode(error);
+  if (code === undefined) return undefined;
   // Class 22, data exception: NUL in text, a date out of range, text that is not a UUID, …
   if (code.startsWith('22'))
     return 'The request contains a value that cannot be stored. Please check what you entered.';
@@ -18,4 +18,10 @@ export function clientValueRefusal(error: unknown): string | undefined {
     default:
       return undefined;
   }
+}
+
+/** The PostgreSQL error code of a failed statement (both drivers set `code`), or undefined. */
+export function databaseErrorCode(error: unknown): string | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
 }

@@ -3,7 +3,7 @@ import type { Logger } from '../logger';
 
 /**
  * Scheduled work inside the server process. A job is registered by name with an interval
- * (jobs/server-jobs.ts lists them); the runner runs it when it is due by the injectable clock.
+ * (scheduled/server-jobs.ts lists them); the runner runs it when it is due by the injectable clock.
  *
  * - Several server processes may share one database: each run of a job happens in one of them.
  *   A due job is claimed by one UPDATE that moves its next run on and takes a lease (the row is

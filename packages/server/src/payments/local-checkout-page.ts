@@ -1,11 +1,7 @@
+import { formatUsdExact } from '@injury-assist/domain';
 import { escapeHtml } from '../mail/escape-html';
 import type { CardErrors } from './card-details';
 import type { CheckoutSession } from './checkout-sessions';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** $1,990.00 from 199000. */
-export const formatCents = (cents: number) => usd.format(cents / 100);
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -54,9 +50,11 @@ function field(
 
 /** The hosted-style card page: what is paid for on one side, the card form on the other. */
 export function checkoutPage(session: CheckoutSession, state: CheckoutFormState): string {
-  const total = formatCents(session.amountTotalCents);
+  const total = formatUsdExact(session.amountTotalCents);
   const lines = session.lineItems
-    .map((item) => `<li><span>${escapeHtml(item.description)}</span><span>${formatCents(item.amountCents)}</span></li>`)
+    .map(
+      (item) => `<li><span>${escapeHtml(item.description)}</span><span>${formatUsdExact(item.amountCents)}</span></li>`,
+    )
     .join('\n');
   const action = `/checkout/${encodeURIComponent(session.id)}`;
   return page(

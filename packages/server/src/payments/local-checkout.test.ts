@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { PROVIDER_LISTING_CHANNEL } from '../billing/provider-listing';
 import { describeEachDriver } from '../testing/describe-each-driver';
 import {
   capturingLogger,
@@ -15,7 +16,6 @@ import { checkCard } from './card-details';
 import { createLocalGateway } from './local-gateway';
 import { listPaymentMethods } from './payment-methods';
 import { CheckoutRefused, type NewCheckout } from './payments';
-import { PROVIDER_LISTING_CHANNEL } from './provider-listing';
 import { cancelSubscription, listInvoices, liveSubscriptions, renewSubscription } from './subscriptions';
 import { signPayload } from './webhook-signature';
 

@@ -6,7 +6,6 @@ import { type DeliverWebhook, localCheckoutRoutes } from './local-checkout-route
 import { createLocalGateway, type LocalGateway } from './local-gateway';
 import { createPayments, type Payments } from './payments';
 import { createStripeGateway } from './stripe-gateway';
-import { registerSubscriptionBilling } from './subscription-billing';
 import { paymentWebhookRoutes } from './webhook-routes';
 
 export interface PaymentSettings {
@@ -18,9 +17,9 @@ export interface PaymentSettings {
 
 /**
  * The payments service on the gateway the settings choose (Stripe when both of its keys are set,
- * else the local checkout), with the subscription fulfilment registered, and its routes: the
- * webhook always, the local checkout page only with the local gateway. `gateway` replaces the
- * chosen one (tests point a Stripe gateway at a local recorder).
+ * else the local checkout), and its routes: the webhook always, the local checkout page only
+ * with the local gateway. `gateway` replaces the chosen one (tests point a Stripe gateway at a
+ * local recorder). What a paid plan delivers is registered by billing/subscription-billing.ts.
  */
 export function setUpPayments({
   db,
@@ -39,7 +38,6 @@ export function setUpPayments({
 }): { payments: Payments; routes: Hono } {
   const { gateway: chosen, local } = chooseGateway(db, settings, now, gateway);
   const payments = createPayments({ db, gateway: chosen, publicUrl: settings.publicUrl, now, logger });
-  registerSubscriptionBilling(payments, { now });
 
   const routes = new Hono();
   routes.route('/', paymentWebhookRoutes(payments));

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PROVIDER_LISTING_CHANNEL } from '../billing/provider-listing';
 import { describeEachDriver } from '../testing/describe-each-driver';
 import { testPayments } from '../testing/payments';
 import { DECLINED_PAYMENT_METHOD, type StripeRecorder, startStripeRecorder } from '../testing/stripe-recorder';
@@ -9,7 +10,6 @@ import { createTestUser } from '../testing/test-users';
 import { checkCard } from './card-details';
 import type { PaymentGateway } from './gateway';
 import { listPaymentMethods } from './payment-methods';
-import { PROVIDER_LISTING_CHANNEL } from './provider-listing';
 import { createStripeGateway } from './stripe-gateway';
 import { listInvoices, liveSubscriptions } from './subscriptions';
 

@@ -10,6 +10,8 @@ import type { Db } from '../db/db';
 
 /** The past list shows this many, the latest first. */
 export const PAST_APPOINTMENTS_LISTED = 100;
+/** The upcoming list shows this many, the earliest first: the next weeks a provider plans by. */
+export const UPCOMING_APPOINTMENTS_LISTED = 100;
 
 export interface ProviderAppointment {
   booking_id: string;
@@ -84,8 +86,9 @@ export const toProviderAppointment = (row: AppointmentRow): ProviderAppointment 
 });
 
 /**
- * Upcoming (live — pending or confirmed — and the slot has not ended; earliest first) and past
- * (every other, latest first) appointments of the business.
+ * Upcoming (live — pending or confirmed — and the slot has not ended; the earliest
+ * UPCOMING_APPOINTMENTS_LISTED) and past (every other; the latest PAST_APPOINTMENTS_LISTED)
+ * appointments of the business. Both read bookings_provider_id_date_idx (migration 0042).
  */
 export async function listProviderAppointments(
   db: Db,
@@ -95,8 +98,8 @@ export async function listProviderAppointments(
   const order = `b.date, split_part(b.slot, ' - ', 1)::time, b.id`;
   const upcomingRow = `(private.booking_ends_at(b.date, b.slot, l.time_zone) > $1 and b.booking_status in (${LIVE_STATUSES}))`;
   const upcoming = await db.query<AppointmentRow>(
-    `${APPOINTMENT_SQL} where b.provider_id = $2 and ${upcomingRow} order by ${order}`,
-    [now, providerId],
+    `${APPOINTMENT_SQL} where b.provider_id = $2 and ${upcomingRow} order by ${order} limit $3`,
+    [now, providerId, UPCOMING_APPOINTMENTS_LISTED],
   );
   const past = await db.query<AppointmentRow>(
     `${APPOINTMENT_SQL} where b.provider_id = $2 and not ${upcomingRow}

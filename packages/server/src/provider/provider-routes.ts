@@ -4,15 +4,16 @@ import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords
 import { PASSWORD_CHANGE_PER_ACCOUNT, takeRateLimit } from '../auth/rate-limits';
 import { revokeSessions } from '../auth/sessions';
 import { setPasswordHash } from '../auth/users';
+import { sendAfterCommit } from '../bookings/booking-activity';
 import type { InviteOrganizer } from '../bookings/booking-mail';
 import { APPOINTMENT_NOT_FOUND } from '../bookings/booking-routes';
 import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/operation-handlers';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import { listProviderNotifications, markNotificationsRead, unreadCount } from '../notifications/provider-notifications';
 import { findUpload, uploadFile } from '../uploads/upload-store';
 import { appointmentMail } from './appointment-mail';
-import { sendAfterCommit } from './booking-activity';
 import {
   addLocation,
   type LocationOutcome,
@@ -31,7 +32,6 @@ import {
   REVIEWED_VISIT,
   toProviderAppointment,
 } from './provider-appointments';
-import { listProviderNotifications, markNotificationsRead, unreadCount } from './provider-notifications';
 import {
   loadProviderSettings,
   readAccount,

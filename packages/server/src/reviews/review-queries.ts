@@ -82,12 +82,3 @@ export async function insertReview(
   if (!row) throw new Error('Inserting the review returned no row.');
   return toReview(row);
 }
-
-/** Of the given bookings (row ids), those that have a review. */
-export async function reviewedBookings(db: Db, bookingRowIds: number[]): Promise<Set<number>> {
-  const rows = await db.query<{ booking_id: number }>(
-    'select booking_id from reviews where booking_id = any($1::bigint[])',
-    [bookingRowIds],
-  );
-  return new Set(rows.map((row) => Number(row.booking_id)));
-}

@@ -5,7 +5,7 @@ import { findAppointment, isUniqueViolation } from '../bookings/booking-queries'
 import { APPOINTMENT_NOT_FOUND, NOT_YOUR_APPOINTMENT } from '../bookings/booking-routes';
 import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/operation-handlers';
-import { PROVIDER_NOT_FOUND } from '../leads/lead-routes';
+import { PROVIDER_NOT_FOUND } from '../provider/lead-routes';
 import { insertReview, providerReviews, reviewAuthor } from './review-queries';
 
 export const REVIEW_PUBLISHED = 'Thank you! Your review is published.';

@@ -1,13 +1,8 @@
+import { addDays } from '@injury-assist/domain';
+
 /** The calendar date at an instant in an IANA zone, 'YYYY-MM-DD'. */
 export function dateIn(timeZone: string, at = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
-/** A calendar date moved by whole days. */
-export function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
 }
 
 /** Today in Miami plus `days`: location 1 of the seed is open every day. */

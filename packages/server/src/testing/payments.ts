@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { registerSubscriptionBilling } from '../billing/subscription-billing';
 import type { Db } from '../db/db';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
@@ -15,14 +16,16 @@ export function testPayments(
   db: Db,
   { now = () => new Date(), gateway }: { now?: () => Date; gateway?: PaymentGateway } = {},
 ): Payments {
-  return setUpPayments({
+  const { payments } = setUpPayments({
     db,
     settings: testAppConfig(),
     now,
     logger: silentLogger,
     gateway,
     deliverWebhook: () => Promise.reject(new Error('Pay through the app in tests.')),
-  }).payments;
+  });
+  registerSubscriptionBilling(payments, { now });
+  return payments;
 }
 
 export interface TestCard {

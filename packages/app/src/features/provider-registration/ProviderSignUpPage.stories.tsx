@@ -8,6 +8,7 @@ import {
   providerRegistrationMachine,
   type RegistrationDraft,
   type RegistrationPlan,
+  type SavedDraft,
   type SendCodeOutput,
 } from '@injury-assist/flows';
 import { toastQueue } from '@injury-assist/ui';
@@ -77,12 +78,12 @@ function wizardWith({
   draft = null,
   saveLocations = async (input) => ({ step: 'plan', basicInfo, locations: input, plan: null }),
 }: {
-  draft?: RegistrationDraft | null;
+  draft?: SavedDraft | null;
   saveLocations?: (input: LocationsRequest) => Promise<RegistrationDraft>;
 } = {}) {
   return providerRegistrationMachine.provide({
     actors: {
-      loadDraft: fromPromise<RegistrationDraft | null, void>(async () => draft),
+      loadDraft: fromPromise<SavedDraft | null, void>(async () => draft),
       loadSpecialty: fromPromise<LookupOption[], LoadSpecialtyInput>(
         async ({ input }) => taxonomy[`${input.level}:${input.parentId}`] ?? [],
       ),

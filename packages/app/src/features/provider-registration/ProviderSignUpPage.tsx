@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { FlowProvider } from '../../lib/flows/create-flow';
 import { useAppNavigation } from '../../lib/navigation/app-navigation';
 import { type OpenCheckout, openInThisTab } from '../../lib/navigation/open-checkout';
+import { forgetUnverifiedDraft, rememberUnverifiedDraft } from '../../lib/registration/unverified-draft';
 import { ProviderRegistrationFlow } from './provider-registration-flow';
 
 function catalogOf(context: ProviderRegistrationContext, isFailed: boolean): PlanCatalogView {
@@ -42,9 +43,10 @@ function ProviderSignUpScreen({ openCheckout }: { openCheckout: OpenCheckout }) 
       else showToast({ title: message, tone });
     });
     const checkout = actor.on('checkout.open', ({ url }) => openCheckout(url));
+    const remember = actor.on('draft.remember', ({ draft }) => rememberUnverifiedDraft(draft));
+    const forget = actor.on('draft.forget', () => forgetUnverifiedDraft());
     return () => {
-      toasts.unsubscribe();
-      checkout.unsubscribe();
+      for (const subscription of [toasts, checkout, remember, forget]) subscription.unsubscribe();
     };
   }, [actor, openCheckout]);
 

@@ -1,13 +1,17 @@
 import { providerRegistrationMachine } from '@injury-assist/flows';
 import { fromPromise } from 'xstate';
 import { createFlow } from '../../lib/flows/create-flow';
+import { recallUnverifiedDraft } from '../../lib/registration/unverified-draft';
 import * as calls from './registration-actors';
 
-/** The provider registration wizard against API v1, its draft opened by this browser's registration token. */
+/**
+ * The provider registration wizard against API v1, its draft opened by this browser's registration
+ * token; before the address is verified, step 1 is this tab's (lib/registration/unverified-draft.ts).
+ */
 export const ProviderRegistrationFlow = createFlow(
   providerRegistrationMachine.provide({
     actors: {
-      loadDraft: fromPromise(() => calls.loadDraft()),
+      loadDraft: fromPromise(async () => (await calls.loadDraft()) ?? recallUnverifiedDraft()),
       loadSpecialty: fromPromise(({ input }) => calls.loadSpecialty(input)),
       sendCode: fromPromise(({ input }) => calls.sendCode(input)),
       resendCode: fromPromise(({ input }) => calls.resendCode(input)),

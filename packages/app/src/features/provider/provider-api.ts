@@ -3,9 +3,9 @@ import type { NewBookingStatus, OverviewPeriod } from '@injury-assist/domain';
 import type {
   ActOnAppointmentInput,
   ActOnAppointmentOutput,
-  BusinessProfile,
   ChangePasswordInput,
   OutsideHoursBooking,
+  ProviderBusinessProfile,
   SaveBusinessProfileOutput,
   SettingsForm,
 } from '@injury-assist/flows';
@@ -14,7 +14,7 @@ import { api, quietErrors } from '../../lib/api/client';
 type ApiProfile = components['schemas']['BusinessProfile'];
 
 /** The business profile as the page and its flow hold it. */
-export function toBusinessProfile(profile: ApiProfile): BusinessProfile {
+export function toBusinessProfile(profile: ApiProfile): ProviderBusinessProfile {
   return {
     id: profile.id,
     businessName: profile.business_name,
@@ -44,7 +44,7 @@ export function toBusinessProfile(profile: ApiProfile): BusinessProfile {
 }
 
 /** The flow says what went wrong itself; the shared handler stays quiet. */
-export async function saveBusinessProfile(draft: BusinessProfile): Promise<SaveBusinessProfileOutput> {
+export async function saveBusinessProfile(draft: ProviderBusinessProfile): Promise<SaveBusinessProfileOutput> {
   const { data, error } = await api.PUT('/provider/profile', {
     body: {
       business_name: draft.businessName,

@@ -14,7 +14,6 @@ export {
   type ZipOptionView,
 } from './ProviderBoost/ProviderBoost';
 export {
-  type EventFormErrors,
   type ProviderEventFormValues,
   ProviderEvents,
   type ProviderEventsProps,

@@ -112,3 +112,15 @@ export const OpensOnNameAndReturnsThereWhenEmpty: Story = {
     await expect(name).toHaveAccessibleDescription(/Name is required/);
   },
 };
+
+export const Saving: Story = {
+  args: { isSaving: true, values: { ...empty, name: 'Sports Medicine', parentId: 1 } },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const form = dialog(canvasElement, 'Add New Category');
+    // While it saves, the dialog stays open with its values; Cancel waits and the save is not sent twice.
+    await expect(form.getByRole('status', { name: 'Working' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.click(form.getByRole('button', { name: /Add Category/ }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

@@ -74,3 +74,12 @@ export const Empty: Story = {
 };
 
 export const Updating: Story = { args: { updatingId: 'p5' } };
+
+export const LoadFailedTryAgain: Story = {
+  args: { rows: [], status: 'failed' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('We could not load the pages.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -88,3 +88,28 @@ export const EditEvent: Story = {
     },
   },
 };
+
+export const Saving: Story = {
+  args: {
+    isSaving: true,
+    values: {
+      title: 'Injury law Q&A',
+      description: '',
+      date: '2026-12-12',
+      time: '18:00',
+      location: 'Online',
+      category: 'education',
+      fee: 15,
+      maxAttendees: 60,
+      isActive: true,
+    },
+  },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const form = dialog(canvasElement, 'Add Event');
+    // While it saves, the dialog stays open with its values; Cancel waits and the save is not sent twice.
+    await expect(form.getByRole('status', { name: 'Working' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.click(form.getByRole('button', { name: /Add Event/ }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

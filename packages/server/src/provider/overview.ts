@@ -1,4 +1,5 @@
 import {
+  addDays,
   ENGAGEMENT_CHART_DAYS,
   type LeadAction,
   leadActions,
@@ -10,8 +11,8 @@ import {
   zonedNow,
 } from '@injury-assist/domain';
 import type { Db } from '../db/db';
-import { type BusinessProfile, profileCompleteness } from '../provider/business-profile';
 import { matchingLocations } from '../search/search-queries';
+import { type BusinessProfile, profileCompleteness } from './business-profile';
 
 type CountedAction = (typeof overviewMetrics)[number]['action'];
 
@@ -54,11 +55,6 @@ async function businessZone(db: Db, providerId: number): Promise<string> {
   return row?.time_zone ?? 'UTC';
 }
 
-/** The calendar date `days` after (or before) a date. */
-function shifted(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 const noCounts = (): LeadCounts => Object.fromEntries(leadActions.map((action) => [action, 0])) as LeadCounts;
 
 /**
@@ -67,7 +63,7 @@ const noCounts = (): LeadCounts => Object.fromEntries(leadActions.map((action) =
  * business's zone, so "last 7 days" is today and the six days before.
  */
 async function periodCounts(db: Db, providerId: number, zone: string, today: string, period: OverviewPeriod) {
-  const from = shifted(today, -(period - 1));
+  const from = addDays(today, -(period - 1));
   const rows = await db.query<{ action: LeadAction; current: number; previous: number }>(
     `select action,
             count(*) filter (where occurred_at >= ($2::date)::timestamp at time zone $4)::int as current,
@@ -77,7 +73,7 @@ async function periodCounts(db: Db, providerId: number, zone: string, today: str
         and occurred_at >= ($3::date)::timestamp at time zone $4
         and occurred_at < ($5::date)::timestamp at time zone $4
       group by action`,
-    [providerId, from, shifted(from, -period), zone, shifted(today, 1)],
+    [providerId, from, addDays(from, -period), zone, addDays(today, 1)],
   );
   const metrics = overviewMetrics.map(({ action, label }) => {
     const row = rows.find((candidate) => candidate.action === action);
@@ -89,7 +85,7 @@ async function periodCounts(db: Db, providerId: number, zone: string, today: str
 }
 
 async function engagement(db: Db, providerId: number, zone: string, today: string) {
-  const first = shifted(today, -(ENGAGEMENT_CHART_DAYS - 1));
+  const first = addDays(today, -(ENGAGEMENT_CHART_DAYS - 1));
   const rows = await db.query<{ day: string; action: LeadAction; count: number }>(
     `select to_char(occurred_at at time zone $2, 'YYYY-MM-DD') as day, action, count(*)::int as count
        from lead_events
@@ -97,10 +93,10 @@ async function engagement(db: Db, providerId: number, zone: string, today: strin
         and occurred_at >= ($3::date)::timestamp at time zone $2
         and occurred_at < ($4::date)::timestamp at time zone $2
       group by 1, 2`,
-    [providerId, zone, first, shifted(today, 1)],
+    [providerId, zone, first, addDays(today, 1)],
   );
   return Array.from({ length: ENGAGEMENT_CHART_DAYS }, (_, index) => {
-    const date = shifted(first, index);
+    const date = addDays(first, index);
     const counts = noCounts();
     for (const row of rows) if (row.day === date) counts[row.action] = Number(row.count);
     return { date, counts, total: Object.values(counts).reduce((sum, count) => sum + count, 0) };

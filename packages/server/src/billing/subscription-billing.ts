@@ -1,9 +1,8 @@
 import { periodEnd } from '@injury-assist/domain';
 import type { Db } from '../db/db';
-import type { PaymentEvent } from './gateway';
-import type { Payments, WebhookOutcome } from './payments';
-import { findPlan } from './plan-catalog';
-import { listProvider, unlistProvider } from './provider-listing';
+import type { PaymentEvent } from '../payments/gateway';
+import type { Payments, WebhookOutcome } from '../payments/payments';
+import { findPlan } from '../payments/plan-catalog';
 import {
   activateSubscription,
   bundleWith,
@@ -14,7 +13,8 @@ import {
   recordInvoice,
   renewSubscription,
   syncGatewaySubscription,
-} from './subscriptions';
+} from '../payments/subscriptions';
+import { listProvider, unlistProvider } from './provider-listing';
 
 /**
  * What a plan subscription delivers: on a paid `subscription` checkout, the subscription is

@@ -6,11 +6,11 @@ import { findLocation } from '../bookings/booking-queries';
 import { LOCATION_NOT_FOUND } from '../bookings/booking-routes';
 import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/operation-handlers';
-import { loadBusinessProfile } from '../provider/business-profile';
-import { NO_BUSINESS, requireBusiness } from '../provider/provider-access';
-import { recordLeadEvent } from './lead-events';
+import { recordLeadEvent } from '../leads/lead-events';
+import { loadBusinessProfile } from './business-profile';
 import { providerOverview } from './overview';
 import { overviewCsv } from './overview-csv';
+import { NO_BUSINESS, requireBusiness } from './provider-access';
 
 export const PROVIDER_NOT_FOUND = 'We could not find that provider.';
 

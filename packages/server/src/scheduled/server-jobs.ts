@@ -1,9 +1,9 @@
 import type { InviteOrganizer } from '../bookings/booking-mail';
+import type { Job } from '../jobs/job-runner';
 import { type MailOutbox, mailOutboxJob } from '../mail/mail-outbox';
 import type { Mailer } from '../mail/mailer';
 import { appointmentReminderJob, bookingCompletionJob } from '../provider/booking-jobs';
 import { housekeepingJob } from './housekeeping';
-import type { Job } from './job-runner';
 
 /** What the jobs of the server need from it. */
 export interface ServerJobDeps {

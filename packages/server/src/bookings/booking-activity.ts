@@ -1,11 +1,11 @@
 import { BOOKING_STATUS } from '@injury-assist/domain';
-import type { AppointmentRow } from '../bookings/booking-queries';
 import type { Db } from '../db/db';
 import { recordLeadEvent } from '../leads/lead-events';
 import type { Logger } from '../logger';
 import { escapeHtml } from '../mail/escape-html';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { notifyProvider, type ProviderNotice } from './provider-notifications';
+import { notifyProvider, type ProviderNotice } from '../notifications/provider-notifications';
+import type { AppointmentRow } from './booking-queries';
 
 /** What a customer did to an appointment that its provider hears about. */
 export type BookingActivity =

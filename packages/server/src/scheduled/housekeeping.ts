@@ -1,9 +1,9 @@
 import { LONGEST_RATE_LIMIT_WINDOW_MS } from '../auth/rate-limits';
 import { MAX_SESSION_AGE_MS } from '../auth/sessions';
 import type { Db } from '../db/db';
+import type { Job } from '../jobs/job-runner';
 import { deleteAbandonedRegistrations, deleteUnverifiedRegistrations } from '../onboarding/registration-drafts';
 import { removeOrphanedUploads } from '../uploads/orphaned-uploads';
-import type { Job } from './job-runner';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { authenticateRequest, UNAUTHORIZED_MESSAGE } from '../auth/request-user';
-import type { ApiContract } from './api-contract';
-import { errorResponse } from './error-response';
-import { type AnswerContent, type RuntimeHandlers, runtimeReply } from './operation-handlers';
+import { authenticateRequest, UNAUTHORIZED_MESSAGE } from './auth/request-user';
+import type { ApiContract } from './http/api-contract';
+import { errorResponse } from './http/error-response';
+import { type AnswerContent, type RuntimeHandlers, runtimeReply } from './http/operation-handlers';
 
 /**
  * API v1, routed by the contract: each request is matched to an operation of
