@@ -195,3 +195,21 @@ export const SortByNearest: Story = {
     await expect(distances).toEqual([...distances].sort((a, b) => a - b));
   },
 };
+
+/** The search screen 390 px wide (a phone): the filters, the total, 'Sort by' and 'Show more' stack. */
+export const PhoneWidthWithShowMore: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async (context) => {
+    await searchOrthopedics(context, 'Acupuncture');
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(4));
+    await expect(canvas.getByRole('radiogroup', { name: 'Sort by' })).toBeVisible();
+  },
+};
