@@ -392,8 +392,18 @@ export interface paths {
          *     state and city when given (no country means every country). `city` is a city id from `GET /cities/{stateId}`
          *     or a city's name (any case); empty or absent means anywhere in the state or country.
          *     Each provider lists only its matching locations in `service_provided`, keyed
-         *     `location1`, `location2`… in a stable order. Sponsored providers (an active ZIP-code
-         *     boost for one of their matching locations) first, then best rated, then the most reviewed.
+         *     `location1`, `location2`… in a stable order.
+         *
+         *     The answer is one page of providers (`limit`, 20 by default, at most 50) with
+         *     `next_cursor` for the next page (send it back as `cursor` with the same search; null on
+         *     the last page) and `total`, the number of providers found: exact up to 1,000, an estimate
+         *     above (`exact` says which). Paging is by keyset and stable while providers are added or
+         *     re-rated: a provider never appears twice and none is skipped.
+         *     `sort` is `best_rated` (the default: best rated, then the most reviewed) or `nearest`
+         *     (the matching location nearest to `lat`/`lng`, the customer's position; without one, to
+         *     the centre of the chosen city). Sponsored providers (an active ZIP-code boost for one
+         *     of their matching locations) come first on the first page only. `origin` is the point
+         *     distances are measured from: the position sent, else the chosen city's centre, else null.
          *     `slots` lists every slot the location has (`available` is true); which are free on a
          *     date is answered by `listSlotBookings`, and which are offered on a weekday by
          *     `get_slots_using_address`.
@@ -1599,6 +1609,19 @@ export interface components {
             state_id?: components["schemas"]["Id"] | null;
             /** @description A city id, a city's name, or null or empty for the whole state. */
             city?: components["schemas"]["Id"] | string | null;
+            /**
+             * @description Best rated first (when absent), or the nearest to `lat`/`lng` (or the city's centre) first.
+             * @enum {string}
+             */
+            sort?: "best_rated" | "nearest";
+            /** @description Providers per page; 20 when absent. */
+            limit?: number;
+            /** @description The `next_cursor` of the page before, with the same search, sort and position. */
+            cursor?: string;
+            /** @description The customer's latitude (with `lng`), when they allow the browser to tell it. */
+            lat?: number;
+            /** @description The customer's longitude (with `lat`). */
+            lng?: number;
         };
         ProviderSearchResponse: {
             /**
@@ -1606,7 +1629,21 @@ export interface components {
              * @constant
              */
             status: 200;
+            /** @description One page of providers. */
             data: components["schemas"]["ProviderResult"][];
+            /** @description Send it as `cursor` for the next page; null when this is the last. */
+            next_cursor: string | null;
+            /** @description How many providers the search found, on every page. */
+            total: {
+                count: number;
+                /** @description True when `count` was counted (up to 1,000), false when it is the planner's estimate. */
+                exact: boolean;
+            };
+            /** @description Where distances are measured from (the position sent, else the city's centre), or null. */
+            origin: {
+                lat: number;
+                lng: number;
+            } | null;
         };
         /** @description A provider search result (spec 3). */
         ProviderResult: {

@@ -209,11 +209,15 @@ export {
 } from './provider-registration';
 export { timeAgo } from './relative-time';
 export {
+  DEFAULT_SEARCH_SORT,
   type FilterField,
   filterFields,
   isFilterField,
   type LookupFieldState,
   type LookupOption,
+  type SearchSort,
+  searchSortLabels,
+  searchSorts,
 } from './search-filters';
 export { type VideoEmbed, videoEmbed, videoEmbedOrigins } from './video-links';
 export {

@@ -393,6 +393,8 @@ export {
 } from './reviews/reviewAppointmentMachine';
 export type {
   FoundDayHours,
+  FoundOrigin,
+  FoundPage,
   FoundProvider,
   FoundProviderLocation,
 } from './search/foundProvider';
@@ -402,7 +404,9 @@ export {
   lookupSources,
 } from './search/lookups';
 export {
+  type FindProvidersInput,
   type LoadLookupInput,
+  type MoreStatus,
   type SearchFiltersContext,
   type SearchFiltersEmitted,
   type SearchFiltersEvent,

@@ -42,6 +42,7 @@ import { leadHandlers } from './provider/lead-routes';
 import { providerHandlers } from './provider/provider-routes';
 import { reviewHandlers } from './reviews/review-routes';
 import { SearchCache } from './search/search-cache';
+import { SearchCursors } from './search/search-cursor';
 import { invalidateOnChange } from './search/search-invalidation';
 import { searchHandlers } from './search/search-routes';
 import { authV1Routes } from './supabase-compat/auth-v1-routes';
@@ -107,7 +108,7 @@ export function createApp({
   mailer,
   mailSetup,
   paymentGateway,
-  searchCache = new SearchCache({ ttlMs: config.searchCacheTtlMs }),
+  searchCache = new SearchCache({ ttlMs: config.searchCacheTtlMs, cursors: new SearchCursors(config.jwtSecret) }),
   afterResponse = createAfterResponse(logger),
   sleep,
   collectJobs,

@@ -1,8 +1,8 @@
 import type { FilterField, LookupOption } from '@injury-assist/domain';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import type { FoundProvider } from '../search/foundProvider';
-import { type LoadLookupInput, searchFiltersMachine } from '../search/searchFiltersMachine';
+import type { FoundPage, FoundProvider } from '../search/foundProvider';
+import { type FindProvidersInput, type LoadLookupInput, searchFiltersMachine } from '../search/searchFiltersMachine';
 import type { ProviderSearchPayload } from '../search/validateSearch';
 import { foundLocation, foundProvider } from '../testing/foundProviders';
 import { manualActor } from '../testing/manualActor';
@@ -52,9 +52,12 @@ function start(delays: { reloadAfterBooking?: number } = {}) {
           loadLookup: fromPromise<LookupOption[], LoadLookupInput>(async ({ input }) => [
             { id: lookupIds[input.field], name: input.field === 'city' ? 'Miami' : input.field },
           ]),
-          findProviders: fromPromise<FoundProvider[], ProviderSearchPayload>(
-            ({ input }) => searches.track(input) as Promise<FoundProvider[]>,
-          ),
+          findProviders: fromPromise<FoundPage, FindProvidersInput>(async ({ input }) => ({
+            providers: (await searches.track(input.payload)) as FoundProvider[],
+            nextCursor: null,
+            total: { count: 0, exact: true },
+            origin: null,
+          })),
         },
       }),
       slotPicker: slotPickerMachine.provide({

@@ -51,3 +51,17 @@ export type FoundProvider = {
   /** A paid ZIP-code boost that puts the provider first ('Sponsored'); absent in older answers. */
   sponsored?: { zipCode: string; boostType: 'medical' | 'legal' } | null;
 };
+
+/** A point in decimal degrees, as the search answer gives its origin. */
+export type FoundOrigin = { lat: number; lng: number };
+
+/** One page of a search (API v1 find_service_api): its providers and what the answer says around them. */
+export type FoundPage = {
+  providers: FoundProvider[];
+  /** Asks for the next page; null on the last. */
+  nextCursor: string | null;
+  /** How many providers the search found: counted, or (exact false) the server's estimate. */
+  total: { count: number; exact: boolean };
+  /** Where distances are measured from (the customer's position or the city's centre), or null. */
+  origin: FoundOrigin | null;
+};

@@ -2,9 +2,13 @@ import type { FilterField, LookupOption } from '@injury-assist/domain';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { foundProvider } from '../testing/foundProviders';
-import type { FoundProvider } from './foundProvider';
-import { type LoadLookupInput, type SearchFiltersEmitted, searchFiltersMachine } from './searchFiltersMachine';
-import type { ProviderSearchPayload } from './validateSearch';
+import type { FoundPage, FoundProvider } from './foundProvider';
+import {
+  type FindProvidersInput,
+  type LoadLookupInput,
+  type SearchFiltersEmitted,
+  searchFiltersMachine,
+} from './searchFiltersMachine';
 
 type Pending = { input: LoadLookupInput; resolve: (options: LookupOption[]) => void; reject: (error: Error) => void };
 
@@ -194,19 +198,26 @@ describe('searchFiltersMachine', () => {
 
 describe('searchFiltersMachine: searching', () => {
   type SearchCall = {
-    input: ProviderSearchPayload;
-    answer: Promise<FoundProvider[]>;
-    resolve: (providers: FoundProvider[]) => void;
+    input: FindProvidersInput;
+    answer: Promise<FoundPage>;
+    /** Answers the page with these providers, and a cursor when there is a next page. */
+    resolve: (providers: FoundProvider[], nextCursor?: string) => void;
     reject: (error: unknown) => void;
   };
+
+  const origin = { lat: 25.77, lng: -80.19 };
 
   function startSearch() {
     const loader = manualLoader();
     const calls: SearchCall[] = [];
-    const findProviders = fromPromise<FoundProvider[], ProviderSearchPayload>(({ input }) => {
+    const findProviders = fromPromise<FoundPage, FindProvidersInput>(({ input }) => {
       let settle: Pick<SearchCall, 'resolve' | 'reject'> = { resolve: () => undefined, reject: () => undefined };
-      const answer = new Promise<FoundProvider[]>((resolve, reject) => {
-        settle = { resolve, reject };
+      const answer = new Promise<FoundPage>((resolve, reject) => {
+        settle = {
+          resolve: (providers, nextCursor) =>
+            resolve({ providers, nextCursor: nextCursor ?? null, total: { count: 42, exact: true }, origin }),
+          reject,
+        };
       });
       calls.push({ input, answer, ...settle });
       return answer;
@@ -282,7 +293,7 @@ describe('searchFiltersMachine: searching', () => {
     await selectAll(started);
     actor.send({ type: 'search.submit' });
     expect(actor.getSnapshot().context.searchStatus).toBe('searching');
-    expect(calls.map((call) => call.input)).toEqual([payload]);
+    expect(calls.map((call) => call.input)).toEqual([{ payload, sort: 'best_rated', cursor: null }]);
     const providers = [foundProvider()];
     calls[0]?.resolve(providers);
     await searched(actor);
@@ -333,5 +344,75 @@ describe('searchFiltersMachine: searching', () => {
     });
     expect(context.fields.subcategory).toEqual({ options: [], selectedId: null, isLoading: false });
     expect(context.fields.city).toEqual({ options: [], selectedId: null, isLoading: false });
+  });
+
+  it("'Show more' appends the next page of the search shown, and stops on the last", async () => {
+    const started = startSearch();
+    const { actor, calls } = started;
+    await selectAll(started);
+    actor.send({ type: 'search.submit' });
+    const first = [foundProvider({ business_provider_id: 1 }), foundProvider({ business_provider_id: 2 })];
+    calls[0]?.resolve(first, 'page-2');
+    await searched(actor);
+    expect(actor.getSnapshot().context.page).toEqual({
+      nextCursor: 'page-2',
+      total: { count: 42, exact: true },
+      origin,
+    });
+
+    // A dropdown changed meanwhile does not change what 'Show more' asks for.
+    actor.send({ type: 'filter.select', field: 'city', id: null });
+    actor.send({ type: 'search.more' });
+    actor.send({ type: 'search.more' });
+    expect(actor.getSnapshot().context.moreStatus).toBe('loading');
+    expect(calls.map((call) => call.input)).toEqual([
+      { payload, sort: 'best_rated', cursor: null },
+      { payload, sort: 'best_rated', cursor: 'page-2' },
+    ]);
+    const second = [foundProvider({ business_provider_id: 3 })];
+    calls[1]?.resolve(second);
+    await waitFor(actor, (state) => state.context.moreStatus === 'idle');
+    expect(actor.getSnapshot().context).toMatchObject({ results: [...first, ...second], searchStatus: 'done' });
+    expect(actor.getSnapshot().context.page?.nextCursor).toBeNull();
+    actor.send({ type: 'search.more' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it("a failed 'Show more' keeps the pages shown and may be tried again", async () => {
+    const started = startSearch();
+    const { actor, calls } = started;
+    await selectAll(started);
+    actor.send({ type: 'search.submit' });
+    const first = [foundProvider({ business_provider_id: 1 })];
+    calls[0]?.resolve(first, 'page-2');
+    await searched(actor);
+    actor.send({ type: 'search.more' });
+    calls[1]?.reject({ status: 500, message: 'Server error' });
+    await waitFor(actor, (state) => state.context.moreStatus === 'idle');
+    expect(actor.getSnapshot().context.results).toEqual(first);
+    actor.send({ type: 'search.more' });
+    expect(calls.at(-1)?.input.cursor).toBe('page-2');
+  });
+
+  it("'Sort by' asks the first page again in the new order, and only once a search was made", async () => {
+    const started = startSearch();
+    const { actor, calls } = started;
+    actor.send({ type: 'sort.change', sort: 'nearest' });
+    expect(calls).toEqual([]);
+    await selectAll(started);
+    actor.send({ type: 'search.submit' });
+    expect(calls.at(-1)?.input).toEqual({ payload, sort: 'nearest', cursor: null });
+    calls[0]?.resolve([foundProvider({ business_provider_id: 1 })], 'page-2');
+    await searched(actor);
+    actor.send({ type: 'search.more' });
+    // A new order replaces the 'Show more' under way, whose answer is dropped.
+    actor.send({ type: 'sort.change', sort: 'best_rated' });
+    expect(actor.getSnapshot().context).toMatchObject({ sort: 'best_rated', searchStatus: 'searching' });
+    expect(calls.at(-1)?.input).toEqual({ payload, sort: 'best_rated', cursor: null });
+    calls[1]?.resolve([foundProvider({ business_provider_id: 7 })]);
+    const reordered = [foundProvider({ business_provider_id: 2 }), foundProvider({ business_provider_id: 1 })];
+    calls[2]?.resolve(reordered);
+    await searched(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ results: reordered, moreStatus: 'idle' });
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { DEFAULT_DB_TIME_LIMITS } from '../config';
 import type { Logger } from '../logger';
 import { lockDataDir } from './data-dir-lock';
@@ -72,8 +73,9 @@ export async function openPgliteDb(
         ? { fs: new DurableNodeFS(dataDir), startParams: durableStartParams() }
         : { dataDir: dataDir ?? 'memory://' }),
       parsers: { [DATE_OID]: parseDate, [INT8_OID]: parseInt8 },
-      // The boosts' exclusion constraint compares ZIP codes and slots with = inside a GiST index.
-      extensions: { btree_gist },
+      // The boosts' exclusion constraint compares ZIP codes and slots with = inside a GiST index;
+      // the search's nearest-first order boxes locations' cube points (migration 0037).
+      extensions: { btree_gist, cube },
       ...(loadDataDir ? { loadDataDir } : {}),
     });
     await pglite.exec(`set search_path to ${SERVER_SEARCH_PATH}`);

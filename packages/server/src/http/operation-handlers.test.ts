@@ -26,7 +26,10 @@ const handlers: OperationHandlers<'listSubcategories' | 'raiseConcern' | 'findSe
   findServices: async (_c, _input, reply) => {
     // @ts-expect-error bytes must encode the declared response body
     reply.json(200, jsonBytes({ status: 200, providers: [] }));
-    return reply.json(200, jsonBytes({ status: 200 as const, data: [] }));
+    return reply.json(
+      200,
+      jsonBytes({ status: 200 as const, data: [], next_cursor: null, total: { count: 0, exact: true }, origin: null }),
+    );
   },
 };
 

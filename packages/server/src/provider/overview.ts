@@ -11,7 +11,7 @@ import {
   zonedNow,
 } from '@injury-assist/domain';
 import type { Db } from '../db/db';
-import { matchingLocations } from '../search/search-queries';
+import { rankedProviders } from '../search/search-pages';
 import { type BusinessProfile, profileCompleteness } from './business-profile';
 
 type CountedAction = (typeof overviewMetrics)[number]['action'];
@@ -139,7 +139,7 @@ export async function localRanking(db: Db, providerId: number) {
     [providerId],
   );
   if (!target) return null;
-  const matches = await matchingLocations(db, {
+  const providers = await rankedProviders(db, {
     categoryId: Number(target.category_id),
     subcategoryId: Number(target.subcategory_id),
     serviceId: Number(target.service_id),
@@ -148,7 +148,6 @@ export async function localRanking(db: Db, providerId: number) {
     cityId: target.city_id === null ? null : Number(target.city_id),
     cityName: null,
   });
-  const providers = [...new Set(matches.map((match) => match.provider_id))];
   const position = providers.indexOf(providerId) + 1;
   if (position === 0) return null;
   return { position, of: providers.length, service: target.service, city: target.city ?? '' };

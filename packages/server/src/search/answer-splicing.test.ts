@@ -3,19 +3,23 @@ import type { Db } from '../db/db';
 import { describeEachDriver } from '../testing/describe-each-driver';
 import { type RenderedLocation, renderLocation, spliceAnswer } from './answer-splicing';
 import { readSearchAnswer } from './search-cache';
-import { matchingLocations, type ProviderSearch, readLocations } from './search-queries';
+import { SearchCursors } from './search-cursor';
+import { selectPage } from './search-pages';
+import { type ProviderSearch, readLocations } from './search-queries';
 
 const text = (body: Uint8Array) => Buffer.from(body).toString('utf8');
 
-/** The answer as the cache writes it on a miss: which locations match, then their spliced JSON. */
+const cursors = new SearchCursors('answer-splicing test');
+
+/** The answer as the cache writes it on a miss: the page's locations, then their spliced JSON. */
 async function splicedAnswer(db: Db, search: ProviderSearch) {
-  const matches = await matchingLocations(db, search);
+  const page = await selectPage(db, search, cursors);
   const found = await readLocations(
     db,
-    matches.map((match) => match.location_id),
+    page.matches.map((match) => match.location_id),
   );
   const rendered = new Map<number, RenderedLocation>(found.map((each) => [each.locationId, renderLocation(each)]));
-  return { matches, rendered, body: spliceAnswer(matches, rendered) };
+  return { page, rendered, body: spliceAnswer(page, rendered) };
 }
 
 describeEachDriver('search answers spliced from rendered locations', (t) => {
@@ -23,17 +27,23 @@ describeEachDriver('search answers spliced from rendered locations', (t) => {
     // Medical → Specialists (seed ids): its services in a city (by id and by name), a state,
     // the country and anywhere, and a city with no providers.
     const base = { categoryId: 1, subcategoryId: 5, countryId: 1, cityName: null };
-    const searches: ProviderSearch[] = [4, 5, 6, 7, 8].flatMap((serviceId) => [
-      { ...base, serviceId, countryId: null, stateId: null, cityId: null },
-      { ...base, serviceId, stateId: null, cityId: null },
-      { ...base, serviceId, stateId: 9, cityId: null },
-      { ...base, serviceId, stateId: 9, cityId: 31 },
-      { ...base, serviceId, stateId: 9, cityId: null, cityName: 'mIAMI' },
-      { ...base, serviceId, stateId: 9, cityId: null, cityName: 'Atlantis' },
-    ]);
+    // Each also by distance and in pages of two, so cursors, totals and origins are spliced too.
+    const searches: ProviderSearch[] = [4, 5, 6, 7, 8].flatMap((serviceId) =>
+      [
+        { ...base, serviceId, countryId: null, stateId: null, cityId: null },
+        { ...base, serviceId, stateId: null, cityId: null },
+        { ...base, serviceId, stateId: 9, cityId: null },
+        { ...base, serviceId, stateId: 9, cityId: 31 },
+        { ...base, serviceId, stateId: 9, cityId: null, cityName: 'mIAMI' },
+        { ...base, serviceId, stateId: 9, cityId: null, cityName: 'Atlantis' },
+      ].flatMap((search) => [
+        search,
+        { ...search, limit: 2, sort: 'nearest' as const, position: { lat: 25.77, lng: -80.19 } },
+      ]),
+    );
     let providers = 0;
     for (const search of searches) {
-      const expected = text(await readSearchAnswer(t.db, search));
+      const expected = text(await readSearchAnswer(t.db, search, cursors));
       expect(text((await splicedAnswer(t.db, search)).body), JSON.stringify(search)).toBe(expected);
       providers += (JSON.parse(expected) as { data: unknown[] }).data.length;
     }
@@ -50,15 +60,15 @@ describeEachDriver('search answers spliced from rendered locations', (t) => {
       cityId: 31,
       cityName: null,
     };
-    const { matches, rendered } = await splicedAnswer(t.db, search);
-    const [first, ...rest] = matches;
+    const { page, rendered } = await splicedAnswer(t.db, search);
+    const [first, ...rest] = page.matches;
     if (!first) throw new Error('The seed has orthopedists in Miami.');
     const without = new Map(rendered);
     without.delete(first.location_id);
-    const answer = JSON.parse(text(spliceAnswer(matches, without))) as {
+    const answer = JSON.parse(text(spliceAnswer(page, without))) as {
       data: { business_provider_id: number }[];
     };
-    const full = JSON.parse(text(spliceAnswer(matches, rendered))) as { data: { business_provider_id: number }[] };
+    const full = JSON.parse(text(spliceAnswer(page, rendered))) as { data: { business_provider_id: number }[] };
     const providerStays = rest.some((match) => match.provider_id === first.provider_id);
     expect(answer.data.length).toBe(full.data.length - (providerStays ? 0 : 1));
   });

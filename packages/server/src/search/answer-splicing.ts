@@ -1,6 +1,7 @@
 import type { components } from '@injury-assist/contract';
 import { type JsonBytes, vouchedJsonBytes } from '../http/json-bytes';
-import { type FoundLocation, type LocationMatch, sponsorship } from './search-queries';
+import type { MatchPage } from './search-pages';
+import { type FoundLocation, sponsorship } from './search-queries';
 
 export type SearchAnswer = components['schemas']['ProviderSearchResponse'];
 
@@ -48,15 +49,16 @@ export function renderLocation({ provider, location }: FoundLocation): RenderedL
 }
 
 /**
- * The answer to a search as JSON.stringify({ status: 200, data }) would write it, from the
- * matching locations in the answer's order and their rendered parts. A provider is written as
- * `before + JSON(zipcode of its first location) + after + "location1":…}}`. A match without
+ * The answer to a search as JSON.stringify(pageAnswer(page, found)) would write it, from the
+ * page's matching locations in the answer's order and their rendered parts. A provider is written
+ * as `before + JSON(zipcode of its first location) + after + "location1":…}}`. A match without
  * its rendering (the location was removed meanwhile) is left out.
  */
 export function spliceAnswer(
-  matches: readonly LocationMatch[],
+  page: MatchPage,
   rendered: ReadonlyMap<number, RenderedLocation>,
 ): JsonBytes<SearchAnswer> {
+  const { matches } = page;
   const parts = ['{"status":200,"data":['];
   let providerId: number | undefined;
   let sponsored: SearchAnswer['data'][number]['sponsored'] = null;
@@ -80,7 +82,33 @@ export function spliceAnswer(
     parts.push(`"location${++position}":`, location.json);
   }
   if (providerId !== undefined) closeProvider();
-  parts.push(']}');
+  parts.push(
+    `],"next_cursor":${JSON.stringify(page.nextCursor)},"total":${JSON.stringify(page.total)},"origin":${JSON.stringify(page.origin)}}`,
+  );
   // Vouched for rather than made by JSON.stringify: see above, and answer-splicing.test.ts.
   return vouchedJsonBytes<SearchAnswer>(parts.join(''));
+}
+
+/**
+ * The same answer built as objects, from the page and its found locations: what the search
+ * answers with its cache off, and what spliceAnswer must equal byte for byte.
+ */
+export function pageAnswer(page: MatchPage, found: readonly FoundLocation[]): SearchAnswer {
+  const byId = new Map(found.map((each) => [each.locationId, each]));
+  const data: SearchAnswer['data'] = [];
+  let current: SearchAnswer['data'][number] | undefined;
+  let position = 0;
+  for (const match of page.matches) {
+    const each = byId.get(match.location_id);
+    if (!each) continue;
+    // The matches come grouped by provider, so a provider's locations are consecutive.
+    if (!current || current.business_provider_id !== match.provider_id) {
+      current = { ...each.provider, service_provided: {} };
+      data.push(current);
+      position = 0;
+    }
+    current.service_provided[`location${++position}`] = each.location;
+    current.sponsored ??= sponsorship(match);
+  }
+  return { status: 200, data, next_cursor: page.nextCursor, total: page.total, origin: page.origin };
 }

@@ -1,8 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/db';
 import { type JsonBytes, jsonBytes } from '../http/json-bytes';
-import { type RenderedLocation, renderLocation, type SearchAnswer, spliceAnswer } from './answer-splicing';
-import { matchingLocations, type ProviderSearch, readLocations, searchProviders } from './search-queries';
+import { pageAnswer, type RenderedLocation, renderLocation, type SearchAnswer, spliceAnswer } from './answer-splicing';
+import { SearchCursors } from './search-cursor';
+import { selectPage } from './search-pages';
+import { type ProviderSearch, readLocations } from './search-queries';
 
 /** The most answers a cache keeps. */
 export const DEFAULT_SEARCH_CACHE_ENTRIES = 2000;
@@ -35,6 +37,8 @@ export interface SearchCacheOptions {
   maxLocationBytes?: number;
   /** The clock in ms (Date.now by default); tests pass one they move by hand. */
   now?: () => number;
+  /** Signs and reads the answers' page cursors (a random key by default: cursors of this cache only). */
+  cursors?: SearchCursors;
 }
 
 /** What one cache did since it was made. */
@@ -50,26 +54,38 @@ export interface SearchCacheStats {
 }
 
 /**
- * The cache key of a search: the search as the query reads it, with a city name in lower case
- * (the query compares names case-insensitively). A city given as an id and the same city given
- * by name are two keys with the same answer.
+ * The cache key of a search: the search and page as the query reads them, with a city name in
+ * lower case (the query compares names case-insensitively). A city given as an id and the same
+ * city given by name are two keys with the same answer. JSON, so no text can run into another field.
  */
 export function searchKey(search: ProviderSearch): string {
-  return [
+  return JSON.stringify([
     search.categoryId,
     search.subcategoryId,
     search.serviceId,
-    search.countryId ?? '',
-    search.stateId ?? '',
-    search.cityId ?? '',
-    // Last, so whatever the name holds cannot run into another field.
-    search.cityName === null ? '' : `"${search.cityName.toLowerCase()}`,
-  ].join('|');
+    search.countryId,
+    search.stateId,
+    search.cityId,
+    search.cityName?.toLowerCase() ?? null,
+    search.sort ?? 'best_rated',
+    search.position ? [search.position.lat, search.position.lng] : null,
+    search.limit ?? null,
+    search.cursor ?? null,
+  ]);
 }
 
-/** The answer straight from the database: the one full statement, then JSON.stringify. */
-export async function readSearchAnswer(db: Db, search: ProviderSearch): Promise<SearchAnswerBytes> {
-  return jsonBytes<SearchAnswer>({ status: 200, data: await searchProviders(db, search) });
+/** The answer straight from the database: the page, its locations, then JSON.stringify. */
+export async function readSearchAnswer(
+  db: Db,
+  search: ProviderSearch,
+  cursors = new SearchCursors(),
+): Promise<SearchAnswerBytes> {
+  const page = await selectPage(db, search, cursors);
+  const found = await readLocations(
+    db,
+    page.matches.map((match) => match.location_id),
+  );
+  return jsonBytes<SearchAnswer>(pageAnswer(page, found));
 }
 
 /**
@@ -79,9 +95,10 @@ export async function readSearchAnswer(db: Db, search: ProviderSearch): Promise<
  * (single-flight). A failed read is not kept: every request waiting on it gets the error, and
  * the next one tries again.
  *
- * A miss is cheap too: the cache also keeps each location's rendered JSON, so a miss runs a
- * small statement for which locations match and renders only those it has not seen
- * (answer-splicing.ts). With the cache off (ttlMs 0) every search runs the full statement.
+ * A miss is cheap too: the cache also keeps each location's rendered JSON, so a miss runs the
+ * small statements for which providers and locations make the page (search-pages.ts) and
+ * renders only the locations it has not seen (answer-splicing.ts). With the cache off (ttlMs 0)
+ * every search reads and renders its page's locations.
  *
  * `invalidate()` forgets everything at once; the app calls it on every change the database
  * announces (search-invalidation.ts). One cache belongs to one app: nothing, statistics included,
@@ -89,6 +106,7 @@ export async function readSearchAnswer(db: Db, search: ProviderSearch): Promise<
  */
 export class SearchCache {
   readonly ttlMs: number;
+  readonly cursors: SearchCursors;
   readonly #now: () => number;
   readonly #answers: LRUCache<string, SearchAnswerBytes>;
   readonly #locations: LRUCache<number, RenderedLocation>;
@@ -107,11 +125,13 @@ export class SearchCache {
     maxLocations = DEFAULT_RENDERED_LOCATIONS,
     maxLocationBytes = DEFAULT_RENDERED_LOCATION_BYTES,
     now,
+    cursors = new SearchCursors(),
   }: SearchCacheOptions) {
     if (!Number.isFinite(ttlMs) || ttlMs < 0) {
       throw new Error(`The search cache TTL must be 0 or more ms, not ${ttlMs}.`);
     }
     this.ttlMs = ttlMs;
+    this.cursors = cursors;
     // lru-cache's own clock (performance.now) unless a test brings one; expiry is read on every
     // get (ttlResolution 0), so a clock moved by hand takes effect at once.
     const clock = now ? { now } : performance;
@@ -193,7 +213,7 @@ export class SearchCache {
   answer(db: Db, search: ProviderSearch): Promise<SearchAnswerBytes> {
     if (!this.enabled || !this.#current) {
       this.#stats.misses++;
-      return readSearchAnswer(db, search);
+      return readSearchAnswer(db, search, this.cursors);
     }
     const key = searchKey(search);
     const kept = this.#answers.get(key);
@@ -223,7 +243,8 @@ export class SearchCache {
   async #read(db: Db, search: ProviderSearch, key: string): Promise<SearchAnswerBytes> {
     const generation = this.#generation;
     let expiresAt = this.#now() + this.ttlMs;
-    const matches = await matchingLocations(db, search);
+    const page = await selectPage(db, search, this.cursors);
+    const { matches } = page;
     const rendered = new Map<number, RenderedLocation>();
     const missing: number[] = [];
     for (const { location_id } of matches) {
@@ -245,7 +266,7 @@ export class SearchCache {
       }
       expiresAt = Math.min(expiresAt, readAt + this.ttlMs);
     }
-    const body = spliceAnswer(matches, rendered);
+    const body = spliceAnswer(page, rendered);
     const ttl = expiresAt - this.#now();
     if (generation === this.#generation && ttl > 0) this.#answers.set(key, body, { ttl });
     return body;

@@ -1,10 +1,20 @@
 import type { components } from '@injury-assist/contract';
-import type { BoostType } from '@injury-assist/domain';
+import type { BoostType, SearchSort } from '@injury-assist/domain';
 import { type BusinessHours, twelveHourTime } from '@injury-assist/domain';
 import { hoursByWeekday } from '../bookings/slot-times';
 import type { Db } from '../db/db';
 
-/** The search payload (spec 3). `city` is a city id, or a city's name (any case). */
+/** A point in decimal degrees. */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * The search payload (spec 3). `city` is a city id, or a city's name (any case). The page asked
+ * for: `sort` (best rated when absent), `limit` providers (DEFAULT_PAGE_SIZE when absent), after
+ * `cursor` (the first page when absent), distances from `position` (the customer's, when known).
+ */
 export interface ProviderSearch {
   categoryId: number;
   subcategoryId: number;
@@ -13,13 +23,17 @@ export interface ProviderSearch {
   stateId: number | null;
   cityId: number | null;
   cityName: string | null;
+  sort?: SearchSort;
+  limit?: number;
+  cursor?: string | null;
+  position?: LatLng | null;
 }
 
 export type ProviderResult = components['schemas']['ProviderResult'];
 type ProviderLocation = components['schemas']['ProviderLocation'];
 
 /**
- * One matching location with its provider's columns, as SEARCH_SQL returns it. Every number is
+ * One matching location with its provider's columns, as LOCATIONS_SQL returns it. Every number is
  * an integer or float8 column (the numeric rating is cast in SQL), which both drivers read as
  * numbers, so rows are used as read.
  */
@@ -75,7 +89,7 @@ export const BOOST_TYPE = `case when (select lower(bc.name) from service_categor
  * (boosts/): such providers come first, marked Sponsored. A boost never adds a location to an
  * answer; it only orders and marks the ones that match.
  */
-const boostedZip = (location: string) => `(select b.zip_code from boosts b
+export const boostedZip = (location: string) => `(select b.zip_code from boosts b
         where b.provider_id = ${location}.provider_id and b.status = 'active'
           and b.zip_code = left(${location}.zipcode, 5) and b.boost_type = ${BOOST_TYPE} limit 1)`;
 
@@ -99,59 +113,18 @@ const LOCATION_COLUMNS = `
        l.time_zone, ${boostedZip('l')} as boosted_zip, ${BOOST_TYPE} as boost_type`;
 
 /**
- * The locations that offer the service ($3) in the place asked, of listed providers (a paid
- * subscription lists a business, its end unlists it), with their providers: best
- * rated providers first, then the most reviewed, and each provider's locations by id.
- */
-const MATCHING = `
-  from provider_locations l
-  join service_providers p on p.id = l.provider_id
- where p.listed
-   and l.removed_at is null
-   and l.category_id = $1
-   and l.subcategory_id = $2
-   -- A provider who turned profileVisible off is not listed (their bookings stay).
-   and p.profile_visible
-   and ($4::int is null or l.country_id = $4)
-   and ($5::int is null or l.state_id = $5)
-   and ($6::int is null or l.city_id = $6)
-   -- = any(array(…)), unlike in (…), lets the city's ids join the index condition.
-   and ($7::text is null or l.city_id = any(array(select id from cities where lower(name) = lower($7))))
-   and exists (select 1 from location_services ls where ls.location_id = l.id and ls.service_id = $3)
- order by bool_or(${boostedZip('l')} is not null) over (partition by p.id) desc,
-          p.rating desc nulls last, p.review_count desc, p.id, l.id`;
-
-/**
- * One row per matching location with everything the answer shows of it and its provider.
+ * The given locations ($1, ids) with everything the answer shows of them and their providers.
  * The lookups (state, city, taxonomy and service names) are scalar subqueries on primary keys
  * and the result is assembled in JavaScript: with the lookups as joins and the result built with
- * json_build_object, planning the statement alone cost as much as running it, and a search on a
- * directory of 10,000 providers took about twice as long (scripts/bench-search.mjs).
+ * json_build_object, planning the statement alone cost as much as running it.
  * Services, hours and slots come as text, which the driver hands over unparsed: locations
  * mostly repeat a few of them, so each distinct text is parsed once per search (Parsed).
  */
-const SEARCH_SQL = `select ${LOCATION_COLUMNS}${MATCHING}`;
-
-/** Only which locations match, in the answer's order: what a search costs when their JSON is at hand. */
-const MATCH_IDS_SQL = `select l.id as location_id, l.provider_id, ${boostedZip('l')} as boosted_zip,
-       ${BOOST_TYPE} as boost_type${MATCHING}`;
-
-/** The given locations ($1, ids) as SEARCH_SQL's rows, in no particular order. */
 const LOCATIONS_SQL = `
 select l.id as location_id, ${LOCATION_COLUMNS}
   from provider_locations l
   join service_providers p on p.id = l.provider_id
  where l.id = any($1::int[])`;
-
-const searchParams = (search: ProviderSearch) => [
-  search.categoryId,
-  search.subcategoryId,
-  search.serviceId,
-  search.countryId,
-  search.stateId,
-  search.cityId,
-  search.cityName,
-];
 
 type Slot = ProviderLocation['slots'][number];
 interface Hours {
@@ -263,43 +236,6 @@ function toProvider(row: MatchRow): ProviderResult {
 /** What a provider's answer says of a boosted location ('Sponsored'), or null. */
 export function sponsorship(row: { boosted_zip: string | null; boost_type: BoostType }): ProviderResult['sponsored'] {
   return row.boosted_zip === null ? null : { zipCode: row.boosted_zip, boostType: row.boost_type };
-}
-
-/**
- * The providers with a location that offers the service in the place asked (spec 3). Only the
- * matching locations of a provider are listed, in `service_provided` keyed location1,
- * location2… by location id; `zipcode_show` is the first one's.
- */
-export async function searchProviders(db: Db, search: ProviderSearch): Promise<ProviderResult[]> {
-  const rows = await db.query<MatchRow>(SEARCH_SQL, searchParams(search));
-  const parsed = new Parsed();
-  const providers: ProviderResult[] = [];
-  let current: ProviderResult | undefined;
-  let position = 0;
-  for (const row of rows) {
-    // The rows come grouped by provider, so a provider's locations are consecutive.
-    if (!current || current.business_provider_id !== row.provider_id) {
-      current = toProvider(row);
-      providers.push(current);
-      position = 0;
-    }
-    current.service_provided[`location${++position}`] = toLocation(row, parsed);
-    current.sponsored ??= sponsorship(row);
-  }
-  return providers;
-}
-
-/** A matching location's id and its provider's, in the answer's order. */
-export interface LocationMatch {
-  location_id: number;
-  provider_id: number;
-  boosted_zip: string | null;
-  boost_type: BoostType;
-}
-
-/** Which locations match the search, in the order searchProviders lists them. */
-export async function matchingLocations(db: Db, search: ProviderSearch): Promise<LocationMatch[]> {
-  return db.query<LocationMatch>(MATCH_IDS_SQL, searchParams(search));
 }
 
 /** A location as an answer shows it, with its provider (whose `service_provided` is left empty). */

@@ -3,7 +3,9 @@ import { requireUser } from '../auth/request-user';
 import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/operation-handlers';
 import type { SearchCache } from './search-cache';
-import type { ProviderSearch } from './search-queries';
+import { BadCursorError } from './search-cursor';
+import { BadSearchError } from './search-pages';
+import type { LatLng, ProviderSearch } from './search-queries';
 
 type SearchBody = components['schemas']['ProviderSearchRequest'];
 
@@ -20,6 +22,15 @@ function readCity(city: SearchBody['city']): { cityId: number | null; cityName: 
   return { cityId: null, cityName: text };
 }
 
+export const POSITION_NEEDS_BOTH = 'Send both lat and lng for your position, or neither.';
+
+function readPosition({ lat, lng }: SearchBody): LatLng | null {
+  if (lat === undefined && lng === undefined) return null;
+  if (lat === undefined || lng === undefined) throw new BadSearchError(POSITION_NEEDS_BOTH);
+  return { lat, lng };
+}
+
+/** The search and the page asked for; BadSearchError when they cannot be read together. */
 export function readSearch(body: SearchBody): ProviderSearch {
   return {
     categoryId: body.category_id,
@@ -28,6 +39,10 @@ export function readSearch(body: SearchBody): ProviderSearch {
     countryId: body.country_id ?? null,
     stateId: body.state_id ?? null,
     ...readCity(body.city),
+    sort: body.sort ?? 'best_rated',
+    ...(body.limit === undefined ? {} : { limit: body.limit }),
+    cursor: body.cursor ?? null,
+    position: readPosition(body),
   };
 }
 
@@ -41,8 +56,13 @@ export function searchHandlers({ db, cache }: SearchDeps): OperationHandlers<'fi
   return {
     findServices: async (c, { body }, reply) => {
       await requireUser(c);
-      // The answer is the same for every signed-in user, so it is cached after the check.
-      return reply.json(200, await cache.answer(db, readSearch(body)));
+      try {
+        // The answer is the same for every signed-in user, so it is cached after the check.
+        return reply.json(200, await cache.answer(db, readSearch(body)));
+      } catch (error) {
+        if (error instanceof BadCursorError || error instanceof BadSearchError) return reply.error(400, error.message);
+        throw error;
+      }
     },
   };
 }

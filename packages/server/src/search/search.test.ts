@@ -138,6 +138,9 @@ describeEachDriver('provider search', (t) => {
     expect((await search({ ...ORTHOPEDICS, state_id: FLORIDA, city: 'Tallahassee' }, token)).body).toEqual({
       status: 200,
       data: [],
+      next_cursor: null,
+      total: { count: 0, exact: true },
+      origin: null,
     });
     expect((await search({ ...ORTHOPEDICS, country_id: 2 }, token)).body.data).toEqual([]);
     const anonymous = await search(ORTHOPEDICS);

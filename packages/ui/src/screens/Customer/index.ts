@@ -55,7 +55,9 @@ export {
   ProviderResults,
   type ProviderResultsProps,
   type ProviderResultsStatus,
+  type ProviderResultsTotal,
   providerResultsStatuses,
+  totalLabel,
 } from './ProviderResults/ProviderResults';
 export {
   RaiseConcernDialog,

@@ -12,11 +12,11 @@ async function choose(placeholder: string, label: string, option: string) {
   await expect(await body().findByRole('button', { name: `${option} ${label}` })).toBeVisible();
 }
 
-/** Medical → Specialists → Orthopedics in United States → Florida → Miami. */
-export async function chooseOrthopedicsInMiami() {
+/** Medical → Specialists → Orthopedics (or another of its services) in United States → Florida → Miami. */
+export async function chooseOrthopedicsInMiami(service = 'Orthopedics') {
   await choose('Select category', 'Category', 'Medical');
   await choose('Select sub category', 'Sub Category', 'Specialists');
-  await choose('Select service', 'Services', 'Orthopedics');
+  await choose('Select service', 'Services', service);
   await choose('Select country', 'Country', 'United States');
   await choose('Select state', 'State', 'Florida');
   await choose('Select city', 'City', 'Miami');

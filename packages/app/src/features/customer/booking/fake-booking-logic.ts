@@ -4,8 +4,11 @@ import {
   bookingWizardMachine,
   type CancelBookingInput,
   cancelAppointmentMachine,
+  type FindProvidersInput,
+  type FoundPage,
   type FoundProvider,
   type FoundProviderLocation,
+  haversineKm,
   type LoadLookupInput,
   type LoadSlotsInput,
   type LoadSlotsOutput,
@@ -173,6 +176,56 @@ const providers: FoundProvider[] = [
   },
 ];
 
+/** Acupuncture in Miami: seven providers, paged two at a time, for 'Show more' and 'Sort by'. */
+const acupuncturists: FoundProvider[] = [
+  ['Dr. Ana Silva', 4.9, 25.7907, -80.13],
+  ['Dr. Ben Ortiz', 4.7, 25.7617, -80.1918],
+  ['Dr. Chloe Park', 4.5, 25.72, -80.27],
+  ['Dr. Dev Rao', 4.4, 25.8, -80.2],
+  ['Dr. Eva Stone', 4.1, 25.69, -80.31],
+  ['Dr. Finn Walsh', 3.8, 25.775, -80.195],
+  ['Dr. Gia Moreno', null, 25.86, -80.12],
+].map(([name, rating, lat, long], index) => ({
+  ...(providers[1] as FoundProvider),
+  business_provider_id: 101 + index,
+  business_name: `${String(name).split(' ')[2]} Acupuncture`,
+  name: String(name),
+  rating: rating as number | null,
+  review_count: rating === null ? 0 : 10 + index,
+  service_provided: {
+    location1: location({
+      address: `${100 + index} Ocean Dr, Miami, FL 33139`,
+      lat: Number(lat),
+      long: Number(long),
+      zipcode_show: '33139',
+      services: ['Acupuncture'],
+    }),
+  },
+}));
+const ACUPUNCTURE_PAGE = 2;
+
+const nearestKm = (provider: FoundProvider) =>
+  Math.min(
+    ...Object.values(provider.service_provided).map(({ lat, long }) => haversineKm(storyPosition, { lat, lon: long })),
+  );
+
+/** What the fake directory answers: best rated or nearest first, a page at a time (the cursor is the offset). */
+function fakePage({ payload, sort, cursor }: FindProvidersInput): FoundPage {
+  const found = payload.speciality_id === 3 ? providers : payload.speciality_id === 4 ? acupuncturists : [];
+  const ordered = [...found].sort((a, b) =>
+    sort === 'nearest' ? nearestKm(a) - nearestKm(b) : (b.rating ?? -1) - (a.rating ?? -1),
+  );
+  const size = payload.speciality_id === 4 ? ACUPUNCTURE_PAGE : 20;
+  const from = cursor === null ? 0 : Number(cursor);
+  const next = from + size < ordered.length ? String(from + size) : null;
+  return {
+    providers: ordered.slice(from, from + size),
+    nextCursor: next,
+    total: { count: ordered.length, exact: true },
+    origin: { lat: storyPosition.lat, lng: storyPosition.lon },
+  };
+}
+
 /** Every location opens the same slots every day. */
 const daySlots = [
   { start: '09:00 AM', end: '10:00 AM' },
@@ -240,6 +293,7 @@ const byWhen = (a: Appointment, b: Appointment) => `${a.date}${a.slot}`.localeCo
 export type BookingRequests = ReturnType<typeof createRequests>;
 const createRequests = () => ({
   findProviders: fn<(payload: ProviderSearchPayload) => void>().mockName('findProviders'),
+  findPage: fn<(input: FindProvidersInput) => void>().mockName('findPage'),
   loadSlots: fn<(input: LoadSlotsInput) => void>().mockName('loadSlots'),
   book: fn<(input: BookSlotInput) => void>().mockName('book'),
   reschedule: fn<(input: RescheduleInput) => void>().mockName('reschedule'),
@@ -265,9 +319,10 @@ export function createFakeBooking() {
       loadLookup: fromPromise<LookupOption[], LoadLookupInput>(async ({ input }) => {
         return lookups[input.list][input.parentId ?? 'root'] ?? [];
       }),
-      findProviders: fromPromise<FoundProvider[], ProviderSearchPayload>(async ({ input }) => {
-        requests.findProviders(input);
-        return input.speciality_id === 3 ? providers : [];
+      findProviders: fromPromise<FoundPage, FindProvidersInput>(async ({ input }) => {
+        requests.findProviders(input.payload);
+        requests.findPage(input);
+        return fakePage(input);
       }),
     },
   });

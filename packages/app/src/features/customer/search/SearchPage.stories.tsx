@@ -24,9 +24,9 @@ type Story = StoryObj<typeof meta>;
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 /** Fills the six dropdowns, searches and waits for the cards. */
-async function searchOrthopedics({ canvas, userEvent }: PlayContext) {
+async function searchOrthopedics({ canvas, userEvent }: PlayContext, service = 'Orthopedics') {
   await expect(await canvas.findByRole('heading', { name: 'Find a service' })).toBeVisible();
-  await chooseOrthopedicsInMiami();
+  await chooseOrthopedicsInMiami(service);
   await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
   await expect(await canvas.findByRole('heading', { name: 'Search results' })).toBeVisible();
 }
@@ -67,8 +67,10 @@ export const SearchListsEachLocation: Story = {
       state_id: 10,
       city: 'Miami',
     });
-    // Lopez's two locations are two cards; Nguyen has no zipcode but the search still lists her.
-    await expect(canvas.getByText('4 providers found')).toBeVisible();
+    // Three providers; Lopez's two locations are two cards; Nguyen has no zipcode but the search still lists her.
+    await expect(canvas.getByText('3 providers', { exact: true })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
     const downtown = card(canvas, lopez.name, lopez.downtown);
     await expect(within(downtown).getByText('Today: 09:00 AM - 05:00 PM')).toBeVisible();
     await waitFor(() => expect(within(downtown).getByText(/\d+\.\d{2} km/)).toBeVisible());
@@ -151,5 +153,65 @@ export const BookThroughDialog: Story = {
     await expectToastAndClose('Appointment booked successfully!', 'success');
     await waitFor(() => expect(body().queryByRole('dialog', { name: 'Book Appointment' })).toBeNull());
     await expect(canvas.getByRole('heading', { name: 'Search results' })).toBeVisible();
+  },
+};
+
+const cardNames = (canvas: PlayContext['canvas']) =>
+  canvas.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
+
+export const ShowMoreAppendsTheNextPage: Story = {
+  play: async (context) => {
+    await searchOrthopedics(context, 'Acupuncture');
+    const { canvas, userEvent } = context;
+    await expect(canvas.getByText('7 providers', { exact: true })).toBeVisible();
+    await expect(cardNames(canvas)).toEqual(['Dr. Ana Silva', 'Dr. Ben Ortiz']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(4));
+    await expect(cardNames(canvas)).toEqual(['Dr. Ana Silva', 'Dr. Ben Ortiz', 'Dr. Chloe Park', 'Dr. Dev Rao']);
+    await expect(booking.requests.findPage).toHaveBeenLastCalledWith(
+      expect.objectContaining({ sort: 'best_rated', cursor: '2' }),
+    );
+    for (const shown of [6, 7]) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+      await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(shown));
+    }
+    await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
+  },
+};
+
+export const SortByNearest: Story = {
+  play: async (context) => {
+    await searchOrthopedics(context, 'Acupuncture');
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByText('Nearest'));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Nearest' })).toBeChecked());
+    await waitFor(() => expect(cardNames(canvas)).toEqual(['Dr. Finn Walsh', 'Dr. Ben Ortiz']));
+    await expect(booking.requests.findPage).toHaveBeenLastCalledWith(
+      expect.objectContaining({ sort: 'nearest', cursor: null }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(4));
+    const distances = canvas
+      .getAllByRole('article')
+      .map((article) => Number(/([\d.]+) km away/.exec(article.textContent ?? '')?.[1]));
+    await expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  },
+};
+
+/** The search screen 390 px wide (a phone): the filters, the total, 'Sort by' and 'Show more' stack. */
+export const PhoneWidthWithShowMore: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async (context) => {
+    await searchOrthopedics(context, 'Acupuncture');
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(4));
+    await expect(canvas.getByRole('radiogroup', { name: 'Sort by' })).toBeVisible();
   },
 };

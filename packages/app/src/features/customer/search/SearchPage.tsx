@@ -12,13 +12,15 @@ import { showDashboardToast } from '../../../lib/show-dashboard-toast';
 import { BookingDialog } from '../booking/BookingDialog';
 import { SearchFlow } from '../booking/booking-flows';
 import { type ResultLocation, resultLocations, toProviderCard, toProviderProfile } from '../booking/provider-view';
-import { useCustomerPosition, useProviderReviews } from '../customer-reads';
+import { useProviderReviews } from '../customer-reads';
 import { recordLead } from './lead-events';
 import { markLookupsStale } from './load-lookup';
 
 function SearchScreen() {
   const actor = SearchFlow.useActorRef();
-  const { fields, errors, results, searchStatus } = SearchFlow.useSelector((state) => state.context);
+  const { fields, errors, results, searchStatus, sort, page, moreStatus } = SearchFlow.useSelector(
+    (state) => state.context,
+  );
   const clock = useClock();
   const [profileId, setProfileId] = useState<string | null>(null);
   const [booking, setBooking] = useState<ResultLocation | null>(null);
@@ -33,7 +35,8 @@ function SearchScreen() {
     void markLookupsStale().then(() => actor.send({ type: 'lookups.refresh' }));
   });
 
-  const origin = useCustomerPosition(results !== null && results.length > 0);
+  // Distances from where the server measured: the customer's position, else the city's centre.
+  const origin = useMemo(() => (page?.origin ? { lat: page.origin.lat, lon: page.origin.lng } : null), [page]);
 
   const locations = useMemo(() => resultLocations(results ?? []), [results]);
   const now = clock.now();
@@ -65,6 +68,12 @@ function SearchScreen() {
       <ProviderResults
         status={searchStatus === 'searching' ? 'searching' : results === null ? 'idle' : 'done'}
         providers={cards}
+        total={page?.total ?? { count: 0, exact: true }}
+        sort={sort}
+        onSortChange={(next) => actor.send({ type: 'sort.change', sort: next })}
+        hasMore={!!page?.nextCursor}
+        isLoadingMore={moreStatus === 'loading'}
+        onShowMore={() => actor.send({ type: 'search.more' })}
         onViewProfile={(id) => {
           const opened = byId(id);
           if (opened) lead(opened, 'profileView');
@@ -120,7 +129,7 @@ function SearchScreen() {
   );
 }
 
-/** 'Find a service': the filters, the result cards, View Profile and Book Appointment. */
+/** 'Find a service': the filters, the result cards page by page with 'Sort by', View Profile and Book Appointment. */
 export default function SearchPage() {
   return (
     <FlowProvider flow={SearchFlow}>

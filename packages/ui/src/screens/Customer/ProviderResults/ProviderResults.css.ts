@@ -11,10 +11,16 @@ export const container = style({
 
 export const header = style({
   display: 'flex',
-  alignItems: 'baseline',
+  alignItems: 'flex-end',
   justifyContent: 'space-between',
   flexWrap: 'wrap',
-  gap: vars.space.small,
+  gap: vars.space.medium,
+});
+
+export const title = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
 });
 
 export const heading = style({
@@ -37,3 +43,8 @@ export const list = style({
 });
 
 export const item = style({ minWidth: 0 });
+
+export const more = style({
+  display: 'flex',
+  justifyContent: 'center',
+});

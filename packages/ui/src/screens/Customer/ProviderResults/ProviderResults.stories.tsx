@@ -48,7 +48,18 @@ const chen: ProviderCardData = {
 const meta = {
   title: 'Screens/Customer/ProviderResults',
   component: ProviderResults,
-  args: { status: 'done', providers: [lopez, okafor, chen], onViewProfile: fn(), onBook: fn() },
+  args: {
+    status: 'done',
+    providers: [lopez, okafor, chen],
+    total: { count: 3, exact: true },
+    sort: 'best_rated',
+    onSortChange: fn(),
+    hasMore: false,
+    isLoadingMore: false,
+    onShowMore: fn(),
+    onViewProfile: fn(),
+    onBook: fn(),
+  },
 } satisfies Meta<typeof ProviderResults>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -77,7 +88,9 @@ export const NoProvidersFound: Story = {
 export const SeveralProviders: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Search results' })).toBeVisible();
-    await expect(canvas.getByText('3 providers found')).toBeVisible();
+    await expect(canvas.getByText('3 providers', { exact: true })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Best rated' })).toBeChecked();
+    await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
 
     await userEvent.click(canvas.getByRole('button', { name: 'View Profile of James Okafor' }));
@@ -109,9 +122,9 @@ export const RatingDistanceAndHours: Story = {
 };
 
 export const RatedWithoutReviews: Story = {
-  args: { providers: [{ ...chen, rating: 4, reviewCount: 0 }] },
+  args: { providers: [{ ...chen, rating: 4, reviewCount: 0 }], total: { count: 1, exact: true } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('1 provider found')).toBeVisible();
+    await expect(canvas.getByText('1 provider', { exact: true })).toBeVisible();
     await expect(canvas.getByText('(0 reviews)')).toBeVisible();
   },
 };
@@ -158,4 +171,51 @@ export const BusinessLogoAsPicture: Story = {
     const [first] = canvas.getAllByRole('article');
     await expect((first as HTMLElement).querySelector('img')).toHaveAttribute('src', businessLogo);
   },
+};
+
+/** The first page of a big directory: the total is the server's estimate, and more pages follow. */
+export const FirstPageOfMany: Story = {
+  args: { total: { count: 12_000, exact: false }, hasMore: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('about 12,000 providers')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(args.onShowMore).toHaveBeenCalledOnce();
+  },
+};
+
+/** 'Show more' pressed: the button waits for the next page, the cards shown stay. */
+export const LoadingMore: Story = {
+  args: { total: { count: 124, exact: true }, hasMore: true, isLoadingMore: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('124 providers')).toBeVisible();
+    const more = canvas.getByRole('button', { name: /Show more/ });
+    await expect(more).toHaveAttribute('data-pending', 'true');
+    await userEvent.click(more);
+    await expect(args.onShowMore).not.toHaveBeenCalled();
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+  },
+};
+
+/** Sorted nearest first: the cards show their distances in rising order. */
+export const SortedByDistance: Story = {
+  args: {
+    sort: 'nearest',
+    providers: [lopez, { ...chen, distance: '11.08 km' }, { ...okafor, distance: '14.90 km' }],
+    total: { count: 124, exact: true },
+    hasMore: true,
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('radio', { name: 'Nearest' })).toBeChecked();
+    const [first, , last] = canvas.getAllByRole('article');
+    await expect(first).toHaveTextContent('3.42 km away');
+    await expect(last).toHaveTextContent('14.90 km away');
+    await userEvent.click(canvas.getByText('Best rated'));
+    await expect(args.onSortChange).toHaveBeenCalledWith('best_rated');
+  },
+};
+
+export const SortedByDistancePhone: Story = {
+  ...SortedByDistance,
+  play: undefined,
+  decorators: [withPhoneFrame],
 };
