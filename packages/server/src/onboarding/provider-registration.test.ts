@@ -300,13 +300,17 @@ describeEachDriver('provider onboarding', (t) => {
       const mail = await latestMail(app(), email);
       expect(mail?.subject).toBe('Set your Injury Assist password');
       expect(new URL(linkIn(mail)).searchParams.get('redirect_to')).toBe(`${TEST_PUBLIC_URL}/reset-password`);
-      const [notice] = await t.db.query<{ title: string; message: string }>(
-        'select title, message from system_notifications where message like $1',
+      const [notice] = await t.db.query<{ title: string; message: string; kind: string; target: string }>(
+        'select title, message, kind, target from system_notifications where message like $1',
         [`%${email}%`],
       );
+      const [account] = await t.db.query<{ id: string }>('select id from users where email = $1', [email]);
+      // The admin's bell item opens the new provider's details (migration 0036).
       expect(notice).toEqual({
         title: 'New provider registered',
         message: `Reyes Physio (Ana Reyes, ${email}) verified their e-mail address and is choosing a plan.`,
+        kind: 'providerRegistered',
+        target: account?.id,
       });
       // Nothing is in the directory before a payment.
       expect(await listedBusinesses(email)).toEqual([]);
