@@ -113,7 +113,7 @@ describe('the calendar subscription against the real server', () => {
     await page.getByRole('link', { name: 'Profile' }).first().click();
     const card = page.getByRole('region', { name: 'Calendar subscription' });
     await card.getByRole('button', { name: 'Create calendar link' }).click();
-    const link = card.getByLabel('All my appointments');
+    const link = card.getByRole('group', { name: 'All my appointments' }).locator('code');
     await link.waitFor();
     const url = (await link.textContent()) ?? '';
     expect(url).toMatch(/^http:\/\/.+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);

@@ -6,7 +6,17 @@ import { getMimeType } from 'hono/utils/mime';
 import { acceptsEncoding } from './accept-encoding';
 
 /** Paths the SPA never owns: the server answers them or says 404. */
-const SERVER_PREFIXES = ['/api', '/auth', '/rest', '/realtime', '/dev', '/uploads', '/checkout', '/webhooks', '/calendar'];
+const SERVER_PREFIXES = [
+  '/api',
+  '/auth',
+  '/rest',
+  '/realtime',
+  '/dev',
+  '/uploads',
+  '/checkout',
+  '/webhooks',
+  '/calendar',
+];
 
 export function isServerPath(path: string): boolean {
   return SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

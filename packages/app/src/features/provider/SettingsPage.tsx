@@ -1,10 +1,10 @@
 import { Box, ProviderSettings, type ProviderSettingsProps, type ProviderSettingsTab } from '@injury-assist/ui';
 import { type ReactNode, useEffect, useState } from 'react';
+import { CalendarFeedSection } from '../../components/CalendarFeedSection/CalendarFeedSection';
 import { FlowProvider } from '../../lib/flows/create-flow';
 import { loadStatus } from '../../lib/load-status';
 import { useSession } from '../../lib/session/session-context';
 import { showDashboardToast } from '../../lib/show-dashboard-toast';
-import { CalendarFeedSection } from '../calendar/CalendarFeedSection';
 import { AccountFlow, NotificationsFlow, PasswordFlow, PrivacyFlow } from './provider-flows';
 import { type ProviderSettingsData, useProviderSettings, useRefresh } from './provider-reads';
 

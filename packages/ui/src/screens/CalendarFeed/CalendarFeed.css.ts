@@ -3,9 +3,17 @@ import { vars } from '../../themes/vars.css';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
 
-export const feed = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
+export const feed = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
 
-export const feedLabel = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold });
+export const feedLabel = style({ padding: 0, fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold });
 
 export const url = style({
   display: 'block',

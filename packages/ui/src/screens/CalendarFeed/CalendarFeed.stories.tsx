@@ -63,7 +63,9 @@ export const NoLinkYet: Story = {
 
 export const CustomerLink: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByLabelText('All my appointments')).toHaveTextContent(customerFeeds[0]?.httpsUrl ?? '');
+    await expect(canvas.getByRole('group', { name: 'All my appointments' })).toHaveTextContent(
+      customerFeeds[0]?.httpsUrl ?? '',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
     await expect(args.onCopy).toHaveBeenCalledWith(customerFeeds[0]?.httpsUrl);
     await expect(canvas.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute(
@@ -79,7 +81,9 @@ export const ProviderLinksPerLocation: Story = {
   args: { feeds: providerFeeds },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button', { name: 'Copy link' })).toHaveLength(3);
-    await expect(canvas.getByLabelText('2500 Coral Way, Miami, FL 33145')).toHaveTextContent('?location=13');
+    await expect(canvas.getByRole('group', { name: '2500 Coral Way, Miami, FL 33145' })).toHaveTextContent(
+      '?location=13',
+    );
   },
 };
 

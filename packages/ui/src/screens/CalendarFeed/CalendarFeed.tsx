@@ -55,13 +55,9 @@ export function CalendarFeed(props: CalendarFeedProps) {
           ) : (
             <>
               {feeds.map((feed) => (
-                <div key={feed.key} className={styles.feed}>
-                  <span className={styles.feedLabel} id={`calendar-feed-${feed.key}`}>
-                    {feed.label}
-                  </span>
-                  <code className={styles.url} aria-labelledby={`calendar-feed-${feed.key}`}>
-                    {feed.httpsUrl}
-                  </code>
+                <fieldset key={feed.key} className={styles.feed}>
+                  <legend className={styles.feedLabel}>{feed.label}</legend>
+                  <code className={styles.url}>{feed.httpsUrl}</code>
                   <div className={styles.actions}>
                     <Button variant="secondary" size="small" onPress={() => props.onCopy(feed.httpsUrl)}>
                       Copy link
@@ -70,7 +66,7 @@ export function CalendarFeed(props: CalendarFeedProps) {
                       Open in calendar app
                     </ButtonLink>
                   </div>
-                </div>
+                </fieldset>
               ))}
               <ul className={styles.help}>
                 <li>Google Calendar: Other calendars → + → From URL, then paste the link.</li>
