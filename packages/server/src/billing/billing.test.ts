@@ -112,13 +112,13 @@ describeEachDriver('provider billing', (t) => {
         [owner.id, saved?.fingerprint],
       ),
     ).rejects.toThrow(/payment_methods_one_per_fingerprint_key/);
-    // A card saved before fingerprints (as the seed's demo card) is known by brand, last four and
-    // expiry: paying with it again does not add it either.
+    // A card saved before fingerprints (as the seed's demo card, with another expiry) is known by
+    // brand and last four: paying with it again does not add it either.
     const legacy = await testProvider(t.db);
     await t.db.query(
       `insert into private.payment_methods
          (user_id, gateway, token, brand, last4, exp_month, exp_year, cardholder_name, is_primary)
-       values ($1, 'local', 'pm_local_before_fingerprints', 'visa', '4242', 12, 2034, 'Pat Owner', true)`,
+       values ($1, 'local', 'pm_local_before_fingerprints', 'visa', '4242', 12, 2029, 'Pat Owner', true)`,
       [legacy.id],
     );
     await subscribe(app, payments, legacy, { planId: 'basic' });
