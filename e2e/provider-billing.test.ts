@@ -79,16 +79,22 @@ describe('what a provider pays for, against the real server', () => {
 
     // The saved cards are on the Business Profile too.
     await provider.goto(`${running.server.url}/dashboard/profile`);
-    await provider.getByRole('region', { name: 'Payment Methods' }).getByText(/4242/).first().waitFor();
+    const cards = provider.getByRole('region', { name: 'Payment Methods' });
+    await cards.getByText(/4242/).first().waitFor();
+    // Paying the upgrade with the saved Visa did not save it a second time (issue 27).
+    expect(await cards.getByText(/•••• 4242/).count()).toBe(1);
     await provider.goto(`${running.server.url}/dashboard/subscriptions`);
 
-    // Downgrade: scheduled for the next billing date.
+    // Downgrade: confirmed in a dialog, then scheduled for the next billing date.
     await provider.getByRole('button', { name: 'Downgrade to Basic' }).click();
-    await provider.getByText(/^Changes to Basic \(monthly\) on /).waitFor();
+    const confirm = provider.getByRole('dialog', { name: 'Downgrade to Basic?' });
+    await confirm.getByText(/^You keep Professional until .+; then Basic\.$/).waitFor();
+    await confirm.getByRole('button', { name: 'Downgrade', exact: true }).click();
+    await current.getByText(/^You keep Professional until .+; then Basic\.$/).waitFor();
 
     // A weekly medical boost for 33101.
     await provider.goto(`${running.server.url}/dashboard/boost`);
-    await provider.getByRole('button', { name: '33101 · Miami, FL' }).click();
+    await provider.getByText('33101 · Miami, FL', { exact: true }).click();
     await provider.getByText('2/2 available').first().waitFor();
     await provider.getByRole('button', { name: 'Start Boost' }).click();
     await payWith4242(provider, '$299.00', '/dashboard/boost');

@@ -67,3 +67,11 @@ export async function expectToast(title: string, tone: 'success' | 'critical') {
   within(toast).getByRole('button', { name: 'Close notification' }).click();
   await waitFor(() => expect(body().queryByRole('alertdialog', { name: title })).toBeNull());
 }
+
+/** Closes the toasts on screen (a failed read's shared toast), so a screenshot never depends on their timing. */
+export async function closeToasts() {
+  for (const toast of body().queryAllByRole('alertdialog')) {
+    within(toast).getByRole('button', { name: 'Close notification' }).click();
+  }
+  await waitFor(() => expect(body().queryAllByRole('alertdialog')).toHaveLength(0));
+}

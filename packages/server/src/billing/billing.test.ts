@@ -112,6 +112,19 @@ describeEachDriver('provider billing', (t) => {
         [owner.id, saved?.fingerprint],
       ),
     ).rejects.toThrow(/payment_methods_one_per_fingerprint_key/);
+    // A card saved before fingerprints (as the seed's demo card, with another expiry) is known by
+    // brand and last four: paying with it again does not add it either.
+    const legacy = await testProvider(t.db);
+    await t.db.query(
+      `insert into private.payment_methods
+         (user_id, gateway, token, brand, last4, exp_month, exp_year, cardholder_name, is_primary)
+       values ($1, 'local', 'pm_local_before_fingerprints', 'visa', '4242', 12, 2029, 'Pat Owner', true)`,
+      [legacy.id],
+    );
+    await subscribe(app, payments, legacy, { planId: 'basic' });
+    const legacyCards = await clientFor(app, t.db, legacy.id, clock.now).get('/provider/payment-methods');
+    expect(legacyCards.body.data).toMatchObject([{ last4: '4242', isPrimary: true }]);
+    expect(legacyCards.body.data).toHaveLength(1);
     // Another provider paying with the same card keeps their own.
     const other = await testProvider(t.db);
     await subscribe(app, payments, other, { planId: 'basic' });

@@ -46,7 +46,9 @@ const toPaymentMethod = (row: PaymentMethodRow): PaymentMethod => ({
  * Saves a tokenised card for its owner. The owner's first card becomes primary (renewals charge
  * the primary card); later ones are secondary (spec 4, "Cards"). A card the owner already saved
  * (the same gateway fingerprint, or the same token) is not saved twice: its row takes the newest
- * token, expiry and name (issue 27: paying an upgrade with the saved card added it again). Per-owner
+ * token, expiry and name (issue 27: paying an upgrade with the saved card added it again). A card
+ * saved before fingerprints (the seed's) is known by its brand and last four digits (its expiry
+ * may be the one the card had then), and takes the fingerprint. Per-owner
  * lock: two first cards saved at once cannot both become primary, nor one card twice.
  */
 export async function addPaymentMethod(
@@ -62,10 +64,12 @@ export async function addPaymentMethod(
       `update payment_methods
           set token = $4, fingerprint = coalesce($3, fingerprint), exp_month = $5, exp_year = $6, cardholder_name = $7
         where id = (select id from payment_methods
-                     where user_id = $1 and gateway = $2 and (fingerprint = $3 or token = $4)
-                     order by id limit 1)
+                     where user_id = $1 and gateway = $2
+                       and (fingerprint = $3 or token = $4
+                            or (fingerprint is null and brand = $8 and last4 = $9))
+                     order by fingerprint is null, id limit 1)
         returning *`,
-      [ownerId, gateway, card.fingerprint, card.token, card.expMonth, card.expYear, card.name],
+      [ownerId, gateway, card.fingerprint, card.token, card.expMonth, card.expYear, card.name, card.brand, card.last4],
     );
     if (saved) return toPaymentMethod(saved);
     const [row] = await tx.query<PaymentMethodRow>(

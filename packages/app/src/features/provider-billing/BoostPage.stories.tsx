@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { signedInStoryParameters } from '../../testing/flow-story-frame';
-import { providerFlowStory } from '../../testing/provider-story-frame';
+import { closeToasts, providerFlowStory } from '../../testing/provider-story-frame';
 import { storyError } from '../../testing/story-api';
 import BoostPage from './BoostPage';
 
@@ -74,5 +74,6 @@ export const LoadFailedTryAgain: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByText('1/2 available')).toBeVisible();
+    await closeToasts();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { signedInStoryParameters } from '../../testing/flow-story-frame';
-import { body, providerFlowStory } from '../../testing/provider-story-frame';
+import { body, closeToasts, providerFlowStory } from '../../testing/provider-story-frame';
 import SubscriptionsPage from './SubscriptionsPage';
 
 const { server: billing, meta: flowMeta } = providerFlowStory();
@@ -51,9 +51,9 @@ export const DowngradeConfirmedThenScheduled: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Downgrade' }));
 
     await expect(billing().requests.planChange).toHaveBeenCalledWith({ planId: 'basic', interval: 'monthly' });
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Downgrade scheduled. You keep Premium until December 26, 2026; then Basic.',
-    );
+    await expect(
+      await canvas.findByText('Downgrade scheduled. You keep Premium until December 26, 2026; then Basic.'),
+    ).toHaveAttribute('role', 'status');
     // The plan card's banner, read again from the server, says the same and offers to keep the plan.
     await expect(await canvas.findByText('You keep Premium until December 26, 2026; then Basic.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Keep my plan' })).toBeVisible();
@@ -160,5 +160,6 @@ export const LoadFailedTryAgain: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect(await plan(canvas, 'Premium, your plan')).toBeVisible();
+    await closeToasts();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { signedInStoryParameters } from '../../testing/flow-story-frame';
-import { expectToast, providerFlowStory } from '../../testing/provider-story-frame';
+import { closeToasts, expectToast, providerFlowStory } from '../../testing/provider-story-frame';
 import { storyError } from '../../testing/story-api';
 import SettingsPage from './SettingsPage';
 
@@ -52,5 +52,6 @@ export const LoadFailedTryAgain: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('textbox', { name: /^First name/ })).toHaveValue('Pat');
+    await closeToasts();
   },
 };
