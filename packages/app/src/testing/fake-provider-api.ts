@@ -314,6 +314,11 @@ export function fakeProvider() {
       return { status: 200, message: 'Event deleted.' };
     },
     'GET /provider/settings': () => failed('GET /provider/settings') ?? { status: 200, data: state.settings },
+    // No calendar link made yet: the Settings page's calendar card offers to create one.
+    'GET /calendar-feed': () => ({
+      status: 200,
+      data: { all: { https_url: null, webcal_url: null }, locations: [] },
+    }),
     'PUT /provider/settings/profile': ({ body }) => {
       requests.saveSettings(body);
       const failure = failed('PUT /provider/settings/profile');
