@@ -11,13 +11,12 @@ import { liveToastTone, toNotificationItem, withNewest } from './notification-it
 export const headerNotificationsKey = [...adminKeys.notifications, 'header'] as const;
 export const overviewNotificationsKey = [...adminKeys.notifications, 'overview'] as const;
 export const pageNotificationsKey = [...adminKeys.notifications, 'page'] as const;
-/** The Notifications page lists more than the header's 50. */
-export const PAGE_NOTIFICATIONS = 200;
 
 /**
  * The live feed (spec §4, §7): each notification inserted anywhere arrives over the realtime
- * channel admin-notifications, goes to the top of every list that shows notifications, and is
- * shown as a toast, destructive when its type is error.
+ * channel admin-notifications, goes to the top of the header's and the overview's lists, makes the
+ * Notifications page (paged on the server) read its page again, and is shown as a toast,
+ * destructive when its type is error.
  */
 export function useLiveNotifications() {
   const data = useAdminData();
@@ -28,11 +27,11 @@ export function useLiveNotifications() {
         const lists = [
           [headerNotificationsKey, NOTIFICATION_LIMITS.header],
           [overviewNotificationsKey, NOTIFICATION_LIMITS.overview],
-          [pageNotificationsKey, PAGE_NOTIFICATIONS],
         ] as const;
         for (const [key, limit] of lists) {
           queryClient.setQueryData<NotificationRow[]>(key, (list) => (list ? withNewest(list, row, limit) : list));
         }
+        void queryClient.invalidateQueries({ queryKey: pageNotificationsKey });
         showToast({ title: row.title, description: row.message, tone: liveToastTone(row) });
       }),
     [data, queryClient],

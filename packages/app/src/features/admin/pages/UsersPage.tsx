@@ -3,8 +3,7 @@ import { type AdminUserDetails, type AdminUserRow, UserDetailsDialog, Users } fr
 import { useState } from 'react';
 import type { ProfileRow, UserDetailsAnswer } from '../admin-data';
 import { calendarListDate, listDate } from '../admin-format';
-import { adminKeys, useAdminAction, useAdminRead } from '../admin-queries';
-import { matchesUserSearch } from '../user-search';
+import { adminKeys, useAdminAction, useAdminList, useAdminRead } from '../admin-queries';
 
 /**
  * A provider's verification is its business's, the one customers see on the result cards: the
@@ -61,11 +60,10 @@ function toDetails(answer: UserDetailsAnswer): AdminUserDetails {
   };
 }
 
-/** /admin/users: search, Verify/Unverify, and View for one user's details. */
+/** /admin/users: a page at a time, searched on the server; Verify/Unverify, and View for one user's details. */
 export default function UsersPage() {
-  const [search, setSearch] = useState('');
   const [viewing, setViewing] = useState<string | null>(null);
-  const users = useAdminRead(adminKeys.users, (data) => data.users(), 'Error loading users');
+  const users = useAdminList(adminKeys.users, (data, query) => data.users(query), 'Error loading users');
   const details = useAdminRead(adminKeys.userDetails(viewing ?? ''), (data) => data.userDetails(viewing ?? ''), null, {
     enabled: viewing !== null,
   });
@@ -78,18 +76,16 @@ export default function UsersPage() {
     errorTitle: 'Error updating user',
     refresh: [adminKeys.users],
   });
-  const rows = (users.data ?? []).filter((profile) => matchesUserSearch(profile, search)).map(toRow);
   return (
     <>
       <Users
-        users={rows}
+        users={users.rows.map(toRow)}
         status={users.status}
         onRetry={users.retry}
-        search={search}
-        onSearchChange={setSearch}
+        paging={users.paging}
         onView={setViewing}
         onToggleVerified={(id) => {
-          const profile = users.data?.find((row) => row.id === id);
+          const profile = users.rows.find((row) => row.id === id);
           if (profile) verify.mutate({ id, isVerified: !isShownVerified(profile) });
         }}
         updatingId={verify.isPending ? (verify.variables?.id ?? null) : null}
