@@ -58,7 +58,7 @@ export const VerifyAndViewAUser: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Search users' }), 'PRIYA');
     await waitFor(() => expect(canvas.queryByText('customer@demo.test')).toBeNull());
 
-    await userEvent.click(canvas.getByRole('button', { name: 'View Dr. Priya Patel' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'View Dr. Priya Patel' }));
     const details = within(await body().findByRole('dialog', { name: 'User details' }));
     await expect(await details.findByText('Biscayne Orthopedic Center')).toBeVisible();
     await expect(details.getByText('Professional, monthly')).toBeVisible();
@@ -97,7 +97,8 @@ export const PageThroughAndSearchUsers: Story = {
 
     // A search starts again at its first page.
     await userEvent.type(canvas.getByRole('textbox', { name: 'Search users' }), 'nt 5');
-    await expect(await pages.findByText('1–8 of 8')).toBeVisible();
+    const found = within(await canvas.findByRole('navigation', { name: 'Users pages' }));
+    await expect(await found.findByText('1–8 of 8')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Search users' }), 'x');
     await expect(await canvas.findByText('No users found')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Users pages' })).toBeNull();
