@@ -146,6 +146,13 @@ export {
   reportedLeadActions,
 } from './lead-analytics';
 export {
+  ADMIN_PAGE_SIZE,
+  containsAnyFilter,
+  type ListPage,
+  type ListQuery,
+  pageRange,
+} from './list-paging';
+export {
   type Gender,
   genderLabels,
   genders,

@@ -183,6 +183,7 @@ export {
 } from './login/loginMachine';
 export { serverMessage } from './login/serverMessage';
 export { parseStoredSession, type StoredSession, type StoredSessionItems } from './login/storedSession';
+export { clampPage, lastPage, type PagerView, pagerView } from './paging/listPaging';
 export {
   type ForgotPasswordContext,
   type ForgotPasswordEvent,

@@ -28,6 +28,7 @@ export { ImageUpload, type ImageUploadProps } from './components/ImageUpload/Ima
 export { Markdown, type MarkdownProps } from './components/Markdown/Markdown';
 export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField';
 export { OTP_DIGITS, OtpInput, type OtpInputProps, toOtpDigits } from './components/OtpInput/OtpInput';
+export { Pager, type PagerProps } from './components/Pager/Pager';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
 export { type ReviewItem, ReviewList, type ReviewListProps } from './components/ReviewList/ReviewList';
 export {

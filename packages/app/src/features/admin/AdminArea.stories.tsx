@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
 import { flowStoryParameters } from '../../testing/flow-story-frame';
 import { adminFrame, body, expectToast } from './admin-story-frame';
-import { adminStoryNow, fakeAdminData } from './fake-admin-data';
+import { adminStoryNow, fakeAdminData, sampleAdminTables } from './fake-admin-data';
 
 const meta = {
   title: 'Flows/Admin/AdminArea',
@@ -105,11 +105,50 @@ export const VerifyAndViewAUser: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Search users' }), 'PRIYA');
     await waitFor(() => expect(canvas.queryByText('customer@demo.test')).toBeNull());
 
-    await userEvent.click(canvas.getByRole('button', { name: 'View Dr. Priya Patel' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'View Dr. Priya Patel' }));
     const details = within(await body().findByRole('dialog', { name: 'User details' }));
     await expect(await details.findByText('Biscayne Orthopedic Center')).toBeVisible();
     await expect(details.getByText('Professional, monthly')).toBeVisible();
     await expect(details.getByText('1200 Biscayne Blvd, Miami, FL 33101')).toBeVisible();
+  },
+};
+
+// 57 customers more than the sample's three: three pages of 25, asked for one at a time; 'patient 5'
+// (typed as 'nt 5') finds Patient 50 to 57.
+const manyUsers = sampleAdminTables();
+manyUsers.profiles = [
+  ...manyUsers.profiles,
+  ...Array.from({ length: 57 }, (_, index) => ({
+    id: `patient-${index + 1}`,
+    full_name: `Patient ${String(index + 1).padStart(2, '0')}`,
+    email: `patient${index + 1}@example.com`,
+    user_type: 'customer' as const,
+    is_verified: false,
+    created_at: adminStoryNow.toISOString(),
+    service_providers: [],
+  })),
+];
+export const PageThroughAndSearchUsers: Story = {
+  ...adminFrame(fakeAdminData({ tables: manyUsers }), paths.admin.users),
+  play: async ({ canvas, userEvent }) => {
+    const pages = within(await canvas.findByRole('navigation', { name: 'Users pages' }));
+    await expect(pages.getByText('1–25 of 60')).toBeVisible();
+    await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(pages.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('patient23@example.com')).toBeVisible();
+    await expect(pages.getByText('26–50 of 60')).toBeVisible();
+    await expect(canvas.queryByText('patient22@example.com')).toBeNull();
+    await userEvent.click(pages.getByRole('button', { name: 'Next' }));
+    await expect(await pages.findByText('51–60 of 60')).toBeVisible();
+    await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    // A search starts again at its first page.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Search users' }), 'nt 5');
+    const found = within(await canvas.findByRole('navigation', { name: 'Users pages' }));
+    await expect(await found.findByText('1–8 of 8')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Search users' }), 'x');
+    await expect(await canvas.findByText('No users found')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Users pages' })).toBeNull();
   },
 };
 

@@ -13,14 +13,13 @@ import { notificationPage } from './notification-links';
 export const headerNotificationsKey = [...adminKeys.notifications, 'header'] as const;
 export const overviewNotificationsKey = [...adminKeys.notifications, 'overview'] as const;
 export const pageNotificationsKey = [...adminKeys.notifications, 'page'] as const;
-/** The Notifications page lists more than the header's 50. */
-export const PAGE_NOTIFICATIONS = 200;
 
 /**
  * The live feed (spec §4, §7): each notification inserted anywhere arrives over the realtime
  * channel admin-notifications, goes to the top of every list that shows notifications, and is
- * shown as a toast, destructive when its type is error. Reading or deleting one, in another tab or
- * by another admin, arrives on the same channel, so every open bell and list stays in step.
+ * shown as a toast, destructive when its type is error; the Notifications page (paged on the
+ * server) reads its page again. Reading or deleting one, in another tab or by another admin,
+ * arrives on the same channel, so every open bell and list stays in step.
  */
 export function useLiveNotifications() {
   const data = useAdminData();
@@ -31,7 +30,6 @@ export function useLiveNotifications() {
         const lists = [
           [headerNotificationsKey, NOTIFICATION_LIMITS.header],
           [overviewNotificationsKey, NOTIFICATION_LIMITS.overview],
-          [pageNotificationsKey, PAGE_NOTIFICATIONS],
         ] as const;
         for (const [key, limit] of lists) {
           queryClient.setQueryData<NotificationRow[]>(key, (list) => (list ? withChange(list, change, limit) : list));
@@ -39,6 +37,7 @@ export function useLiveNotifications() {
         if (change.type === 'INSERT') {
           showToast({ title: change.row.title, description: change.row.message, tone: liveToastTone(change.row) });
         }
+        void queryClient.invalidateQueries({ queryKey: pageNotificationsKey });
       }),
     [data, queryClient],
   );

@@ -1,6 +1,8 @@
 import type {
   EventCategory,
   EventStatus,
+  ListPage,
+  ListQuery,
   NotificationType,
   ProviderVerificationStatus,
   UserType,
@@ -140,7 +142,8 @@ export type BlogPayload = ContentPayload & { excerpt: string; cover_image_path: 
  * Everything the admin area reads and writes. The app's implementation calls the database through
  * supabase-js (spec §7) and API v1 where the gateway exposes nothing (user details, uploads);
  * stories provide an in-memory one. Every method rejects with an Error whose message is the
- * server's sentence, which the pages show as the toast's description.
+ * server's sentence, which the pages show as the toast's description. The lists answer one page
+ * (ADMIN_PAGE_SIZE rows) of the rows their search matches, and how many match in all.
  */
 export interface AdminData {
   counts(): Promise<AdminCounts>;
@@ -158,31 +161,45 @@ export interface AdminData {
    * tab or by any admin; returns the unsubscribe.
    */
   onNotificationChanged(listener: (change: NotificationChange) => void): () => void;
+  /** The Notifications screen's list: newest first, searched in title and message. */
+  notificationPage(query: ListQuery): Promise<ListPage<NotificationRow>>;
 
-  users(): Promise<ProfileRow[]>;
+  /** Newest first, searched in name and e-mail. */
+  users(query: ListQuery): Promise<ListPage<ProfileRow>>;
   setUserVerified(id: string, isVerified: boolean): Promise<void>;
   userDetails(id: string): Promise<UserDetailsAnswer>;
 
-  services(): Promise<ServiceRow[]>;
+  /** Newest first, searched in name and description. */
+  services(query: ListQuery): Promise<ListPage<ServiceRow>>;
   saveService(id: number | null, payload: ServicePayload): Promise<void>;
   setServiceActive(id: number, isActive: boolean): Promise<void>;
   deleteService(id: number): Promise<void>;
 
+  /** Every category, for the forms' choices (a taxonomy stays small). */
   categories(): Promise<CategoryRow[]>;
+  /**
+   * The Categories screen's list: a page of top-level categories in sort order, each with all its
+   * subcategories; the search finds a category by its own name or a subcategory's. The total
+   * counts top-level categories.
+   */
+  categoryPage(query: ListQuery): Promise<ListPage<CategoryRow>>;
   saveCategory(id: number | null, payload: CategoryPayload): Promise<void>;
   deleteCategory(id: number): Promise<void>;
 
-  blogs(): Promise<BlogRow[]>;
+  /** Newest first, searched in title and slug. */
+  blogs(query: ListQuery): Promise<ListPage<BlogRow>>;
   saveBlog(id: string | null, payload: BlogPayload): Promise<void>;
   setBlogPublished(id: string, isPublished: boolean): Promise<void>;
   deleteBlog(id: string): Promise<void>;
 
-  pages(): Promise<PageRow[]>;
+  /** Newest first, searched in title and slug. */
+  pages(query: ListQuery): Promise<ListPage<PageRow>>;
   savePage(id: string | null, payload: ContentPayload): Promise<void>;
   setPagePublished(id: string, isPublished: boolean): Promise<void>;
   deletePage(id: string): Promise<void>;
 
-  events(): Promise<EventRow[]>;
+  /** By date, searched in title and location. */
+  events(query: ListQuery): Promise<ListPage<EventRow>>;
   saveEvent(id: string | null, payload: EventPayload): Promise<void>;
   setEventActive(id: string, isActive: boolean): Promise<void>;
   setEventStatus(id: string, status: EventStatus): Promise<void>;

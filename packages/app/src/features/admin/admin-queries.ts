@@ -1,7 +1,9 @@
-import type { LoadStatus } from '@injury-assist/ui';
+import type { ListPage, ListQuery } from '@injury-assist/domain';
+import { clampPage, pagerView } from '@injury-assist/flows';
+import type { AdminListPaging, LoadStatus } from '@injury-assist/ui';
 import { showToast } from '@injury-assist/ui';
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import type { AdminData } from './admin-data';
 import { useAdminData } from './admin-data-context';
 
@@ -35,16 +37,65 @@ export function useAdminRead<T>(
   key: QueryKey,
   read: (data: AdminData) => Promise<T>,
   errorTitle: string | null,
-  { enabled = true }: { enabled?: boolean } = {},
+  { enabled = true, keepPrevious = false }: { enabled?: boolean; keepPrevious?: boolean } = {},
 ) {
   const data = useAdminData();
-  const query = useQuery({ queryKey: key, queryFn: () => read(data), enabled });
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => read(data),
+    enabled,
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  });
   // A failed retry is a new Error, so each failure toasts once.
   const { error } = query;
   useEffect(() => {
     if (error && errorTitle) showToast({ title: errorTitle, description: error.message, tone: 'critical' });
   }, [error, errorTitle]);
   return { ...query, status: loadStatusOf(query), retry: () => void query.refetch() };
+}
+
+/**
+ * One admin list, paged and searched on the server: the page and search the admin chose (a new
+ * search starts at the first page), that page's rows, and the props of the list's search box and
+ * pager. While another page of the same search loads, the rows shown stay until it arrives; a new
+ * search shows the loading state, so no row the search has left out can be pressed meanwhile.
+ */
+export function useAdminList<Row>(
+  key: QueryKey,
+  read: (data: AdminData, query: ListQuery) => Promise<ListPage<Row>>,
+  errorTitle: string,
+) {
+  const [query, setQuery] = useState<ListQuery>({ page: 0, search: '' });
+  const list = useAdminRead([...key, query], (data) => read(data, query), errorTitle, { keepPrevious: true });
+  const answer = list.isPlaceholderData ? undefined : list.data;
+  // Rows kept from another search would be rows this search may leave out: those show as loading.
+  const answeredSearch = useRef(query.search);
+  if (answer) answeredSearch.current = query.search;
+  const shown = list.isPlaceholderData && answeredSearch.current !== query.search ? undefined : list.data;
+  // A delete or another admin's change can leave the page shown past the last row.
+  useEffect(() => {
+    if (answer && answer.rows.length === 0 && query.page > 0) {
+      setQuery((current) => ({ ...current, page: clampPage(current.page, answer.total) }));
+    }
+  }, [answer, query.page]);
+  const { summary, hasPrevious, hasNext } = pagerView(query.page, shown?.total ?? 0);
+  const paging: AdminListPaging = {
+    search: query.search,
+    onSearchChange: (search) => setQuery({ page: 0, search }),
+    pager: {
+      summary,
+      hasPrevious,
+      hasNext,
+      onPrevious: () => setQuery((current) => ({ ...current, page: Math.max(0, current.page - 1) })),
+      onNext: () => setQuery((current) => ({ ...current, page: current.page + 1 })),
+    },
+  };
+  return {
+    ...list,
+    status: shown ? list.status : loadStatusOf({ ...list, data: undefined }),
+    rows: shown?.rows ?? [],
+    paging,
+  };
 }
 
 export type AdminActionOptions<Input> = {

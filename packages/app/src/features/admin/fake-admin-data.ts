@@ -1,3 +1,4 @@
+import { type ListPage, type ListQuery, pageRange } from '@injury-assist/domain';
 import type {
   AdminData,
   BlogRow,
@@ -245,6 +246,22 @@ export function sampleAdminTables(): FakeAdminTables {
   };
 }
 
+const contains = (text: unknown, search: string) =>
+  String(text ?? '')
+    .toLowerCase()
+    .includes(search.trim().toLowerCase());
+
+/** The gateway's paging in memory: the rows where any of `columns` contains the search, one page of them. */
+function pageOf<Row>(
+  rows: readonly Row[],
+  columns: readonly (keyof Row)[],
+  { page, search }: ListQuery,
+): ListPage<Row> {
+  const matching = rows.filter((row) => columns.some((column) => contains(row[column], search)));
+  const { from, to } = pageRange(page);
+  return { rows: matching.slice(from, to + 1), total: matching.length };
+}
+
 /**
  * An in-memory AdminData for stories: the same answers and refusals the database gives
  * (e.g. deleting a category that still has services), and `failing` methods that reject with a
@@ -317,13 +334,17 @@ export function fakeAdminData({
       await check('deleteNotification');
       tables.notifications = tables.notifications.filter((row) => row.id !== id);
     },
+    async notificationPage(query) {
+      await check('notificationPage');
+      return pageOf(tables.notifications, ['title', 'message'], query);
+    },
     onNotificationChanged(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async users() {
+    async users(query) {
       await check('users');
-      return tables.profiles;
+      return pageOf(tables.profiles, ['full_name', 'email'], query);
     },
     async setUserVerified(id, isVerified) {
       await check('setUserVerified');
@@ -381,9 +402,9 @@ export function fakeAdminData({
           : null,
       };
     },
-    async services() {
+    async services(query) {
       await check('services');
-      return tables.services;
+      return pageOf(tables.services, ['name', 'description'], query);
     },
     async saveService(id, payload) {
       await check('saveService');
@@ -414,6 +435,18 @@ export function fakeAdminData({
       await check('categories');
       return tables.categories;
     },
+    async categoryPage(query) {
+      await check('categoryPage');
+      const bySort = [...tables.categories].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
+      const childrenOf = (id: number) => bySort.filter((row) => row.parent_id === id);
+      const topLevel = bySort.filter(
+        (row) =>
+          row.parent_id === null &&
+          [row, ...childrenOf(row.id)].some((candidate) => contains(candidate.name, query.search)),
+      );
+      const parents = pageOf(topLevel, ['id'], { page: query.page, search: '' });
+      return { rows: [...parents.rows, ...parents.rows.flatMap((row) => childrenOf(row.id))], total: parents.total };
+    },
     async saveCategory(id, payload) {
       await check('saveCategory');
       if (id === null) {
@@ -433,9 +466,9 @@ export function fakeAdminData({
       }
       tables.categories = tables.categories.filter((row) => row.id !== id);
     },
-    async blogs() {
+    async blogs(query) {
       await check('blogs');
-      return tables.blogs;
+      return pageOf(tables.blogs, ['title', 'slug'], query);
     },
     async saveBlog(id, payload) {
       await check('saveBlog');
@@ -451,9 +484,9 @@ export function fakeAdminData({
       await check('deleteBlog');
       tables.blogs = tables.blogs.filter((row) => row.id !== id);
     },
-    async pages() {
+    async pages(query) {
       await check('pages');
-      return tables.pages;
+      return pageOf(tables.pages, ['title', 'slug'], query);
     },
     async savePage(id, payload) {
       await check('savePage');
@@ -469,9 +502,10 @@ export function fakeAdminData({
       await check('deletePage');
       tables.pages = tables.pages.filter((row) => row.id !== id);
     },
-    async events() {
+    async events(query) {
       await check('events');
-      return [...tables.events].sort((a, b) => a.event_date.localeCompare(b.event_date));
+      const byDate = [...tables.events].sort((a, b) => a.event_date.localeCompare(b.event_date));
+      return pageOf(byDate, ['title', 'location'], query);
     },
     async saveEvent(id, payload) {
       await check('saveEvent');

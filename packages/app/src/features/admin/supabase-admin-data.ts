@@ -1,3 +1,4 @@
+import { containsAnyFilter, type ListPage, type ListQuery, pageRange } from '@injury-assist/domain';
 import { type GatewayError, gatewayErrorSentence } from '@injury-assist/flows';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { api, quietErrors } from '../../lib/api/client';
@@ -36,12 +37,40 @@ async function count(query: PromiseLike<{ count: number | null; error: { message
   return total ?? 0;
 }
 
+/** What PostgREST says when a page starts past the last row (the rows shrank since it was chosen). */
+const PAST_THE_END = 'PGRST103';
+
+/** A page of rows and the total that matched (`count: 'exact'`, the Content-Range header's total). */
+async function page<Row>(
+  query: PromiseLike<{ data: unknown; count: number | null; error: GatewayError | null }>,
+): Promise<ListPage<Row>> {
+  const { data, count: total, error } = await query;
+  if (error?.code === PAST_THE_END) {
+    // An empty page with the real total, so the list moves back to its last page.
+    return { rows: [], total: Number(/only (\d+) rows/.exec(error.details ?? '')?.[1] ?? 0) };
+  }
+  failed(error);
+  return { rows: (data ?? []) as Row[], total: total ?? 0 };
+}
+
+/** One page of what the search matches in any of `columns`: an `or` of ilikes and a `Range`. */
+function pageOf<Query extends { or(filters: string): Query; range(from: number, to: number): Query }>(
+  query: Query,
+  columns: readonly string[],
+  { page: index, search }: ListQuery,
+): Query {
+  const filter = containsAnyFilter(columns, search);
+  const { from, to } = pageRange(index);
+  return (filter === null ? query : query.or(filter)).range(from, to);
+}
+
 const EMPTY_SEO: SeoRow = { site_title: '', site_description: '', keywords: '', og_image: null, analytics_id: null };
 
 /** The admin area's calls over supabase-js (spec §7), and API v1 for what the gateway does not expose. */
 export function supabaseAdminData(supabase: SupabaseClient): AdminData {
   const newestFirst = { ascending: false } as const;
   const exact = { count: 'exact', head: true } as const;
+  const withTotal = { count: 'exact' } as const;
   return {
     async counts() {
       const [users, bookings, services, blogs] = await Promise.all([
@@ -62,6 +91,14 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
       done(supabase.from('system_notifications').update({ is_read: true }).eq('is_read', false)),
     sendNotification: (payload) => done(supabase.rpc('create_system_notification', payload)),
     deleteNotification: (id) => done(supabase.from('system_notifications').delete().eq('id', id)),
+    notificationPage: (query) =>
+      page<NotificationRow>(
+        pageOf(
+          supabase.from('system_notifications').select('*', withTotal).order('created_at', newestFirst).order('id'),
+          ['title', 'message'],
+          query,
+        ),
+      ),
     onNotificationChanged(listener) {
       const channel = supabase
         .channel('admin-notifications')
@@ -76,12 +113,17 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
       };
     },
 
-    users: () =>
-      rows<ProfileRow>(
-        supabase
-          .from('profiles')
-          .select('*, service_providers(id, business_name, verification_status)')
-          .order('created_at', newestFirst),
+    users: (query) =>
+      page<ProfileRow>(
+        pageOf(
+          supabase
+            .from('profiles')
+            .select('*, service_providers(id, business_name, verification_status)', withTotal)
+            .order('created_at', newestFirst)
+            .order('id'),
+          ['full_name', 'email'],
+          query,
+        ),
       ),
     setUserVerified: (id, isVerified) =>
       done(supabase.from('profiles').update({ is_verified: isVerified }).eq('id', id)),
@@ -91,9 +133,17 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
       return data.data as UserDetailsAnswer;
     },
 
-    services: () =>
-      rows<ServiceRow>(
-        supabase.from('services').select('*, service_categories(name, parent_id)').order('created_at', newestFirst),
+    services: (query) =>
+      page<ServiceRow>(
+        pageOf(
+          supabase
+            .from('services')
+            .select('*, service_categories(name, parent_id)', withTotal)
+            .order('created_at', newestFirst)
+            .order('id'),
+          ['name', 'description'],
+          query,
+        ),
       ),
     saveService: (id, payload) =>
       done(
@@ -106,6 +156,46 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
 
     categories: () =>
       rows<CategoryRow>(supabase.from('service_categories').select('*').order('sort_order', { ascending: true })),
+    async categoryPage({ page: index, search }) {
+      // A subcategory that matches brings its category onto the list.
+      const byChild = containsAnyFilter(['name'], search);
+      const parentsOfMatches =
+        byChild === null
+          ? []
+          : (
+              await rows<Pick<CategoryRow, 'parent_id'>>(
+                supabase.from('service_categories').select('parent_id').not('parent_id', 'is', null).or(byChild),
+              )
+            ).flatMap((row) => (row.parent_id === null ? [] : [row.parent_id]));
+      const matches = [
+        byChild,
+        parentsOfMatches.length > 0 ? `id.in.(${[...new Set(parentsOfMatches)].join(',')})` : null,
+      ]
+        .filter(Boolean)
+        .join(',');
+      const { from, to } = pageRange(index);
+      let topLevel = supabase
+        .from('service_categories')
+        .select('*', withTotal)
+        .is('parent_id', null)
+        .order('sort_order', { ascending: true })
+        .order('id');
+      if (matches) topLevel = topLevel.or(matches);
+      const parents = await page<CategoryRow>(topLevel.range(from, to));
+      if (parents.rows.length === 0) return parents;
+      const children = await rows<CategoryRow>(
+        supabase
+          .from('service_categories')
+          .select('*')
+          .in(
+            'parent_id',
+            parents.rows.map((row) => row.id),
+          )
+          .order('sort_order', { ascending: true })
+          .order('id'),
+      );
+      return { rows: [...parents.rows, ...children], total: parents.total };
+    },
     saveCategory: (id, payload) =>
       done(
         id === null
@@ -114,14 +204,28 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
       ),
     deleteCategory: (id) => done(supabase.from('service_categories').delete().eq('id', id)),
 
-    blogs: () => rows<BlogRow>(supabase.from('blogs').select('*').order('created_at', newestFirst)),
+    blogs: (query) =>
+      page<BlogRow>(
+        pageOf(
+          supabase.from('blogs').select('*', withTotal).order('created_at', newestFirst).order('id'),
+          ['title', 'slug'],
+          query,
+        ),
+      ),
     saveBlog: (id, payload) =>
       done(id === null ? supabase.from('blogs').insert(payload) : supabase.from('blogs').update(payload).eq('id', id)),
     setBlogPublished: (id, isPublished) =>
       done(supabase.from('blogs').update({ is_published: isPublished }).eq('id', id)),
     deleteBlog: (id) => done(supabase.from('blogs').delete().eq('id', id)),
 
-    pages: () => rows<PageRow>(supabase.from('cms_pages').select('*').order('created_at', newestFirst)),
+    pages: (query) =>
+      page<PageRow>(
+        pageOf(
+          supabase.from('cms_pages').select('*', withTotal).order('created_at', newestFirst).order('id'),
+          ['title', 'slug'],
+          query,
+        ),
+      ),
     savePage: (id, payload) =>
       done(
         id === null
@@ -132,9 +236,17 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
       done(supabase.from('cms_pages').update({ is_published: isPublished }).eq('id', id)),
     deletePage: (id) => done(supabase.from('cms_pages').delete().eq('id', id)),
 
-    events: () =>
-      rows<EventRow>(
-        supabase.from('events').select('*, service_providers(business_name)').order('event_date', { ascending: true }),
+    events: (query) =>
+      page<EventRow>(
+        pageOf(
+          supabase
+            .from('events')
+            .select('*, service_providers(business_name)', withTotal)
+            .order('event_date', { ascending: true })
+            .order('id'),
+          ['title', 'location'],
+          query,
+        ),
       ),
     saveEvent: (id, payload) =>
       done(

@@ -28,6 +28,7 @@ export {
 } from './NotificationBell/NotificationBell';
 export { Notifications, type NotificationsProps } from './Notifications/Notifications';
 export { type AdminOverviewCounts, type AdminOverviewProps, Overview as AdminOverview } from './Overview/Overview';
+export type { AdminListPaging } from './private/AdminTablePage';
 export {
   SendNotificationDialog,
   type SendNotificationDialogProps,

@@ -72,3 +72,6 @@ export const fieldPair = style({
 });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** A list's search box above its table. */
+export const search = style({ maxWidth: '420px', marginBottom: vars.space.large });

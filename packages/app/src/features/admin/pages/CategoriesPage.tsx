@@ -3,7 +3,7 @@ import { type CategoryForm, type CategoryPayload, validateCategory } from '@inju
 import { Categories, CategoryFormDialog, ConfirmDialog } from '@injury-assist/ui';
 import { useState } from 'react';
 import type { CategoryRow } from '../admin-data';
-import { adminKeys, useAdminAction, useAdminRead } from '../admin-queries';
+import { adminKeys, useAdminAction, useAdminList, useAdminRead } from '../admin-queries';
 import { inTreeOrder } from '../category-tree';
 import { useFormEditing } from '../form-editing';
 
@@ -25,9 +25,15 @@ const formOf = (category: CategoryRow): CategoryForm => ({
 
 const taxonomy = [adminKeys.categories, adminKeys.services] as const;
 
-/** /admin/categories: the tree with colours, Add/Edit with a colour picker, Delete. */
+/** /admin/categories: the tree with colours a page at a time, Add/Edit with a colour picker, Delete. */
 export default function CategoriesPage() {
-  const categories = useAdminRead(adminKeys.categories, (data) => data.categories(), 'Error loading categories');
+  const categories = useAdminList(
+    [...adminKeys.categories, 'page'],
+    (data, query) => data.categoryPage(query),
+    'Error loading categories',
+  );
+  // The form's parent choices are every top-level category, not only this page's.
+  const all = useAdminRead(adminKeys.categories, (data) => data.categories(), null);
   const editor = useFormEditing<number, CategoryForm, CategoryPayload>({ emptyForm, validate: validateCategory });
   const [deleting, setDeleting] = useState<CategoryRow | null>(null);
 
@@ -49,7 +55,7 @@ export default function CategoriesPage() {
     onDone: () => setDeleting(null),
   });
 
-  const rows = categories.data ?? [];
+  const rows = categories.rows;
   const find = (id: number) => rows.find((row) => row.id === id);
   return (
     <>
@@ -64,6 +70,7 @@ export default function CategoriesPage() {
         }))}
         status={categories.status}
         onRetry={categories.retry}
+        paging={categories.paging}
         onAdd={() => editor.open(null, emptyForm)}
         onEdit={(id) => {
           const category = find(id);
@@ -73,7 +80,7 @@ export default function CategoriesPage() {
       />
       <CategoryFormDialog
         {...editor.dialogProps(save.mutate)}
-        parents={inTreeOrder(rows)
+        parents={inTreeOrder(all.data ?? [])
           .filter((row) => row.parent_id === null && row.id !== editor.editingId)
           .map((row) => ({ id: row.id, name: row.name }))}
         isSaving={save.isPending}

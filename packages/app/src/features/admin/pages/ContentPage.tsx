@@ -1,4 +1,4 @@
-import { publicPagePaths, slugFromTitle } from '@injury-assist/domain';
+import { type ListPage, type ListQuery, publicPagePaths, slugFromTitle } from '@injury-assist/domain';
 import { validateContent } from '@injury-assist/flows';
 import {
   Blogs,
@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import type { AdminData, BlogPayload, BlogRow, ContentPayload, PageRow } from '../admin-data';
 import { listDate } from '../admin-format';
-import { adminKeys, useAdminAction, useAdminRead } from '../admin-queries';
+import { adminKeys, useAdminAction, useAdminList } from '../admin-queries';
 
 type Kind = 'blog' | 'page';
 type Row = BlogRow | PageRow;
@@ -24,7 +24,7 @@ const kinds = {
     loadError: 'Error loading blogs',
     updateError: 'Error updating blog',
     deleteError: 'Error deleting blog',
-    read: (data: AdminData): Promise<Row[]> => data.blogs(),
+    read: (data: AdminData, query: ListQuery): Promise<ListPage<Row>> => data.blogs(query),
     publish: (data: AdminData, id: string, on: boolean) => data.setBlogPublished(id, on),
     remove: (data: AdminData, id: string) => data.deleteBlog(id),
     save: (data: AdminData, id: string | null, payload: BlogPayload) => data.saveBlog(id, payload),
@@ -36,7 +36,7 @@ const kinds = {
     loadError: 'Error loading pages',
     updateError: 'Error updating page',
     deleteError: 'Error deleting page',
-    read: (data: AdminData): Promise<Row[]> => data.pages(),
+    read: (data: AdminData, query: ListQuery): Promise<ListPage<Row>> => data.pages(query),
     publish: (data: AdminData, id: string, on: boolean) => data.setPagePublished(id, on),
     remove: (data: AdminData, id: string) => data.deletePage(id),
     save: (data: AdminData, id: string | null, payload: BlogPayload) => {
@@ -70,7 +70,7 @@ const published = [adminKeys.published, adminKeys.counts] as const;
 /** /admin/blogs and /admin/cms: the list, Publish/Unpublish, Delete, View, and the editor. */
 export function ContentPage({ kind }: { kind: Kind }) {
   const spec = kinds[kind];
-  const list = useAdminRead(spec.key, spec.read, spec.loadError);
+  const list = useAdminList(spec.key, spec.read, spec.loadError);
   const [editing, setEditing] = useState<{
     id: string | null;
     values: ContentEditorValues;
@@ -114,7 +114,7 @@ export function ContentPage({ kind }: { kind: Kind }) {
     refresh: [],
   });
 
-  const rows = list.data ?? [];
+  const rows = list.rows;
   const find = (id: string) => rows.find((row) => row.id === id);
   const open = (id: string | null) => {
     const row = id === null ? undefined : find(id);
@@ -133,6 +133,7 @@ export function ContentPage({ kind }: { kind: Kind }) {
     })),
     status: list.status,
     onRetry: list.retry,
+    paging: list.paging,
     onAdd: () => open(null),
     onEdit: open,
     onView: open,

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useClock } from '../../../lib/clock/clock-context';
 import type { EventRow } from '../admin-data';
 import { dollars } from '../admin-format';
-import { adminKeys, useAdminAction, useAdminRead } from '../admin-queries';
+import { adminKeys, useAdminAction, useAdminList } from '../admin-queries';
 import { useFormEditing } from '../form-editing';
 
 const emptyForm: EventForm = {
@@ -36,7 +36,7 @@ const verdict: Record<Exclude<EventStatus, 'pending'>, string> = { approved: 'ap
 
 /** /admin/events: by date; Approve/Reject providers' events, Add/Edit the platform's, Activate/Deactivate, Delete. */
 export default function EventsPage() {
-  const events = useAdminRead(adminKeys.events, (data) => data.events(), 'Error loading events');
+  const events = useAdminList(adminKeys.events, (data, query) => data.events(query), 'Error loading events');
   const clock = useClock();
   const editor = useFormEditing<string, EventForm, EventPayload>({ emptyForm, validate: validateEvent });
   const [deleting, setDeleting] = useState<EventRow | null>(null);
@@ -74,7 +74,7 @@ export default function EventsPage() {
     onDone: () => setDeleting(null),
   });
 
-  const rows = events.data ?? [];
+  const rows = events.rows;
   const find = (id: string) => rows.find((event) => event.id === id);
   const busyId = toggle.isPending
     ? (toggle.variables?.id ?? null)
@@ -100,6 +100,7 @@ export default function EventsPage() {
         }))}
         status={events.status}
         onRetry={events.retry}
+        paging={events.paging}
         onAdd={() => editor.open(null, emptyForm)}
         onEdit={(id) => {
           const event = find(id);

@@ -2,17 +2,17 @@ import { DEFAULT_NOTIFICATION_TYPE } from '@injury-assist/domain';
 import { type NotificationForm, validateNotification } from '@injury-assist/flows';
 import { Notifications, SendNotificationDialog, type SendNotificationField } from '@injury-assist/ui';
 import { useState } from 'react';
-import { PAGE_NOTIFICATIONS, pageNotificationsKey } from '../AdminBell';
+import { pageNotificationsKey } from '../AdminBell';
 import { listDateTime } from '../admin-format';
-import { adminKeys, useAdminAction, useAdminRead } from '../admin-queries';
+import { adminKeys, useAdminAction, useAdminList } from '../admin-queries';
 
 const emptyForm: NotificationForm = { title: '', message: '', type: DEFAULT_NOTIFICATION_TYPE };
 
 /** /admin/notifications: 'Send Notification' through create_system_notification, and Delete. */
 export default function NotificationsPage() {
-  const notifications = useAdminRead(
+  const notifications = useAdminList(
     pageNotificationsKey,
-    (data) => data.notifications(PAGE_NOTIFICATIONS),
+    (data, query) => data.notificationPage(query),
     'Error loading notifications',
   );
   const [form, setForm] = useState<NotificationForm | null>(null);
@@ -33,7 +33,7 @@ export default function NotificationsPage() {
   return (
     <>
       <Notifications
-        notifications={(notifications.data ?? []).map((row) => ({
+        notifications={notifications.rows.map((row) => ({
           id: row.id,
           title: row.title,
           message: row.message,
@@ -43,6 +43,7 @@ export default function NotificationsPage() {
         }))}
         status={notifications.status}
         onRetry={notifications.retry}
+        paging={notifications.paging}
         onSend={() => {
           setErrors({});
           setForm(emptyForm);

@@ -4,7 +4,7 @@ import { type AdminServiceRow, ConfirmDialog, ServiceFormDialog, Services } from
 import { useState } from 'react';
 import type { ServiceRow } from '../admin-data';
 import { dollars } from '../admin-format';
-import { adminKeys, useAdminAction, useAdminRead } from '../admin-queries';
+import { adminKeys, useAdminAction, useAdminList, useAdminRead } from '../admin-queries';
 import { categoryLabel, serviceCategoryOptions } from '../category-tree';
 import { useFormEditing } from '../form-editing';
 
@@ -29,7 +29,7 @@ const taxonomy = [adminKeys.services, adminKeys.categories, adminKeys.counts] as
 
 /** /admin/services: the list, Add/Edit with the spec's form rules, Activate/Deactivate, Delete. */
 export default function ServicesPage() {
-  const services = useAdminRead(adminKeys.services, (data) => data.services(), 'Error loading services');
+  const services = useAdminList(adminKeys.services, (data, query) => data.services(query), 'Error loading services');
   const categories = useAdminRead(adminKeys.categories, (data) => data.categories(), 'Error loading categories');
   const editor = useFormEditing<number, ServiceForm, ServicePayload>({ emptyForm, validate: validateService });
   const [deleting, setDeleting] = useState<ServiceRow | null>(null);
@@ -62,7 +62,7 @@ export default function ServicesPage() {
   });
 
   const allCategories = categories.data ?? [];
-  const rows: AdminServiceRow[] = (services.data ?? []).map((service) => {
+  const rows: AdminServiceRow[] = services.rows.map((service) => {
     const category = allCategories.find((row) => row.id === service.category_id);
     return {
       id: service.id,
@@ -74,7 +74,7 @@ export default function ServicesPage() {
       isActive: service.is_active,
     };
   });
-  const find = (id: number) => services.data?.find((service) => service.id === id);
+  const find = (id: number) => services.rows.find((service) => service.id === id);
 
   return (
     <>
@@ -82,6 +82,7 @@ export default function ServicesPage() {
         services={rows}
         status={services.status}
         onRetry={services.retry}
+        paging={services.paging}
         onAdd={() => editor.open(null, emptyForm)}
         onEdit={(id) => {
           const service = find(id);

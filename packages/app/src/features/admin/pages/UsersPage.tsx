@@ -1,11 +1,9 @@
 import { bookingStatusName, localCalendarDate, longDate, shortDate, utcCalendarDate } from '@injury-assist/domain';
 import { type AdminUserDetails, type AdminUserRow, UserDetailsDialog, Users } from '@injury-assist/ui';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ProfileRow, UserDetailsAnswer } from '../admin-data';
-import { adminKeys, useAdminAction, useAdminRead } from '../admin-queries';
+import { adminKeys, useAdminAction, useAdminList, useAdminRead } from '../admin-queries';
 import { USER_DETAILS_PARAM } from '../notification-links';
-import { matchesUserSearch } from '../user-search';
 
 /**
  * A provider's verification is its business's, the one customers see on the result cards: the
@@ -62,15 +60,14 @@ function toDetails(answer: UserDetailsAnswer): AdminUserDetails {
   };
 }
 
-/** /admin/users: search, Verify/Unverify, and View for one user's details. */
+/** /admin/users: a page at a time, searched on the server; Verify/Unverify, and View for one user's details. */
 export default function UsersPage() {
-  const [search, setSearch] = useState('');
   // The open details live in the address, so a bell item can link to them (?user=<id>).
   const [params, setParams] = useSearchParams();
   const viewing = params.get(USER_DETAILS_PARAM);
   const setViewing = (id: string | null) =>
     setParams(id === null ? {} : { [USER_DETAILS_PARAM]: id }, { replace: id === null });
-  const users = useAdminRead(adminKeys.users, (data) => data.users(), 'Error loading users');
+  const users = useAdminList(adminKeys.users, (data, query) => data.users(query), 'Error loading users');
   const details = useAdminRead(adminKeys.userDetails(viewing ?? ''), (data) => data.userDetails(viewing ?? ''), null, {
     enabled: viewing !== null,
   });
@@ -83,18 +80,16 @@ export default function UsersPage() {
     errorTitle: 'Error updating user',
     refresh: [adminKeys.users],
   });
-  const rows = (users.data ?? []).filter((profile) => matchesUserSearch(profile, search)).map(toRow);
   return (
     <>
       <Users
-        users={rows}
+        users={users.rows.map(toRow)}
         status={users.status}
         onRetry={users.retry}
-        search={search}
-        onSearchChange={setSearch}
+        paging={users.paging}
         onView={setViewing}
         onToggleVerified={(id) => {
-          const profile = users.data?.find((row) => row.id === id);
+          const profile = users.rows.find((row) => row.id === id);
           if (profile) verify.mutate({ id, isVerified: !isShownVerified(profile) });
         }}
         updatingId={verify.isPending ? (verify.variables?.id ?? null) : null}

@@ -13,6 +13,8 @@ export function Blogs(props: BlogsProps) {
         subtitle: 'Posts readers find under /blog once published.',
         addLabel: 'Add Blog Post',
         tableLabel: 'Blog posts',
+        searchLabel: 'Search posts',
+        searchPlaceholder: 'Search posts by title or slug...',
         itemColumn: 'Post',
         loadingText: 'Loading blog posts...',
         emptyText: 'No blog posts found',

@@ -3,7 +3,7 @@ import { Button } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import type { LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
 import type { TableColumn } from '../../../components/Table/Table';
-import { AdminTablePage } from '../private/AdminTablePage';
+import { type AdminListPaging, AdminTablePage } from '../private/AdminTablePage';
 import { RowAction } from '../private/RowAction';
 import * as shared from '../shared.css';
 import * as styles from './Categories.css';
@@ -20,6 +20,8 @@ export type AdminCategoryRow = {
 };
 
 export type CategoriesProps = {
+  /** Given, the list is searched and paged on the server. */
+  paging?: AdminListPaging;
   /** In tree order: each category followed by its subcategories. */
   categories: readonly AdminCategoryRow[];
   status: LoadStatus;
@@ -37,7 +39,7 @@ const columns: readonly TableColumn[] = [
 ];
 
 /** 'Category Management': the categories and subcategories of the search, with their colours. */
-export function Categories({ categories, status, onRetry, onAdd, onEdit, onDelete }: CategoriesProps) {
+export function Categories({ categories, status, onRetry, onAdd, onEdit, onDelete, paging }: CategoriesProps) {
   return (
     <AdminTablePage
       heading="Category Management"
@@ -46,6 +48,9 @@ export function Categories({ categories, status, onRetry, onAdd, onEdit, onDelet
         <Button icon={<Icon name="add" size={16} />} onPress={onAdd}>
           Add Category
         </Button>
+      }
+      paging={
+        paging && { ...paging, searchLabel: 'Search categories', searchPlaceholder: 'Search categories by name...' }
       }
       tableLabel="Categories"
       columns={columns}

@@ -13,6 +13,8 @@ export function CmsPages(props: CmsPagesProps) {
         subtitle: 'Pages at /pages/… ; the published ones are linked from the site’s footer.',
         addLabel: 'Add Page',
         tableLabel: 'Pages',
+        searchLabel: 'Search pages',
+        searchPlaceholder: 'Search pages by title or slug...',
         itemColumn: 'Page',
         loadingText: 'Loading pages...',
         emptyText: 'No pages found',

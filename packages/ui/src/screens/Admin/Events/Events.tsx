@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import type { LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
 import type { TableColumn } from '../../../components/Table/Table';
-import { AdminTablePage } from '../private/AdminTablePage';
+import { type AdminListPaging, AdminTablePage } from '../private/AdminTablePage';
 import { RowAction } from '../private/RowAction';
 import * as shared from '../shared.css';
 
@@ -27,6 +27,8 @@ export type AdminEventRow = {
 };
 
 export type EventsProps = {
+  /** Given, the list is searched and paged on the server. */
+  paging?: AdminListPaging;
   events: readonly AdminEventRow[];
   status: LoadStatus;
   onRetry: () => void;
@@ -68,6 +70,7 @@ export function Events({
   onReject,
   onDelete,
   updatingId = null,
+  paging,
 }: EventsProps) {
   return (
     <AdminTablePage
@@ -77,6 +80,13 @@ export function Events({
         <Button icon={<Icon name="add" size={16} />} onPress={onAdd}>
           Add Event
         </Button>
+      }
+      paging={
+        paging && {
+          ...paging,
+          searchLabel: 'Search events',
+          searchPlaceholder: 'Search events by title or location...',
+        }
       }
       tableLabel="Events"
       columns={columns}

@@ -5,12 +5,14 @@ import { Icon } from '../../../components/Icon/Icon';
 import type { LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
 import type { TableColumn } from '../../../components/Table/Table';
 import type { AdminNotificationItem } from '../NotificationBell/NotificationBell';
-import { AdminTablePage } from '../private/AdminTablePage';
+import { type AdminListPaging, AdminTablePage } from '../private/AdminTablePage';
 import { notificationTone } from '../private/notificationTone';
 import { RowAction } from '../private/RowAction';
 import * as shared from '../shared.css';
 
 export type NotificationsProps = {
+  /** Given, the list is searched and paged on the server. */
+  paging?: AdminListPaging;
   notifications: readonly AdminNotificationItem[];
   status: LoadStatus;
   onRetry: () => void;
@@ -33,7 +35,7 @@ const typeLabels: Record<NotificationType, string> = {
 };
 
 /** 'Notification Management': what the platform and the admins have told every admin. */
-export function Notifications({ notifications, status, onRetry, onSend, onDelete }: NotificationsProps) {
+export function Notifications({ notifications, status, onRetry, onSend, onDelete, paging }: NotificationsProps) {
   return (
     <AdminTablePage
       heading="Notification Management"
@@ -42,6 +44,13 @@ export function Notifications({ notifications, status, onRetry, onSend, onDelete
         <Button icon={<Icon name="bell" size={16} />} onPress={onSend}>
           Send Notification
         </Button>
+      }
+      paging={
+        paging && {
+          ...paging,
+          searchLabel: 'Search notifications',
+          searchPlaceholder: 'Search notifications by title or message...',
+        }
       }
       tableLabel="Notifications"
       columns={columns}

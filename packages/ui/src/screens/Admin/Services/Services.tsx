@@ -3,7 +3,7 @@ import { Button } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import type { LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
 import type { TableColumn } from '../../../components/Table/Table';
-import { AdminTablePage } from '../private/AdminTablePage';
+import { type AdminListPaging, AdminTablePage } from '../private/AdminTablePage';
 import { RowAction } from '../private/RowAction';
 import * as shared from '../shared.css';
 
@@ -21,6 +21,8 @@ export type AdminServiceRow = {
 };
 
 export type ServicesProps = {
+  /** Given, the list is searched and paged on the server. */
+  paging?: AdminListPaging;
   services: readonly AdminServiceRow[];
   status: LoadStatus;
   onRetry: () => void;
@@ -51,6 +53,7 @@ export function Services({
   onDelete,
   onToggleActive,
   updatingId = null,
+  paging,
 }: ServicesProps) {
   return (
     <AdminTablePage
@@ -60,6 +63,13 @@ export function Services({
         <Button icon={<Icon name="add" size={16} />} onPress={onAdd}>
           Add Service
         </Button>
+      }
+      paging={
+        paging && {
+          ...paging,
+          searchLabel: 'Search services',
+          searchPlaceholder: 'Search services by name or description...',
+        }
       }
       tableLabel="Services"
       columns={columns}

@@ -39,6 +39,12 @@ const users: AdminUserRow[] = [
   },
 ];
 
+const firstPage = {
+  search: '',
+  onSearchChange: fn(),
+  pager: { summary: '1–25 of 312', hasPrevious: false, hasNext: true, onPrevious: fn(), onNext: fn() },
+};
+
 const meta = {
   title: 'Screens/Admin/Users',
   component: Users,
@@ -46,8 +52,7 @@ const meta = {
     users,
     status: 'loaded',
     onRetry: fn(),
-    search: '',
-    onSearchChange: fn(),
+    paging: firstPage,
     onView: fn(),
     onToggleVerified: fn(),
   },
@@ -78,12 +83,34 @@ export const Loaded: Story = {
   },
 };
 
+export const FirstPage: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const pages = within(canvas.getByRole('navigation', { name: 'Users pages' }));
+    await expect(pages.getByText('1–25 of 312')).toBeVisible();
+    await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(pages.getByRole('button', { name: 'Next' }));
+    await expect(args.paging.pager.onNext).toHaveBeenCalledOnce();
+  },
+};
+
+export const MiddlePage: Story = {
+  args: {
+    paging: { ...firstPage, pager: { ...firstPage.pager, summary: '76–100 of 312', hasPrevious: true } },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const pages = within(canvas.getByRole('navigation', { name: 'Users pages' }));
+    await expect(pages.getByText('76–100 of 312')).toBeVisible();
+    await userEvent.click(pages.getByRole('button', { name: 'Previous' }));
+    await expect(args.paging.pager.onPrevious).toHaveBeenCalledOnce();
+  },
+};
+
 export const Searching: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const box = canvas.getByRole('textbox', { name: 'Search users' });
     await expect(box).toHaveAttribute('placeholder', 'Search users by name or email...');
     await userEvent.type(box, 'P');
-    await expect(args.onSearchChange).toHaveBeenCalledWith('P');
+    await expect(args.paging.onSearchChange).toHaveBeenCalledWith('P');
   },
 };
 
@@ -93,13 +120,19 @@ export const Loading: Story = {
   args: { users: [], status: 'loading' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading users...' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Users pages' })).toBeNull();
   },
 };
 
 export const NoUsersFound: Story = {
-  args: { users: [], search: 'nobody' },
+  args: {
+    users: [],
+    paging: { ...firstPage, search: 'nobody', pager: { ...firstPage.pager, summary: '0 of 0', hasNext: false } },
+  },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Search users' })).toHaveValue('nobody');
     await expect(canvas.getByText('No users found')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Users pages' })).toBeNull();
   },
 };
 

@@ -2,11 +2,9 @@ import type { ProviderVerificationStatus, UserType } from '@injury-assist/domain
 import { Badge, type BadgeTone } from '../../../components/Badge/Badge';
 import type { LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
 import type { TableColumn } from '../../../components/Table/Table';
-import { TextField } from '../../../components/TextField/TextField';
-import { AdminTablePage } from '../private/AdminTablePage';
+import { type AdminListPaging, AdminTablePage } from '../private/AdminTablePage';
 import { RowAction } from '../private/RowAction';
 import * as shared from '../shared.css';
-import * as styles from './Users.css';
 
 export type AdminUserRow = {
   id: string;
@@ -20,12 +18,11 @@ export type AdminUserRow = {
 };
 
 export type UsersProps = {
-  /** The users to show, already filtered by the search. */
+  /** The page of users to show, found by the search on the server. */
   users: readonly AdminUserRow[];
   status: LoadStatus;
   onRetry: () => void;
-  search: string;
-  onSearchChange: (search: string) => void;
+  paging: AdminListPaging;
   onView: (id: string) => void;
   onToggleVerified: (id: string) => void;
   /** The user whose Verify/Unverify is on its way. */
@@ -48,32 +45,13 @@ export const providerStatusTone: Record<ProviderVerificationStatus, BadgeTone> =
   rejected: 'critical',
 };
 
-/** 'User Management': every user, searchable, with Verify/Unverify and View. */
-export function Users({
-  users,
-  status,
-  onRetry,
-  search,
-  onSearchChange,
-  onView,
-  onToggleVerified,
-  updatingId = null,
-}: UsersProps) {
+/** 'User Management': every user, a page at a time, searchable, with Verify/Unverify and View. */
+export function Users({ users, status, onRetry, paging, onView, onToggleVerified, updatingId = null }: UsersProps) {
   return (
     <AdminTablePage
       heading="User Management"
       subtitle="Verify accounts and look at what each user has done."
-      toolbar={
-        <div className={styles.search}>
-          <TextField
-            label="Search users"
-            placeholder="Search users by name or email..."
-            value={search}
-            onChange={onSearchChange}
-            name="search"
-          />
-        </div>
-      }
+      paging={{ ...paging, searchLabel: 'Search users', searchPlaceholder: 'Search users by name or email...' }}
       tableLabel="Users"
       columns={columns}
       rows={users}

@@ -1,16 +1,23 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/Card/Card';
+import { Pager, type PagerProps } from '../../../components/Pager/Pager';
 import { LoadFailed, type LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
 import { Table, type TableColumn } from '../../../components/Table/Table';
+import { TextField } from '../../../components/TextField/TextField';
 import * as shared from '../shared.css';
+
+/** A list paged and searched on the server: the search box's text and the pager under the table. */
+export type AdminListPaging = {
+  search: string;
+  onSearchChange: (search: string) => void;
+  pager: Omit<PagerProps, 'label'>;
+};
 
 export type AdminTablePageProps<Row extends { id: string | number }> = {
   heading: string;
   subtitle?: string;
   /** The page's main action, e.g. 'Add Service'. */
   action?: ReactNode;
-  /** Above the table inside its card, e.g. a search box. */
-  toolbar?: ReactNode;
   tableLabel: string;
   columns: readonly TableColumn[];
   rows: readonly Row[];
@@ -21,16 +28,17 @@ export type AdminTablePageProps<Row extends { id: string | number }> = {
   /** What could not be loaded, as a sentence, with 'Try again'. */
   failedTitle: string;
   onRetry: () => void;
+  /** Given, the list has a search box (with this label and placeholder) and a pager. */
+  paging?: AdminListPaging & { searchLabel: string; searchPlaceholder: string };
   /** The page's dialogs. */
   children?: ReactNode;
 };
 
-/** The frame of every admin list: heading and action, then the table, its loading, empty and failed states. */
+/** The frame of every admin list: heading and action, search, the table with its states, the pager. */
 export function AdminTablePage<Row extends { id: string | number }>({
   heading,
   subtitle,
   action,
-  toolbar,
   tableLabel,
   columns,
   rows,
@@ -40,6 +48,7 @@ export function AdminTablePage<Row extends { id: string | number }>({
   emptyText,
   failedTitle,
   onRetry,
+  paging,
   children,
 }: AdminTablePageProps<Row>) {
   return (
@@ -52,7 +61,17 @@ export function AdminTablePage<Row extends { id: string | number }>({
         {action}
       </div>
       <Card>
-        {toolbar}
+        {paging ? (
+          <div className={shared.search}>
+            <TextField
+              label={paging.searchLabel}
+              placeholder={paging.searchPlaceholder}
+              value={paging.search}
+              onChange={paging.onSearchChange}
+              name="search"
+            />
+          </div>
+        ) : null}
         {status === 'failed' ? (
           <LoadFailed title={failedTitle} onRetry={onRetry} />
         ) : (
@@ -66,6 +85,9 @@ export function AdminTablePage<Row extends { id: string | number }>({
             emptyText={emptyText}
           />
         )}
+        {paging && status === 'loaded' && rows.length > 0 ? (
+          <Pager label={`${tableLabel} pages`} {...paging.pager} />
+        ) : null}
       </Card>
       {children}
     </div>

@@ -4,7 +4,7 @@ import { Icon } from '../../../components/Icon/Icon';
 import type { LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
 import type { TableColumn } from '../../../components/Table/Table';
 import * as shared from '../shared.css';
-import { AdminTablePage } from './AdminTablePage';
+import { type AdminListPaging, AdminTablePage } from './AdminTablePage';
 import { RowAction, RowLink } from './RowAction';
 
 export type ContentRow = {
@@ -20,6 +20,8 @@ export type ContentRow = {
 };
 
 export type ContentListProps = {
+  /** Given, the list is searched and paged on the server. */
+  paging?: AdminListPaging;
   rows: readonly ContentRow[];
   status: LoadStatus;
   onRetry: () => void;
@@ -38,6 +40,8 @@ type ContentListText = {
   subtitle: string;
   addLabel: string;
   tableLabel: string;
+  searchLabel: string;
+  searchPlaceholder: string;
   itemColumn: string;
   loadingText: string;
   emptyText: string;
@@ -55,6 +59,7 @@ export function ContentList({
   onTogglePublished,
   onDelete,
   updatingId = null,
+  paging,
   text,
 }: ContentListProps & { text: ContentListText }) {
   const columns: readonly TableColumn[] = [
@@ -72,6 +77,7 @@ export function ContentList({
           {text.addLabel}
         </Button>
       }
+      paging={paging && { ...paging, searchLabel: text.searchLabel, searchPlaceholder: text.searchPlaceholder }}
       tableLabel={text.tableLabel}
       columns={columns}
       rows={rows}

@@ -3,13 +3,72 @@ import { vars } from '../../../themes/vars.css';
 
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
-/** The bars take the text colour of this box (`fill="currentColor"`), so they follow the theme. */
+/** The value axis, the bars over their grid, and the day labels under them. */
 export const plot = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gridTemplateRows: '1fr auto',
+  columnGap: vars.space.small,
+  rowGap: vars.space.xsmall,
   height: 240,
-  width: '100%',
+  // Room above the tallest bar for its number.
+  paddingBlockStart: vars.space.large,
   color: vars.color.brand,
   fontSize: vars.font.size.xsmall,
+  fontVariantNumeric: 'tabular-nums',
 });
+
+export const axis = style({ position: 'relative', minWidth: '2ch' });
+
+/** A tick's number, centred on its grid line (placed from the bottom by an inline style). */
+export const tick = style({ position: 'absolute', insetInlineEnd: 0, transform: 'translateY(50%)', lineHeight: 1 });
+
+export const area = style({ position: 'relative' });
+
+export const gridLine = style({
+  position: 'absolute',
+  insetInline: 0,
+  borderBlockStart: '1px solid currentColor',
+  opacity: 0.12,
+});
+
+export const bars = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: '3%',
+  paddingInline: '1.5%',
+});
+
+export const column = style({ flex: 1, height: '100%', display: 'flex', alignItems: 'flex-end' });
+
+export const bar = style({
+  position: 'relative',
+  width: '100%',
+  background: 'currentColor',
+  borderStartStartRadius: vars.radius.small,
+  borderStartEndRadius: vars.radius.small,
+});
+
+export const barValue = style({
+  position: 'absolute',
+  insetInline: 0,
+  bottom: '100%',
+  paddingBlockEnd: vars.space.xxsmall,
+  textAlign: 'center',
+  lineHeight: 1,
+});
+
+export const days = style({
+  gridColumn: 2,
+  display: 'flex',
+  gap: '3%',
+  paddingInline: '1.5%',
+});
+
+/** A narrow plot wraps 'Mon 16' onto two lines rather than running past the last bar. */
+export const day = style({ flex: 1, minWidth: 0, textAlign: 'center', lineHeight: 1.2 });
 
 export const empty = style({
   fontSize: vars.font.size.small,
