@@ -49,7 +49,13 @@ try {
     spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, CI: process.env.CI ?? 'true', TEST_DATABASE_URL: cluster.url, CHROMIUM_PATH: CHROMIUM },
+      env: {
+        ...process.env,
+        CI: process.env.CI ?? 'true',
+        TEST_DATABASE_URL: cluster.url,
+        CHROMIUM_PATH: CHROMIUM,
+        APP_BUILT_FOR_TEST: '1',
+      },
     }).status ?? 1;
   timings.push(['vitest', Date.now() - at]);
 } finally {
