@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { registerSubscriptionBilling } from '../packages/server/src/billing/subscription-billing';
 import { silentLogger } from '../packages/server/src/logger';
 import { findSession } from '../packages/server/src/payments/checkout-sessions';
 import { setUpPayments } from '../packages/server/src/payments/payments-module';
@@ -31,6 +32,7 @@ async function openCheckout(): Promise<{ sessionId: string; url: string }> {
     logger: silentLogger,
     deliverWebhook: () => Promise.reject(new Error('The browser pays through the server.')),
   });
+  registerSubscriptionBilling(payments, { now: () => new Date() });
   return payments.createCheckout({
     purpose: 'subscription',
     ownerId: owner.id,

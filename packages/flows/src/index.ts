@@ -123,9 +123,9 @@ export {
   slotPickerMessages,
 } from './booking/slotPickerMachine';
 export {
-  type CalendarFeed,
   type CalendarFeedLinks,
   type CalendarLocationFeed,
+  type CalendarSubscription,
   calendarFeedMachine,
   calendarFeedMessages,
   type RenewedCalendarFeed,

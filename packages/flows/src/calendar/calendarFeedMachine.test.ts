@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { type CalendarFeed, calendarFeedMachine, type RenewedCalendarFeed } from './calendarFeedMachine';
+import { type CalendarSubscription, calendarFeedMachine, type RenewedCalendarFeed } from './calendarFeedMachine';
 
-const none: CalendarFeed = { all: { httpsUrl: null, webcalUrl: null }, locations: [] };
-const feed = (token: string): CalendarFeed => ({
+const none: CalendarSubscription = { all: { httpsUrl: null, webcalUrl: null }, locations: [] };
+const feed = (token: string): CalendarSubscription => ({
   all: { httpsUrl: `https://ia.test/calendar/${token}.ics`, webcalUrl: `webcal://ia.test/calendar/${token}.ics` },
   locations: [],
 });
 
-function start(load: () => Promise<CalendarFeed>, renew: () => Promise<RenewedCalendarFeed>) {
+function start(load: () => Promise<CalendarSubscription>, renew: () => Promise<RenewedCalendarFeed>) {
   const actor = createActor(
     calendarFeedMachine.provide({ actors: { loadFeed: fromPromise(load), renewFeed: fromPromise(renew) } }),
   );

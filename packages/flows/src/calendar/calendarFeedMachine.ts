@@ -6,15 +6,15 @@ import { serverMessage } from '../login/serverMessage';
 export type CalendarFeedLinks = { httpsUrl: string | null; webcalUrl: string | null };
 export type CalendarLocationFeed = CalendarFeedLinks & { id: number; address: string };
 /** The account's feed and, for a provider, one per listed location. */
-export type CalendarFeed = { all: CalendarFeedLinks; locations: CalendarLocationFeed[] };
+export type CalendarSubscription = { all: CalendarFeedLinks; locations: CalendarLocationFeed[] };
 /** What a renewal answers: the new links and the server's sentence about the old ones. */
-export type RenewedCalendarFeed = { feed: CalendarFeed; message: string };
+export type RenewedCalendarFeed = { feed: CalendarSubscription; message: string };
 
 export const calendarFeedMessages = {
   renewFailed: 'Could not make new calendar links. Please try again.',
 } as const;
 
-export type CalendarFeedContext = { feed: CalendarFeed | null; error: string | null };
+export type CalendarFeedContext = { feed: CalendarSubscription | null; error: string | null };
 
 export type CalendarFeedEvent =
   | { type: 'feed.retry' }
@@ -35,7 +35,7 @@ export const calendarFeedMachine = setup({
     emitted: {} as DashboardToast,
   },
   actors: {
-    loadFeed: fromPromise<CalendarFeed>(async () => {
+    loadFeed: fromPromise<CalendarSubscription>(async () => {
       throw new Error('loadFeed is provided by the app');
     }),
     renewFeed: fromPromise<RenewedCalendarFeed>(async () => {

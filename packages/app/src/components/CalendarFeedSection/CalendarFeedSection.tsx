@@ -1,4 +1,4 @@
-import { calendarFeedMachine, type CalendarFeed as Feed, SUCCESS_TOAST_TIMEOUT_MS } from '@injury-assist/flows';
+import { calendarFeedMachine, type CalendarSubscription as Feed, SUCCESS_TOAST_TIMEOUT_MS } from '@injury-assist/flows';
 import { CalendarFeed, type CalendarFeedEntry, showToast } from '@injury-assist/ui';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';

@@ -1,10 +1,10 @@
 import type { components } from '@injury-assist/contract';
-import type { CalendarFeed, RenewedCalendarFeed } from '@injury-assist/flows';
+import type { CalendarSubscription, RenewedCalendarFeed } from '@injury-assist/flows';
 import { api, quietErrors } from '../../lib/api/client';
 
 type ApiFeed = components['schemas']['CalendarFeedResponse']['data'];
 
-function toFeed(feed: ApiFeed): CalendarFeed {
+function toFeed(feed: ApiFeed): CalendarSubscription {
   return {
     all: { httpsUrl: feed.all.https_url, webcalUrl: feed.all.webcal_url },
     locations: feed.locations.map((location) => ({
@@ -16,7 +16,7 @@ function toFeed(feed: ApiFeed): CalendarFeed {
   };
 }
 
-export async function loadCalendarFeed(): Promise<CalendarFeed> {
+export async function loadCalendarFeed(): Promise<CalendarSubscription> {
   const { data, error } = await api.GET('/calendar-feed', quietErrors);
   if (error) throw error;
   return toFeed(data.data);
