@@ -20,7 +20,8 @@ export function selectTrigger(page: Page, placeholderOrValue: string, label: str
 /** Opens a select once it is enabled (its list may still be loading) and picks an option. */
 export async function chooseOption(page: Page, placeholder: string, label: string, option: string) {
   const select = selectTrigger(page, placeholder, label);
-  await expect.poll(() => select.isEnabled()).toBe(true);
+  // The list arrives when its read does: on a busy machine that is more than poll's 1-second default.
+  await expect.poll(() => select.isEnabled(), { timeout: 15_000 }).toBe(true);
   await select.click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await selectTrigger(page, option, label).waitFor();
