@@ -40,7 +40,7 @@ export const singularityError = (rows: number) =>
   new PostgrestError(
     406,
     'PGRST116',
-    'JSON object requested, multiple (or no) rows returned',
+    'Cannot coerce the result to a single JSON object',
     `The result contains ${rows} rows`,
   );
 
