@@ -4,7 +4,8 @@
  */
 export interface PostgrestErrorBody {
   code: string;
-  details: string | null;
+  /** A sentence, or (PGRST201) the candidate relationships as PostgREST lists them. */
+  details: string | Record<string, string>[] | null;
   hint: string | null;
   message: string;
 }
@@ -18,7 +19,7 @@ export class PostgrestError extends Error {
     status: number,
     code: string,
     message: string,
-    details: string | null = null,
+    details: PostgrestErrorBody['details'] = null,
     hint: string | null = null,
   ) {
     super(message);
@@ -40,7 +41,7 @@ export const singularityError = (rows: number) =>
   new PostgrestError(
     406,
     'PGRST116',
-    'JSON object requested, multiple (or no) rows returned',
+    'Cannot coerce the result to a single JSON object',
     `The result contains ${rows} rows`,
   );
 

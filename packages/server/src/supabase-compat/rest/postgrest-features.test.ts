@@ -119,6 +119,31 @@ describeEachDriver('PostgREST features of /rest/v1 through supabase-js', (t) => 
       expect(filtered.data).toEqual([{ id: 3 }]);
     });
 
+    it('lists the candidates of an ambiguous embed, as PostgREST does', async () => {
+      await t.db.exec(`alter table public.books add column next_shelf_id int references public.shelves(id)`);
+      try {
+        const fresh = await listen(() => t.app());
+        const { error, status } = await supabaseAs(fresh.url).from('books').select('id, shelves(id)');
+        await fresh.close();
+        expect(status).toBe(300);
+        expect(error?.code).toBe('PGRST201');
+        expect(error?.details).toEqual([
+          {
+            cardinality: 'many-to-one',
+            embedding: 'books with shelves',
+            relationship: 'books_next_shelf_id_fkey using books(next_shelf_id) and shelves(id)',
+          },
+          {
+            cardinality: 'many-to-one',
+            embedding: 'books with shelves',
+            relationship: 'books_shelf_id_fkey using books(shelf_id) and shelves(id)',
+          },
+        ]);
+      } finally {
+        await t.db.exec('alter table public.books drop column next_shelf_id');
+      }
+    });
+
     it('names the relationship it could not find, as PostgREST does', async () => {
       const { error, status } = await anon.from('books').select('id, nowhere(*)');
       expect(status).toBe(400);

@@ -131,12 +131,33 @@ function relationshipsBetween(catalog: Catalog, table: CatalogTable, target: Cat
   return found;
 }
 
-const relationshipLabel = (relationship: Relationship) =>
-  relationship.kind === 'many-to-many'
-    ? `many-to-many using ${relationship.junction.name} (${relationship.source.name}, ${relationship.target.name})`
-    : relationship.kind === 'function'
-      ? `function ${relationship.fn.name}`
-      : `${relationship.kind} using ${relationship.foreignKey.name}`;
+const columnsOf = (table: string, columns: string[]) => `${table}(${columns.join(', ')})`;
+
+/** One candidate of an ambiguous embed, as PostgREST's PGRST201 details list it. */
+function relationshipDetail(table: CatalogTable, target: CatalogTable, relationship: Relationship) {
+  const embedding = `${table.name} with ${target.name}`;
+  switch (relationship.kind) {
+    case 'many-to-many':
+      return {
+        cardinality: 'many-to-many',
+        embedding,
+        relationship: `${relationship.junction.name} using ${relationship.source.name}(${relationship.source.columns.join(', ')}) and ${relationship.target.name}(${relationship.target.columns.join(', ')})`,
+      };
+    case 'function':
+      return { cardinality: 'function', embedding, relationship: relationship.fn.name };
+    default: {
+      const { foreignKey } = relationship;
+      const referencing = columnsOf(foreignKey.table, foreignKey.columns);
+      const referenced = columnsOf(foreignKey.refTable, foreignKey.refColumns);
+      const cardinality = relationship.kind === 'one-to-many' && relationship.toOne ? 'one-to-one' : relationship.kind;
+      return {
+        cardinality,
+        embedding,
+        relationship: `${foreignKey.name} using ${relationship.kind === 'many-to-one' ? `${referencing} and ${referenced}` : `${referenced} and ${referencing}`}`,
+      };
+    }
+  }
+}
 
 /** Whether the hint names this relationship: a foreign key's name, one of its columns, or the junction. */
 function hintMatches(relationship: Relationship, hint: string, selfReferencing: boolean): boolean {
@@ -200,7 +221,7 @@ export function findRelationship(
       300,
       'PGRST201',
       `Could not embed because more than one relationship was found for '${table.name}' and '${relation}'`,
-      candidates.map(relationshipLabel).join('; '),
+      candidates.map((candidate) => relationshipDetail(table, target, candidate)),
       `Try changing '${relation}' to one of the following: ${candidates
         .map((candidate) =>
           candidate.kind === 'many-to-many'
