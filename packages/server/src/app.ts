@@ -182,7 +182,17 @@ export function createApp({
   });
 
   app.route('/', authV1Routes(auth));
-  app.route('/', restV1Routes({ db, jwtSecret: config.jwtSecret, anonKey: config.supabaseAnonKey, now, logger }));
+  app.route(
+    '/',
+    restV1Routes({
+      db,
+      jwtSecret: config.jwtSecret,
+      anonKey: config.supabaseAnonKey,
+      now,
+      logger,
+      trustProxy: config.trustProxy,
+    }),
+  );
   if (mail.kind === 'dev-mailbox') app.route('/', devMailboxRoutes(db, { publicUrl: config.publicUrl }));
   app.route('/', uploadFileRoutes({ db, uploadsDir }));
   app.route('/', payments.routes);
@@ -216,7 +226,7 @@ export function createApp({
         }),
         ...onboardingHandlers({ ...auth, payments: payments.payments }),
         ...contentHandlers({ db }),
-        ...adminHandlers({ db }),
+        ...adminHandlers({ db, now, trustProxy: config.trustProxy }),
       }),
     ),
   );

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { auditActor, recordAudit } from '../audit/audit-log';
+import { clientIp } from '../auth/client-ip';
 import { requireUser } from '../auth/request-user';
 import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/operation-handlers';
@@ -115,13 +117,29 @@ async function providerDetails(db: Db, userId: string, provider: ProviderRow) {
   };
 }
 
-/** GET /admin/users/{id}. */
-export function adminHandlers({ db }: { db: Db }): OperationHandlers<'getAdminUserDetails'> {
+/** GET /admin/users/{id}: a look at a person's details, which the audit log records. */
+export function adminHandlers({
+  db,
+  now,
+  trustProxy,
+}: {
+  db: Db;
+  now: () => Date;
+  trustProxy: boolean;
+}): OperationHandlers<'getAdminUserDetails'> {
   return {
     getAdminUserDetails: async (c, { params }, reply) => {
-      await requireAdmin(c);
+      const admin = await requireAdmin(c);
       const details = await readAdminUserDetails(db, params.id);
       if (!details) return reply.error(404, USER_NOT_FOUND);
+      await recordAudit(db, {
+        actor: auditActor(admin.user),
+        action: 'profiles.view',
+        recordKind: 'profiles',
+        recordId: params.id,
+        clientIp: clientIp(c, trustProxy),
+        at: now(),
+      });
       return reply(200, { status: 200, data: details });
     },
   };

@@ -79,8 +79,12 @@ describe('the data folder lock', () => {
     );
     writeFileSync(`${folder}.lock`, JSON.stringify({ pid, started: startedAt(pid) }));
     expect(() => lockDataDir(folder)).toThrow(`is in use by process ${pid}`);
+    // Until the shell has become `sleep` it may still reap its child (dash does between commands).
+    await expect.poll(() => readFileSync(`/proc/${parent.pid}/comm`, 'utf8').trim(), { timeout: 15_000 }).toBe('sleep');
     process.kill(pid, 'SIGKILL');
-    await expect.poll(() => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0]).toBe('Z');
+    await expect
+      .poll(() => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0], { timeout: 15_000 })
+      .toBe('Z');
     lockDataDir(folder)();
   });
 

@@ -98,14 +98,15 @@ class RolledBack<T> extends Error {
 
 /**
  * Runs `fn` in one transaction as the caller: their role (`set local role`), their claims
- * (`request.jwt.claims`), the exposed schema as the search path, and UTC for timestamps. Grants and
+ * (`request.jwt.claims`), the exposed schema as the search path, UTC for timestamps, and the client's
+ * address (`request.client_ip`, which the audit log records). Grants and
  * row-level security decide the rest. Reads run read-only, as PostgREST runs GET and HEAD; with
  * `rollback` the answer is computed and the transaction undone (PostgREST's `Prefer: tx=rollback`).
  */
 export async function runAsCaller<T>(
   db: Db,
   caller: GatewayCaller,
-  { readOnly, rollback = false }: { readOnly: boolean; rollback?: boolean },
+  { readOnly, rollback = false, clientIp = '' }: { readOnly: boolean; rollback?: boolean; clientIp?: string },
   fn: (tx: Db) => Promise<T>,
 ): Promise<T> {
   try {
@@ -113,8 +114,9 @@ export async function runAsCaller<T>(
       if (readOnly) await tx.exec('set transaction read only');
       await tx.query(
         `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-                set_config('search_path', $3, true), set_config('timezone', 'UTC', true)`,
-        [caller.role, JSON.stringify(caller.claims), EXPOSED_SCHEMA],
+                set_config('search_path', $3, true), set_config('timezone', 'UTC', true),
+                set_config('request.client_ip', $4, true)`,
+        [caller.role, JSON.stringify(caller.claims), EXPOSED_SCHEMA, clientIp],
       );
       const value = await fn(tx);
       if (rollback) throw new RolledBack(value);

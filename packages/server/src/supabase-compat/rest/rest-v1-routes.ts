@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { LRUCache } from 'lru-cache';
+import { clientIp } from '../../auth/client-ip';
 import type { Db } from '../../db/db';
 import { bodyLimit } from '../../http/body-limit';
 import { jsonBodyMessage } from '../../http/control-characters';
@@ -25,6 +26,8 @@ import { type BodyRow, deleteSql, insertSql, updateSql, type WriteOptions } from
 
 export interface RestV1Deps extends CallerDeps {
   logger: Logger;
+  /** Whether X-Forwarded-For names the client (TRUST_PROXY): the audit log records the address. */
+  trustProxy: boolean;
 }
 
 /** Reads whose checked plan and SQL are kept, most recently used first. */
@@ -279,6 +282,12 @@ export function restV1Routes(deps: RestV1Deps): Hono {
     }),
   );
 
+  /** A transaction that may write: it carries the client's address for the audit log. */
+  const writing = (c: Context, options: { readOnly: boolean; rollback: boolean }) => ({
+    ...options,
+    clientIp: clientIp(c, deps.trustProxy),
+  });
+
   const callFunction = async (
     c: Context,
     caller: GatewayCaller,
@@ -301,7 +310,7 @@ export function restV1Routes(deps: RestV1Deps): Hono {
       );
     }
     const { sql, params } = rpcSql(fn, args, { single });
-    const row = await runAsCaller(deps.db, caller, { readOnly, rollback: prefer.rollback }, async (tx) => {
+    const row = await runAsCaller(deps.db, caller, writing(c, { readOnly, rollback: prefer.rollback }), async (tx) => {
       const [result] = await tx.query<PageRow>(sql, params);
       checkMaxAffected(prefer, Number(result?.page_count ?? 0));
       return result;
@@ -344,7 +353,7 @@ export function restV1Routes(deps: RestV1Deps): Hono {
     const row = await runAsCaller(
       deps.db,
       caller,
-      { readOnly: options.readOnly, rollback: prefer.rollback },
+      writing(c, { readOnly: options.readOnly, rollback: prefer.rollback }),
       async (tx) => {
         const [result] = await limitedInTime(tx, node, () => tx.query<PageRow>(sql, params));
         checkMaxAffected(prefer, Number(result?.page_count ?? 0));
@@ -429,14 +438,19 @@ export function restV1Routes(deps: RestV1Deps): Hono {
     const media = mediaOf(c.req.header('accept'));
     const { single } = media;
     const { sql, params } = statement({ ...media, representation: prefer.representation, bodyless: false });
-    const row = await runAsCaller(deps.db, caller, { readOnly: false, rollback: prefer.rollback }, async (tx) => {
-      const [result] = await limitedInTime(tx, node, () => tx.query<PageRow>(sql, params));
-      const rows = Number(result?.page_count ?? 0);
-      // Thrown inside the transaction, so a .single() that matched several rows changes none.
-      if (single && rows !== 1) throw singularityError(rows);
-      if (emptyStatus === 204) checkMaxAffected(prefer, rows);
-      return result;
-    });
+    const row = await runAsCaller(
+      deps.db,
+      caller,
+      writing(c, { readOnly: false, rollback: prefer.rollback }),
+      async (tx) => {
+        const [result] = await limitedInTime(tx, node, () => tx.query<PageRow>(sql, params));
+        const rows = Number(result?.page_count ?? 0);
+        // Thrown inside the transaction, so a .single() that matched several rows changes none.
+        if (single && rows !== 1) throw singularityError(rows);
+        if (emptyStatus === 204) checkMaxAffected(prefer, rows);
+        return result;
+      },
+    );
     const rows = Number(row?.page_count ?? 0);
     const headers: Record<string, string> = { 'Content-Range': contentRange(0, rows, prefer.count ? rows : null) };
     // An upsert that only updated existing rows created nothing: 200, as PostgREST answers.
