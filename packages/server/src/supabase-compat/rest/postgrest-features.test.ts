@@ -80,6 +80,13 @@ describeEachDriver('PostgREST features of /rest/v1 through supabase-js', (t) => 
       const inserted = await anon.from('tags').upsert({ id: 4, name: 'new' }).select();
       expect(inserted.status).toBe(201);
       expect(inserted.data).toEqual([{ id: 4, name: 'new' }]);
+      const byKeyOnly = await anon
+        .from('book_tags')
+        .upsert({ book_id: 1, tag_id: 1 }, { onConflict: 'book_id,tag_id' })
+        .select();
+      expect(byKeyOnly.error).toBeNull();
+      expect(byKeyOnly.status).toBe(200);
+      expect(byKeyOnly.data).toEqual([{ book_id: 1, tag_id: 1 }]);
     });
   });
 
@@ -105,6 +112,12 @@ describeEachDriver('PostgREST features of /rest/v1 through supabase-js', (t) => 
       expect(data).toEqual({ title: 'The Long Night', tags: [{ name: 'dark' }, { name: 'classic' }] });
       const byKey = await anon.from('books').select('id, books_shelf_id_fkey(label)').eq('id', 3).single();
       expect(byKey.data).toEqual({ id: 3, books_shelf_id_fkey: { label: 'Poetry' } });
+      const pointingHere = await anon
+        .from('shelves')
+        .select('label, shelved:books_shelf_id_fkey(id)')
+        .eq('id', 2)
+        .single();
+      expect(pointingHere.data).toEqual({ label: 'Crime', shelved: [{ id: 1 }, { id: 2 }] });
     });
 
     it("spreads a to-one embed's columns into the row", async () => {

@@ -174,6 +174,7 @@ function hintMatches(relationship: Relationship, hint: string, selfReferencing: 
 /**
  * The resource `relation(...)` names from `table`: a table related to it (using the hint when there
  * are several), a foreign key of `table` named by its constraint or its one column (many-to-one),
+ * another table's foreign key to `table` named by its constraint (one-to-many),
  * or a function taking a row of `table` and returning rows of a table.
  */
 export function findRelationship(
@@ -202,8 +203,23 @@ export function findRelationship(
         (foreignKey.name === relation || (foreignKey.columns.length === 1 && foreignKey.columns[0] === relation)),
     );
     const referenced = byKey && catalog.tables.get(byKey.refTable);
-    if (!byKey || !referenced) throw noRelationship();
-    return { target: referenced, relationship: { kind: 'many-to-one', foreignKey: byKey, toOne: true } };
+    if (byKey && referenced) {
+      return { target: referenced, relationship: { kind: 'many-to-one', foreignKey: byKey, toOne: true } };
+    }
+    // The name of another table's foreign key to this one reads the rows that point here.
+    const pointing = catalog.foreignKeys.find(
+      (foreignKey) => foreignKey.refTable === table.name && foreignKey.name === relation,
+    );
+    const referencing = pointing && catalog.tables.get(pointing.table);
+    if (!pointing || !referencing) throw noRelationship();
+    return {
+      target: referencing,
+      relationship: {
+        kind: 'one-to-many',
+        foreignKey: pointing,
+        toOne: pointing.table !== table.name && uniqueOnChild(catalog, pointing),
+      },
+    };
   }
 
   const selfReferencing = table.name === target.name;

@@ -43,7 +43,11 @@ export function findFunction(catalog: Catalog, name: string, argumentNames: stri
 
 function describeArguments(functions: CatalogFunction[]): string {
   return functions
-    .map((fn) => (fn.args.length === 0 ? 'no arguments' : fn.args.map((arg) => arg.name).join(', ')))
+    .map((fn) =>
+      fn.args.length === 0
+        ? 'no arguments'
+        : fn.args.map((arg) => (arg.name === '' ? `an unnamed ${arg.type}` : arg.name)).join(', '),
+    )
     .join(' or ');
 }
 

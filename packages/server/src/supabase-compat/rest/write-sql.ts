@@ -121,11 +121,12 @@ export function insertSql(
 
   if (request.onConflict) {
     const conflict = checkColumns(table, request.onConflict.columns);
-    const updated = columns.filter((column) => !conflict.includes(column));
+    // As PostgREST: every column of the body is set again, the conflict's own included, so that an
+    // upsert naming only the key still returns the existing row.
     const action =
-      request.onConflict.resolution === 'ignore' || updated.length === 0
+      request.onConflict.resolution === 'ignore' || columns.length === 0
         ? 'do nothing'
-        : `do update set ${updated.map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`).join(', ')}`;
+        : `do update set ${columns.map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`).join(', ')}`;
     dml += ` on conflict (${conflict.map(quoteIdent).join(', ')}) ${action}`;
   }
   return { sql: answer(node, dml, options, builder, request.onConflict !== undefined), params: builder.params.values };
