@@ -27,6 +27,7 @@ export function useSlotPickerView(picker: SlotPickerRef) {
     selectedSlot: context.selectedSlot,
     onSelectSlot: (label) => picker.send({ type: 'slot.select', label }),
     isDisabled: isSubmitting,
+    closedMessage: context.closedMessage,
   };
   return { picker: view, canConfirm: snapshot.can({ type: 'confirm' }), isSubmitting };
 }

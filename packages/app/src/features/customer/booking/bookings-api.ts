@@ -64,7 +64,8 @@ export async function loadSlots({ providerId, address, date }: LoadSlotsInput): 
   ]);
   if (slots.error) throw slots.error;
   if (bookings.error) throw bookings.error;
-  return { slots: slots.data.time_slots, bookings: bookings.data.data };
+  const { closed } = slots.data;
+  return { slots: slots.data.time_slots, bookings: bookings.data.data, ...(closed === undefined ? {} : { closed }) };
 }
 
 export async function bookSlot(input: BookSlotInput): Promise<Appointment> {
