@@ -14,7 +14,6 @@ import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/operation-handlers';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { bookableSlot, slotsOnDate } from '../schedule/slot-rules';
 import { type BookingActivity, recordBookingActivity, sendAfterCommit } from './booking-activity';
 import {
   bookingCancellationMail,
@@ -38,6 +37,7 @@ import {
   setBookingStatus,
   toAppointment,
 } from './booking-queries';
+import { bookableSlot, slotsOnDate } from './slot-rules';
 import { readWeekday } from './slot-times';
 
 // spec 8: the dashboard's success toasts, so the server and the app say the same.

@@ -2,6 +2,7 @@ import { calendarDate, isMovable } from '@injury-assist/domain';
 import { HTTPException } from 'hono/http-exception';
 import { sendAfterCommit } from '../bookings/booking-activity';
 import { findLocationById, isUniqueViolation } from '../bookings/booking-queries';
+import { bookableSlot } from '../bookings/slot-rules';
 import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/operation-handlers';
 import type { Logger } from '../logger';
@@ -10,7 +11,6 @@ import { requireBusiness } from '../provider/provider-access';
 import { findProviderAppointment, toProviderAppointment } from '../provider/provider-appointments';
 import { cancelLinkPath, cancelLinkToken } from './cancel-link';
 import { feedAppointmentOf, movedAppointmentMail } from './moved-appointment-mail';
-import { bookableSlot } from './slot-rules';
 
 export const moveMessages = {
   moved: 'Appointment moved. The customer has been told by e-mail.',

@@ -11,9 +11,6 @@ import {
 } from '@injury-assist/domain';
 import { HTTPException } from 'hono/http-exception';
 import { type BookableLocation, findLocationById } from '../bookings/booking-queries';
-import type { Db } from '../db/db';
-import type { OperationHandlers } from '../http/operation-handlers';
-import { requireBusiness } from '../provider/provider-access';
 import {
   addClosures,
   bookingsOn,
@@ -21,7 +18,10 @@ import {
   removeDateHours,
   saveBookingRules,
   saveDateHours,
-} from './schedule-queries';
+} from '../bookings/date-hours-queries';
+import type { Db } from '../db/db';
+import type { OperationHandlers } from '../http/operation-handlers';
+import { requireBusiness } from '../provider/provider-access';
 
 export const scheduleRouteMessages = {
   notYourLocation: 'That location is not one of your business’s.',

@@ -13,9 +13,9 @@ import {
   weekdayName,
   weekdayOfDate,
 } from '@injury-assist/domain';
-import { type BookableLocation, locationSlots } from '../bookings/booking-queries';
 import type { Db } from '../db/db';
-import { dateHoursOn, heldSlots } from './schedule-queries';
+import { type BookableLocation, locationSlots } from './booking-queries';
+import { dateHoursOn, heldSlots } from './date-hours-queries';
 
 /** What a slot on the date is judged against (domain's slotProblem), read for the location. */
 export async function slotContextFor(
