@@ -5999,6 +5999,7 @@ export interface operations {
                     "application/json": components["schemas"]["LocationScheduleResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ProvidersOnly"];
             404: components["responses"]["LocationScheduleNotFound"];
@@ -6124,6 +6125,7 @@ export interface operations {
                     "application/json": components["schemas"]["LocationScheduleResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ProvidersOnly"];
             404: components["responses"]["LocationScheduleNotFound"];
