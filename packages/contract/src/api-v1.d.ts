@@ -428,7 +428,9 @@ export interface paths {
          * The slots a location offers on a weekday
          * @description The slots of the provider's location at `address` that lie within its hours on `day`
          *     (a weekday name such as `Monday`, any case, or a date `YYYY-MM-DD`); none on a day it is
-         *     closed. Times are 12-hour, as the slot labels write them.
+         *     closed. Times are 12-hour, as the slot labels write them. Given a date, the list follows
+         *     the location's closures and special hours for that date, its minimum notice and its buffer
+         *     between visits (the rule bookSlot checks), and `closed` says why a closed date has none.
          */
         post: operations["getSlotsUsingAddress"];
         delete?: never;
@@ -1077,6 +1079,115 @@ export interface paths {
          *     reads in the e-mail they get, and frees the slot.
          */
         post: operations["updateProviderAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/locations/{locationId}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A location's closures, special hours and booking rules
+         * @description The dates from today on (in the location's zone) on which the location is closed or keeps
+         *     other hours, its minimum notice and buffer between visits, and the US federal holidays of
+         *     the next 12 months with whether each is already a closure.
+         */
+        get: operations["getLocationSchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/locations/{locationId}/schedule/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a location's minimum notice and buffer between visits
+         * @description The slot lists and the booking checks follow at once. Bookings already made are kept.
+         */
+        put: operations["updateLocationBookingRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/locations/{locationId}/schedule/dates/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Close a location on a date, or give it other hours that day
+         * @description `open` and `close` null close the location all day; times keep it open only then (a late
+         *     opening, an early close). Replaces what the date had. Bookings already made are kept; the
+         *     answer lists those that now fall outside the date's hours.
+         */
+        put: operations["setLocationDateHours"];
+        post?: never;
+        /** Open a date at its weekday's hours again */
+        delete: operations["removeLocationDateHours"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/locations/{locationId}/schedule/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close the location on the US federal holidays of the next 12 months
+         * @description One click: every federal holiday from today on for 12 months (observed dates) that has no
+         *     closure or special hours yet becomes a closure named for the holiday.
+         */
+        post: operations["addHolidayClosures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/appointments/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an appointment to another free slot
+         * @description A Pending or Confirmed appointment that has not started moves to another slot of the same
+         *     location, checked as a customer's booking is (hours, closures, notice, buffer, free). The
+         *     booking keeps its id; the customer is e-mailed the change with the updated calendar event
+         *     (same UID, next SEQUENCE) and a link to cancel it if the new time does not suit.
+         */
+        post: operations["moveProviderAppointment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1802,6 +1913,11 @@ export interface components {
              * @constant
              */
             status: 200;
+            /**
+             * @description When `day` is a date the location is closed on (its weekday, or a closure), the
+             *     sentence to show; the slot list is then empty.
+             */
+            closed?: string;
             time_slots: {
                 start: components["schemas"]["ClockTime"];
                 end: components["schemas"]["ClockTime"];
@@ -3266,6 +3382,65 @@ export interface components {
             /** @description Why the appointment is cancelled; required to cancel. */
             reason?: string;
         };
+        LocationBookingRules: {
+            /**
+             * @description No booking closer than this to its start.
+             * @enum {integer}
+             */
+            min_notice_minutes: 0 | 60 | 120 | 240 | 720 | 1440 | 2880;
+            /**
+             * @description Kept free before and after each booked visit.
+             * @enum {integer}
+             */
+            buffer_minutes: 0 | 15 | 30 | 60;
+        };
+        DateHours: {
+            /** Format: date */
+            date: string;
+            /** @description Opening time, 24-hour; null with close null for closed all day. */
+            open: string | null;
+            close: string | null;
+            /** @description Why, as the customer reads it ('Thanksgiving Day', 'Staff training'). */
+            label: string;
+        };
+        DateHoursChange: {
+            open: string | null;
+            close: string | null;
+            label?: string;
+        };
+        LocationSchedule: {
+            location_id: components["schemas"]["Id"];
+            address: string;
+            /**
+             * Format: date
+             * @description Today at the location.
+             */
+            today: string;
+            min_notice_minutes: number;
+            buffer_minutes: number;
+            /** @description Closures and special hours from today on, earliest first. */
+            dates: components["schemas"]["DateHours"][];
+            /** @description The US federal holidays of the next 12 months (observed dates). */
+            holidays: {
+                /** Format: date */
+                date: string;
+                name: string;
+                /** @description The date already has a closure or special hours. */
+                added: boolean;
+            }[];
+        };
+        LocationScheduleResponse: {
+            /** @constant */
+            status: 200;
+            message?: string;
+            data: components["schemas"]["LocationSchedule"];
+            /** @description Bookings already made that the change leaves outside the date's hours; they stand until the provider moves or cancels them. */
+            outside_hours?: components["schemas"]["OutsideHoursBooking"][];
+        };
+        MoveAppointmentRequest: {
+            date: components["schemas"]["BookingDate"];
+            slot: components["schemas"]["SlotLabel"];
+        };
         ProviderAppointmentActionResponse: {
             /**
              * @description Always 200.
@@ -3532,6 +3707,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The business has no such location, or the account no business. */
+        LocationScheduleNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The provider has no location at that address. */
         LocationNotFound: {
             headers: {
@@ -3932,6 +4116,8 @@ export interface components {
         IdPath: components["schemas"]["Id"];
         /** @description The appointment's `booking_id`. */
         BookingIdPath: components["schemas"]["BookingId"];
+        /** @description A calendar date, 'YYYY-MM-DD'. */
+        ScheduleDatePath: string;
         /** @description One of the business's locations. */
         LocationIdPath: number;
         /** @description A saved card's id. */
@@ -5788,6 +5974,202 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ProvidersOnly"];
             404: components["responses"]["AppointmentNotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getLocationSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the business's locations. */
+                locationId: components["parameters"]["LocationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The location's schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationScheduleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["LocationScheduleNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateLocationBookingRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the business's locations. */
+                locationId: components["parameters"]["LocationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationBookingRules"];
+            };
+        };
+        responses: {
+            /** @description Saved; the schedule as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationScheduleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["LocationScheduleNotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setLocationDateHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the business's locations. */
+                locationId: components["parameters"]["LocationIdPath"];
+                /** @description A calendar date, 'YYYY-MM-DD'. */
+                date: components["parameters"]["ScheduleDatePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateHoursChange"];
+            };
+        };
+        responses: {
+            /** @description Saved; the schedule as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationScheduleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["LocationScheduleNotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeLocationDateHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the business's locations. */
+                locationId: components["parameters"]["LocationIdPath"];
+                /** @description A calendar date, 'YYYY-MM-DD'. */
+                date: components["parameters"]["ScheduleDatePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; the schedule as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationScheduleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["LocationScheduleNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addHolidayClosures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the business's locations. */
+                locationId: components["parameters"]["LocationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Added; the schedule as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationScheduleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["LocationScheduleNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    moveProviderAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's `booking_id`. */
+                id: components["parameters"]["BookingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveAppointmentRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderAppointmentActionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["AppointmentNotFound"];
+            /** @description Someone booked that slot first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["BodyTooLarge"];
             500: components["responses"]["InternalError"];
         };

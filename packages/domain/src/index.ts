@@ -216,6 +216,23 @@ export {
 } from './provider-registration';
 export { timeAgo } from './relative-time';
 export {
+  BOOKING_HORIZON_DAYS,
+  type BookingRules,
+  BUFFER_CHOICES,
+  closedDateMessage,
+  DATE_HOURS_LABEL_MAX,
+  type DateHours,
+  hoursOnDate,
+  MIN_NOTICE_CHOICES,
+  minutesLabel,
+  NO_BOOKING_RULES,
+  type SlotContext,
+  type SlotProblem,
+  scheduleMessages,
+  slotProblem,
+  UNLISTED_SLOT_PROBLEMS,
+} from './schedule-rules';
+export {
   DEFAULT_SEARCH_SORT,
   type FilterField,
   filterFields,
@@ -226,6 +243,7 @@ export {
   searchSortLabels,
   searchSorts,
 } from './search-filters';
+export { HOLIDAY_MONTHS_AHEAD, type UsHoliday, upcomingUsHolidays, usFederalHolidays } from './us-holidays';
 export { type VideoEmbed, videoEmbed, videoEmbedOrigins } from './video-links';
 export {
   type Weekday,

@@ -112,6 +112,7 @@ export {
   canConfirm,
   type LoadSlotsInput,
   type LoadSlotsOutput,
+  type MoveInput,
   type RescheduleInput,
   type SlotPickerContext,
   type SlotPickerEmitted,

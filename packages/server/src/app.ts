@@ -41,6 +41,9 @@ import { profileHandlers } from './profile/profile-routes';
 import { leadHandlers } from './provider/lead-routes';
 import { providerHandlers } from './provider/provider-routes';
 import { reviewHandlers } from './reviews/review-routes';
+import { moveHandlers } from './schedule/appointment-move';
+import { cancelLinkRoutes } from './schedule/cancel-link-routes';
+import { scheduleHandlers } from './schedule/schedule-routes';
 import { SearchCache } from './search/search-cache';
 import { SearchCursors } from './search/search-cursor';
 import { invalidateOnChange } from './search/search-invalidation';
@@ -224,6 +227,15 @@ export function createApp({
           organizer: inviteOrganizer(config.mailFrom),
           mapTileUrl: config.mapTileUrl,
         }),
+        ...scheduleHandlers({ db, now }),
+        ...moveHandlers({
+          db,
+          now,
+          mailer: mail.mailer,
+          logger,
+          publicUrl: config.publicUrl,
+          linkSecret: config.jwtSecret,
+        }),
         ...onboardingHandlers({ ...auth, payments: payments.payments }),
         ...contentHandlers({ db }),
         ...adminHandlers({ db, now, trustProxy: config.trustProxy }),
@@ -232,6 +244,17 @@ export function createApp({
   );
 
   app.route('/', calendarFeedRoutes({ db, now }));
+  app.route(
+    '/',
+    cancelLinkRoutes({
+      db,
+      now,
+      mailer: mail.mailer,
+      logger,
+      linkSecret: config.jwtSecret,
+      organizer: inviteOrganizer(config.mailFrom),
+    }),
+  );
   app.route('/', siteRoutes({ db, publicUrl: config.publicUrl }));
   app.use(
     siteDocuments({

@@ -9,6 +9,7 @@ import {
   canConfirm,
   type LoadSlotsInput,
   type LoadSlotsOutput,
+  type MoveInput,
   type RescheduleInput,
   type SlotPickerEmitted,
   type SlotPickerInput,
@@ -43,6 +44,7 @@ function start(mode: SlotPickerInput['mode'] = { kind: 'book' }, now = NOW) {
   const loads = manualActor<LoadSlotsInput>();
   const books = manualActor<BookSlotInput>();
   const reschedules = manualActor<RescheduleInput>();
+  const moves = manualActor<MoveInput>();
   const actor = createActor(
     slotPickerMachine.provide({
       actors: {
@@ -51,6 +53,7 @@ function start(mode: SlotPickerInput['mode'] = { kind: 'book' }, now = NOW) {
         ),
         book: fromPromise<unknown, BookSlotInput>(({ input }) => books.track(input)),
         reschedule: fromPromise<unknown, RescheduleInput>(({ input }) => reschedules.track(input)),
+        move: fromPromise<unknown, MoveInput>(({ input }) => moves.track(input)),
         clock: stillClock,
       },
     }),
@@ -67,7 +70,7 @@ function start(mode: SlotPickerInput['mode'] = { kind: 'book' }, now = NOW) {
     loads.resolve({ slots: daySlots, bookings });
     await waitFor(actor, (state) => state.matches({ choosing: 'loaded' }));
   };
-  return { actor, loads, books, reschedules, emitted, context, value, loadDate };
+  return { actor, loads, books, reschedules, moves, emitted, context, value, loadDate };
 }
 
 describe('slotPickerMachine: choosing', () => {
@@ -271,5 +274,41 @@ describe('slotPickerMachine: booking', () => {
     expect(context().slots.find((slot) => slot.label === '10:00 AM - 11:00 AM')?.available).toBe(false);
     // The app's API middleware has already toasted the server's message.
     expect(emitted).toEqual([]);
+  });
+
+  it('move mode (the provider) moves the customer’s booking and says the customer is told', async () => {
+    const started = start({ kind: 'move', bookingId: 'BK-MOVE1' });
+    const { moves, books, reschedules, emitted } = started;
+    await chooseAndConfirm(started);
+    expect([books.calls, reschedules.calls]).toEqual([[], []]);
+    expect(moves.calls).toEqual([{ booking_id: 'BK-MOVE1', date: tomorrow, slot: '10:00 AM - 11:00 AM' }]);
+    moves.resolve();
+    await waitFor(started.actor, (state) => state.status === 'done');
+    expect(emitted).toEqual([
+      {
+        type: 'toast',
+        tone: 'success',
+        message: 'Appointment moved. The customer has been told by e-mail.',
+        timeout: 2000,
+      },
+    ]);
+  });
+});
+
+describe('slotPickerMachine: a closed date', () => {
+  it('keeps the server’s sentence for a closed date, and drops it when another date is chosen', async () => {
+    const { actor, loads, context } = start();
+    const closed = 'This location is closed on November 26, 2026 (Thanksgiving Day). Please choose another day.';
+    actor.send({ type: 'date.change', date: '2026-11-26' });
+    loads.resolve({ slots: [], bookings: [], closed });
+    await waitFor(actor, (state) => state.matches({ choosing: 'loaded' }));
+    expect(context()).toMatchObject({ slots: [], closedMessage: closed });
+    expect(actor.getSnapshot().can({ type: 'confirm' })).toBe(false);
+    actor.send({ type: 'date.change', date: '2026-11-27' });
+    expect(context().closedMessage).toBeNull();
+    loads.resolve({ slots: daySlots, bookings: [] });
+    await waitFor(actor, (state) => state.matches({ choosing: 'loaded' }));
+    expect(context().closedMessage).toBeNull();
+    expect(context().slots).toHaveLength(3);
   });
 });

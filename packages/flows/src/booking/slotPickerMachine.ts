@@ -26,7 +26,11 @@ export type BookingTarget = {
   closedDays?: readonly WeekdayName[];
 };
 
-export type SlotPickerMode = { kind: 'book' } | { kind: 'reschedule'; bookingId: string };
+/** `move`: the provider moves a customer's booking (issue 25); the others are the customer's. */
+export type SlotPickerMode =
+  | { kind: 'book' }
+  | { kind: 'reschedule'; bookingId: string }
+  | { kind: 'move'; bookingId: string };
 
 export type SlotPickerInput = {
   target: BookingTarget;
@@ -46,6 +50,8 @@ export type SlotPickerContext = SlotPickerInput & {
   slotsStatus: SlotsStatus;
   /** The chosen slot's label, '09:00 AM - 10:00 AM'. */
   selectedSlot: string | null;
+  /** Why the chosen date has no slots when the location is closed that day (a closure, its weekday). */
+  closedMessage: string | null;
 };
 
 export type SlotPickerEvent =
@@ -58,8 +64,11 @@ export type SlotPickerEmitted = DashboardToast;
 
 /** What `loadSlots` is asked: get_slots_using_address takes `day`, listSlotBookings takes `date`. */
 export type LoadSlotsInput = { providerId: number; address: string; date: string; day: WeekdayName };
-/** get_slots_using_address's time_slots (12-hour) and listSlotBookings's data for the date. */
-export type LoadSlotsOutput = { slots: SlotTimes[]; bookings: SlotBooking[] };
+/**
+ * get_slots_using_address's time_slots (12-hour) and listSlotBookings's data for the date;
+ * `closed` is the server's sentence for a date the location is closed.
+ */
+export type LoadSlotsOutput = { slots: SlotTimes[]; bookings: SlotBooking[]; closed?: string };
 
 /** The bookSlot body (spec §3 booking payload). */
 export type BookSlotInput = {
@@ -73,6 +82,8 @@ export type BookSlotInput = {
 
 /** The reschedule_booking body (openapi RescheduleRequest). */
 export type RescheduleInput = { booking_id: string; date: string; slot: string; day: WeekdayName };
+/** The provider's move (openapi MoveAppointmentRequest, with the booking it moves). */
+export type MoveInput = { booking_id: string; date: string; slot: string };
 
 /** The final state's output: the date and slot just booked. */
 export type SlotPickerOutput = { date: string; slot: string };
@@ -80,6 +91,7 @@ export type SlotPickerOutput = { date: string; slot: string };
 export const slotPickerMessages = {
   booked: 'Appointment booked successfully!',
   rescheduled: 'Appointment rescheduled successfully!',
+  moved: 'Appointment moved. The customer has been told by e-mail.',
 } as const;
 
 /**
@@ -161,6 +173,9 @@ export const slotPickerMachine = setup({
     reschedule: fromPromise<unknown, RescheduleInput>(async () => {
       throw new Error('reschedule is provided by the app');
     }),
+    move: fromPromise<unknown, MoveInput>(async () => {
+      throw new Error('move is provided by the app');
+    }),
     clock: clockActor,
   },
   guards: {
@@ -182,6 +197,7 @@ export const slotPickerMachine = setup({
     },
     canConfirm: ({ context }) => canConfirm(context),
     isReschedule: ({ context }) => context.mode.kind === 'reschedule',
+    isMove: ({ context }) => context.mode.kind === 'move',
   },
   actions: {
     clearDate: assign(({ context }) => ({
@@ -190,6 +206,7 @@ export const slotPickerMachine = setup({
       slots: [],
       slotsStatus: 'idle' as const,
       selectedSlot: null,
+      closedMessage: null,
     })),
     setDate: assign(({ context, event }) => {
       assertEvent(event, 'date.change');
@@ -199,12 +216,13 @@ export const slotPickerMachine = setup({
       assertEvent(event, 'slot.select');
       return { selectedSlot: event.label };
     }),
-    clearSlots: assign({ slots: [], slotsStatus: 'idle' as const, selectedSlot: null }),
-    startLoading: assign({ slots: [], slotsStatus: 'loading' as const, selectedSlot: null }),
+    clearSlots: assign({ slots: [], slotsStatus: 'idle' as const, selectedSlot: null, closedMessage: null }),
+    startLoading: assign({ slots: [], slotsStatus: 'loading' as const, selectedSlot: null, closedMessage: null }),
     succeeded: emit(({ context }) => ({
       type: 'toast' as const,
       tone: 'success' as const,
-      message: context.mode.kind === 'reschedule' ? slotPickerMessages.rescheduled : slotPickerMessages.booked,
+      message:
+        slotPickerMessages[({ book: 'booked', reschedule: 'rescheduled', move: 'moved' } as const)[context.mode.kind]],
       timeout: SUCCESS_TOAST_TIMEOUT_MS,
     })),
   },
@@ -217,6 +235,7 @@ export const slotPickerMachine = setup({
     slots: [],
     slotsStatus: 'idle',
     selectedSlot: null,
+    closedMessage: null,
   }),
   invoke: { src: 'clock' },
   on: {
@@ -255,6 +274,7 @@ export const slotPickerMachine = setup({
               actions: assign(({ context, event }) => ({
                 slots: availableSlots(event.output, context.date ?? '', new Date(context.now), context.target.timeZone),
                 slotsStatus: 'loaded' as const,
+                closedMessage: event.output.closed ?? null,
               })),
             },
             onError: { target: 'failed', actions: assign({ slotsStatus: 'failed' as const }) },
@@ -268,7 +288,11 @@ export const slotPickerMachine = setup({
       initial: 'sending',
       states: {
         sending: {
-          always: [{ guard: 'isReschedule', target: 'rescheduling' }, { target: 'booking' }],
+          always: [
+            { guard: 'isReschedule', target: 'rescheduling' },
+            { guard: 'isMove', target: 'moving' },
+            { target: 'booking' },
+          ],
         },
         booking: {
           invoke: {
@@ -296,6 +320,18 @@ export const slotPickerMachine = setup({
               const bookingId = context.mode.kind === 'reschedule' ? context.mode.bookingId : '';
               return { booking_id: bookingId, date, slot: context.selectedSlot ?? '', day: dayOf(date) };
             },
+            onDone: { target: '#slotPicker.done', actions: 'succeeded' },
+            onError: { target: '#slotPicker.choosing.loading' },
+          },
+        },
+        moving: {
+          invoke: {
+            src: 'move',
+            input: ({ context }) => ({
+              booking_id: context.mode.kind === 'move' ? context.mode.bookingId : '',
+              date: context.date ?? '',
+              slot: context.selectedSlot ?? '',
+            }),
             onDone: { target: '#slotPicker.done', actions: 'succeeded' },
             onError: { target: '#slotPicker.choosing.loading' },
           },

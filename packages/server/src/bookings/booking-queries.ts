@@ -22,10 +22,13 @@ export interface BookableLocation {
   time_now: string;
   /** The status a new booking starts in: Confirmed, or Pending when the provider confirms bookings. */
   new_booking_status: number;
+  /** The location's booking rules (migration 0050). */
+  min_notice_minutes: number;
+  buffer_minutes: number;
 }
 
 const LOCATION_COLUMNS = `l.id, l.provider_id, p.name as provider_name, p.business_name, l.address, l.time_zone,
-  l.business_hours, p.new_booking_status,
+  l.business_hours, p.new_booking_status, l.min_notice_minutes, l.buffer_minutes,
   to_char($1::timestamptz at time zone l.time_zone, 'YYYY-MM-DD') as today,
   to_char($1::timestamptz at time zone l.time_zone, 'HH24:MI') as time_now`;
 

@@ -1,13 +1,10 @@
 import {
-  addDays,
   BOOKING_STATUS,
   calendarDate,
   isUpcomingListed,
-  parseSlotLabel,
+  scheduleMessages,
   slotLabel,
   slotWithinHours,
-  weekdayName,
-  weekdayOfDate,
 } from '@injury-assist/domain';
 import { HTTPException } from 'hono/http-exception';
 import { requireOwnAccount, requireOwnCustomerAccount } from '../auth/own-account';
@@ -40,6 +37,7 @@ import {
   setBookingStatus,
   toAppointment,
 } from './booking-queries';
+import { bookableSlot, slotsOnDate } from './slot-rules';
 import { readWeekday } from './slot-times';
 
 // spec 8: the dashboard's success toasts, so the server and the app say the same.
@@ -52,20 +50,19 @@ export const LOCATION_NOT_FOUND = 'We could not find that provider location. Ple
 export const APPOINTMENT_NOT_FOUND = 'We could not find that appointment.';
 export const CUSTOMERS_ONLY_BOOKING = 'Only customer accounts can book appointments.';
 export const NOT_YOUR_APPOINTMENT = 'You can only change your own appointments.';
-export const PAST_DATE = 'You cannot book an appointment on a past date. Please choose today or a later date.';
-export const SLOT_STARTED = 'That time slot has already started. Please choose a later slot.';
-export const SLOT_NOT_OFFERED = 'That time slot is not offered at this location. Please choose another slot.';
+export const PAST_DATE = scheduleMessages.pastDate;
+export const SLOT_STARTED = scheduleMessages.started;
+export const SLOT_NOT_OFFERED = scheduleMessages.notOffered;
 export const NOT_A_DAY = 'The field day must be a weekday name such as Monday, or a date (YYYY-MM-DD).';
 export const ALREADY_CANCELLED = 'This appointment is already cancelled.';
 export const COMPLETED_CANNOT_CHANGE = 'A completed appointment cannot be changed.';
 export const PAST_CANNOT_CHANGE = 'A past appointment cannot be changed.';
 export const CANCELLED_CANNOT_RESCHEDULE = 'A cancelled appointment cannot be rescheduled. Please book a new one.';
 
-export const closedOn = (day: string) => `This location is closed on ${day}s. Please choose another day.`;
+export const closedOn = scheduleMessages.closedOn;
 
-/** How far ahead a slot can be booked, counted from today at the location (about six months). */
-export const BOOKING_HORIZON_DAYS = 180;
-export const BEYOND_HORIZON = `Appointments can be booked up to ${BOOKING_HORIZON_DAYS} days ahead. Please choose an earlier date.`;
+export { BOOKING_HORIZON_DAYS } from '@injury-assist/domain';
+export const BEYOND_HORIZON = scheduleMessages.beyondHorizon;
 /** Upcoming Pending or Confirmed appointments one customer may hold at once. */
 export const MAX_UPCOMING_BOOKINGS = 10;
 export const TOO_MANY_UPCOMING = `You already have ${MAX_UPCOMING_BOOKINGS} upcoming appointments. Please cancel one before booking another.`;
@@ -82,29 +79,20 @@ function requireCalendarDate(text: string): string {
 }
 
 /**
- * Throws the 400 a customer reads when the slot cannot be booked at the location on the date:
- * not one of its slots or outside that day's hours, a past date, or a start that has passed
- * today — both judged in the location's time zone. Returns the stored slot label and weekday.
+ * Throws the 400 a customer reads when the slot cannot be booked at the location on the date
+ * (schedule/slot-rules: hours, closures, past, notice, buffer — judged in the location's time
+ * zone). Returns the stored slot label and weekday. `except` is the booking being moved.
  */
 async function checkBookable(
   db: Db,
   location: BookableLocation,
   date: string,
   slot: string,
+  except?: string,
 ): Promise<{ slot: string; day: string }> {
-  const times = parseSlotLabel(slot);
-  if (!times) throw refuse(400, SLOT_NOT_OFFERED);
-  const weekday = weekdayOfDate(date);
-  const hours = location.business_hours[weekday];
-  if (!hours || hours.isClosed) throw refuse(400, closedOn(weekdayName(weekday)));
-  const offered = (await locationSlots(db, location.id)).some(
-    ({ start, end }) => start === times.start && end === times.end && slotWithinHours(hours, start, end),
-  );
-  if (!offered) throw refuse(400, SLOT_NOT_OFFERED);
-  if (date < location.today) throw refuse(400, PAST_DATE);
-  if (date > addDays(location.today, BOOKING_HORIZON_DAYS)) throw refuse(400, BEYOND_HORIZON);
-  if (date === location.today && times.start <= location.time_now) throw refuse(400, SLOT_STARTED);
-  return { slot: slotLabel(times.start, times.end), day: weekdayName(weekday) };
+  const bookable = await bookableSlot(db, location, date, slot, except);
+  if (!bookable.ok) throw refuse(400, bookable.problem.message);
+  return { slot: bookable.slot, day: bookable.day };
 }
 
 export function bookingHandlers({
@@ -176,15 +164,22 @@ export function bookingHandlers({
       const weekday = readWeekday(body.day);
       if (!weekday) throw refuse(400, NOT_A_DAY);
       const location = await locationOrRefuse(body.business_provider_id, body.address);
-      const hours = location.business_hours[weekday];
-      const slots = (await locationSlots(db, location.id)).filter(({ start, end }) =>
-        slotWithinHours(hours, start, end),
-      );
+      // Given a date, the date's closures, hours, notice and buffer apply; a weekday lists its hours.
+      const date = calendarDate(body.day);
+      const { slots, closed } =
+        date === undefined
+          ? {
+              slots: (await locationSlots(db, location.id)).filter(({ start, end }) =>
+                slotWithinHours(location.business_hours[weekday], start, end),
+              ),
+              closed: undefined,
+            }
+          : await slotsOnDate(db, location, date);
       const time_slots = slots.map(({ start, end }) => {
         const [from = '', to = ''] = slotLabel(start, end).split(' - ');
         return { start: from, end: to };
       });
-      return reply(200, { status: 200, time_slots });
+      return reply(200, { status: 200, time_slots, ...(closed === undefined ? {} : { closed }) });
     },
 
     listSlotBookings: async (c, { body }, reply) => {
@@ -297,7 +292,7 @@ export function bookingHandlers({
           }
           if (!old.not_yet_past) throw refuse(400, PAST_CANNOT_CHANGE);
           const location = await findLocationById(tx, old.location_id, now());
-          const { slot, day } = await checkBookable(tx, location, date, body.slot);
+          const { slot, day } = await checkBookable(tx, location, date, body.slot, old.booking_id);
           await setBookingStatus(tx, old.booking_id, BOOKING_STATUS.cancelledByCustomer);
           const booked = await insertBooking(tx, {
             userId: requestUser.user.id,

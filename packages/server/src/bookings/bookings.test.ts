@@ -343,10 +343,11 @@ describeEachDriver('bookings', (t) => {
       ],
     });
     expect((await slots('1600 SW 8th St, Miami, FL 33125', 2, 'Sunday')).body).toEqual({ status: 200, time_slots: [] });
-    // A date names its weekday: 2030-03-17 is a Sunday.
+    // A date names its weekday: 2030-03-17 is a Sunday, and the answer says the date is closed.
     expect((await slots('1600 SW 8th St, Miami, FL 33125', 2, '2030-03-17')).body).toEqual({
       status: 200,
       time_slots: [],
+      closed: 'This location is closed on Sundays. Please choose another day.',
     });
     expect((await slots(BISCAYNE.address, 1, 'Someday')).body).toEqual({
       status: 400,

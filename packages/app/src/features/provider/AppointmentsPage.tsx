@@ -8,13 +8,14 @@ import {
   shortDate,
 } from '@injury-assist/domain';
 import { type BadgeTone, type ProviderAppointmentRow, ProviderAppointments, showToast } from '@injury-assist/ui';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FlowProvider } from '../../lib/flows/create-flow';
 import { loadStatus } from '../../lib/load-status';
 import { showDashboardToast } from '../../lib/show-dashboard-toast';
+import { MoveAppointmentDialog, type MovingAppointment } from './MoveAppointmentDialog';
 import { saveNewBookingStatus } from './provider-api';
 import { AppointmentActionsFlow } from './provider-flows';
-import { useProviderAppointments, useRefresh } from './provider-reads';
+import { useBusinessProfile, useProviderAppointments, useRefresh } from './provider-reads';
 
 type Appointment = components['schemas']['ProviderAppointment'];
 
@@ -47,6 +48,14 @@ function AppointmentsScreen() {
   const refresh = useRefresh('/provider/appointments', '/provider/overview');
   const [tab, setTab] = useState<AppointmentTab>('upcoming');
   const [savingStatus, setSavingStatus] = useState<NewBookingStatus | null>(null);
+  const [moving, setMoving] = useState<MovingAppointment | null>(null);
+  // The move dialog asks the business's id for the location's slots.
+  const providerId = useBusinessProfile().data?.data.id ?? null;
+  const closeMove = useCallback(() => setMoving(null), []);
+  const moved = useCallback(() => {
+    setMoving(null);
+    refresh();
+  }, [refresh]);
   const actor = AppointmentActionsFlow.useActorRef();
   const flow = AppointmentActionsFlow.useSelector((state) => ({
     bookingId: state.context.bookingId,
@@ -74,47 +83,64 @@ function AppointmentsScreen() {
       : null;
   const newBookingStatus = savingStatus ?? appointments.data?.new_booking_status ?? 'confirmed';
 
+  const startMove = (bookingId: string) => {
+    const appointment = appointments.data?.upcoming.find((row) => row.booking_id === bookingId);
+    if (!appointment || providerId === null) return;
+    setMoving({
+      bookingId,
+      customerName: appointment.customer.name,
+      when: `${shortDate(appointment.date)} · ${appointment.slot}`,
+      providerId,
+      address: appointment.address,
+      timeZone: appointment.time_zone,
+    });
+  };
+
   return (
-    <ProviderAppointments
-      status={loadStatus(appointments)}
-      onRetry={() => void appointments.refetch()}
-      tab={tab}
-      onTabChange={setTab}
-      upcoming={upcoming}
-      past={past}
-      busy={flow.working && flow.bookingId && flow.action ? { id: flow.bookingId, action: flow.action } : null}
-      onAction={(bookingId, action) => actor.send({ type: 'appointment.act', bookingId, action })}
-      onCancel={(bookingId) => actor.send({ type: 'appointment.cancel', bookingId })}
-      cancelDialog={
-        cancelling
-          ? { appointment: cancelling, reason: flow.reason, error: flow.reasonError, isWorking: flow.working }
-          : null
-      }
-      onReasonChange={(value) => actor.send({ type: 'reason.change', value })}
-      onReasonSubmit={() => actor.send({ type: 'reason.submit' })}
-      onReasonDismiss={() => actor.send({ type: 'reason.dismiss' })}
-      newBookingStatus={newBookingStatus}
-      isSavingNewBookingStatus={savingStatus !== null}
-      onNewBookingStatusChange={(status) => {
-        setSavingStatus(status);
-        saveNewBookingStatus(status)
-          .then(() =>
-            showToast({
-              title:
-                status === 'pending'
-                  ? 'New bookings now wait for your confirmation.'
-                  : 'New bookings are now confirmed at once.',
-              tone: 'success',
-            }),
-          )
-          // The shared handler has said what went wrong; the list shows what is stored.
-          .catch(() => undefined)
-          .finally(() => {
-            refresh();
-            setSavingStatus(null);
-          });
-      }}
-    />
+    <>
+      <ProviderAppointments
+        status={loadStatus(appointments)}
+        onRetry={() => void appointments.refetch()}
+        tab={tab}
+        onTabChange={setTab}
+        upcoming={upcoming}
+        past={past}
+        busy={flow.working && flow.bookingId && flow.action ? { id: flow.bookingId, action: flow.action } : null}
+        onAction={(bookingId, action) => actor.send({ type: 'appointment.act', bookingId, action })}
+        onCancel={(bookingId) => actor.send({ type: 'appointment.cancel', bookingId })}
+        onMove={startMove}
+        cancelDialog={
+          cancelling
+            ? { appointment: cancelling, reason: flow.reason, error: flow.reasonError, isWorking: flow.working }
+            : null
+        }
+        onReasonChange={(value) => actor.send({ type: 'reason.change', value })}
+        onReasonSubmit={() => actor.send({ type: 'reason.submit' })}
+        onReasonDismiss={() => actor.send({ type: 'reason.dismiss' })}
+        newBookingStatus={newBookingStatus}
+        isSavingNewBookingStatus={savingStatus !== null}
+        onNewBookingStatusChange={(status) => {
+          setSavingStatus(status);
+          saveNewBookingStatus(status)
+            .then(() =>
+              showToast({
+                title:
+                  status === 'pending'
+                    ? 'New bookings now wait for your confirmation.'
+                    : 'New bookings are now confirmed at once.',
+                tone: 'success',
+              }),
+            )
+            // The shared handler has said what went wrong; the list shows what is stored.
+            .catch(() => undefined)
+            .finally(() => {
+              refresh();
+              setSavingStatus(null);
+            });
+        }}
+      />
+      {moving ? <MoveAppointmentDialog appointment={moving} onClose={closeMove} onMoved={moved} /> : null}
+    </>
   );
 }
 

@@ -6,6 +6,7 @@ import { FlowProvider } from '../../lib/flows/create-flow';
 import { loadStatus } from '../../lib/load-status';
 import { toReviewItem } from '../../lib/review-item';
 import { showDashboardToast } from '../../lib/show-dashboard-toast';
+import { LocationScheduleSection } from './LocationScheduleSection';
 import { type LocationHandlers, useLocationEditing } from './location-editing';
 import { toBusinessProfile } from './provider-api';
 import { BusinessProfileFlow } from './provider-flows';
@@ -121,6 +122,7 @@ export default function BusinessProfilePage({ paymentMethods }: { paymentMethods
         <ProfileEditor mapTileUrl={profile.data.data.map_tile_url} locations={locationEditing.handlers} />
       </FlowProvider>
       {locationEditing.dialogs}
+      <LocationScheduleSection locations={profile.data.data.locations} />
       {paymentMethods}
     </>
   );

@@ -4,6 +4,7 @@ import type {
   ActOnAppointmentInput,
   ActOnAppointmentOutput,
   ChangePasswordInput,
+  MoveInput,
   OutsideHoursBooking,
   ProviderBusinessProfile,
   SaveBusinessProfileOutput,
@@ -130,4 +131,16 @@ export async function changePassword(change: ChangePasswordInput): Promise<void>
 /** Marks read; a failure only leaves the dot on, so nothing is said about it. */
 export async function markNotificationsRead(ids?: number[]): Promise<void> {
   await api.POST('/provider/notifications/read', { body: ids ? { ids } : {}, ...quietErrors });
+}
+
+/**
+ * The provider moves an appointment. Not quiet: a refusal (a slot just taken, a closed date) is
+ * toasted with the server's sentence by the API middleware, and the picker reloads the slots.
+ */
+export async function moveAppointment({ booking_id, date, slot }: MoveInput): Promise<void> {
+  const { error } = await api.POST('/provider/appointments/{id}/move', {
+    params: { path: { id: booking_id } },
+    body: { date, slot },
+  });
+  if (error) throw error;
 }

@@ -13,6 +13,7 @@ export {
   type LocationFormValues,
 } from './BusinessProfile/LocationFormDialog';
 export type { EngagementDay } from './EngagementChart/EngagementChart';
+export { LocationSchedule, type LocationScheduleProps } from './LocationSchedule/LocationSchedule';
 export {
   type CancelReasonDialogState,
   type ProviderAppointmentRow,

@@ -6,7 +6,7 @@ import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useClock } from '../../../lib/clock/clock-context';
 import { showDashboardToast } from '../../../lib/show-dashboard-toast';
-import { useSlotPickerView } from '../booking/BookingDialog';
+import { useSlotPickerView } from '../../../lib/slots/slot-picker-view';
 import { WizardFlow } from '../booking/booking-flows';
 import { resultLocations, toProviderCard } from '../booking/provider-view';
 import { useCustomerPosition } from '../customer-reads';

@@ -1,35 +1,13 @@
-import type { BookingTarget, SlotPickerMode, slotPickerMachine } from '@injury-assist/flows';
-import { ScheduleAppointmentDialog, type SlotPickerProps } from '@injury-assist/ui';
-import { useSelector } from '@xstate/react';
+import type { BookingTarget, SlotPickerMode } from '@injury-assist/flows';
+import { ScheduleAppointmentDialog } from '@injury-assist/ui';
 import { useEffect } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import { useClock } from '../../../lib/clock/clock-context';
 import { FlowProvider } from '../../../lib/flows/create-flow';
 import { useSignedInUser } from '../../../lib/session/session-context';
 import { showDashboardToast } from '../../../lib/show-dashboard-toast';
+import { useSlotPickerView } from '../../../lib/slots/slot-picker-view';
 import { useRefreshAppointments } from '../customer-reads';
 import { SlotPickerFlow } from './booking-flows';
-
-type SlotPickerRef = ActorRefFrom<typeof slotPickerMachine>;
-
-/** The props a slot picker actor gives the SlotPicker screen, and whether Confirm can go. */
-export function useSlotPickerView(picker: SlotPickerRef) {
-  const snapshot = useSelector(picker, (state) => state);
-  const { context } = snapshot;
-  const isSubmitting = snapshot.matches('submitting');
-  const view: SlotPickerProps = {
-    date: context.date,
-    minDate: context.minDate,
-    closedDays: context.target.closedDays,
-    onDateChange: (date) => picker.send({ type: 'date.change', date }),
-    slotsStatus: context.slotsStatus,
-    slots: context.slots,
-    selectedSlot: context.selectedSlot,
-    onSelectSlot: (label) => picker.send({ type: 'slot.select', label }),
-    isDisabled: isSubmitting,
-  };
-  return { picker: view, canConfirm: snapshot.can({ type: 'confirm' }), isSubmitting };
-}
 
 export type BookingDialogProps = {
   /** 'Book Appointment', 'Rebook Appointment' or 'Reschedule Appointment'. */

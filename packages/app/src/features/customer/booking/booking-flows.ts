@@ -7,8 +7,9 @@ import {
 import { fromPromise } from 'xstate';
 import { wallClock } from '../../../lib/clock/wall-clock';
 import { createFlow } from '../../../lib/flows/create-flow';
+import { loadSlots } from '../../../lib/slots/load-slots';
 import { loadLookup } from '../search/load-lookup';
-import { bookSlot, cancelBooking, findProviders, loadSlots, rescheduleBooking } from './bookings-api';
+import { bookSlot, cancelBooking, findProviders, rescheduleBooking } from './bookings-api';
 
 /** The search dropdowns and the provider search, talking to API v1. */
 const providerSearch = searchFiltersMachine.provide({

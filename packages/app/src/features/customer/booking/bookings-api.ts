@@ -1,13 +1,5 @@
 import type { components } from '@injury-assist/contract';
-import {
-  type BookSlotInput,
-  bookingQueryDate,
-  type FindProvidersInput,
-  type FoundPage,
-  type LoadSlotsInput,
-  type LoadSlotsOutput,
-  type RescheduleInput,
-} from '@injury-assist/flows';
+import type { BookSlotInput, FindProvidersInput, FoundPage, RescheduleInput } from '@injury-assist/flows';
 import { api } from '../../../lib/api/client';
 import { customerPosition } from '../../../lib/geolocation/customer-position';
 
@@ -50,21 +42,6 @@ export async function findProviders({ payload, sort, cursor }: FindProvidersInpu
   const { data, error } = await api.POST('/find_service_api', { body });
   if (error) throw error;
   return { providers: data.data, nextCursor: data.next_cursor, total: data.total, origin: data.origin };
-}
-
-/**
- * A location's slots on a date and the bookings already on them, fetched together: the slot grid
- * needs both to apply the availability rules (spec §4). The date is sent as `day` too, so the
- * server takes its own weekday.
- */
-export async function loadSlots({ providerId, address, date }: LoadSlotsInput): Promise<LoadSlotsOutput> {
-  const [slots, bookings] = await Promise.all([
-    api.POST('/get_slots_using_address', { body: { address, business_provider_id: providerId, day: date } }),
-    api.POST('/listSlotBookings', { body: { address, provider_id: providerId, date: bookingQueryDate(date) } }),
-  ]);
-  if (slots.error) throw slots.error;
-  if (bookings.error) throw bookings.error;
-  return { slots: slots.data.time_slots, bookings: bookings.data.data };
 }
 
 export async function bookSlot(input: BookSlotInput): Promise<Appointment> {

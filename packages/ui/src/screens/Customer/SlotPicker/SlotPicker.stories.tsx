@@ -64,6 +64,23 @@ export const ClosedDayTyped: Story = {
   },
 };
 
+const THANKSGIVING = 'This location is closed on November 26, 2026 (Thanksgiving Day). Please choose another day.';
+
+export const ClosureOnTheDate: Story = {
+  args: { date: '2026-11-26', slotsStatus: 'loaded', slots: [], closedMessage: THANKSGIVING },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Closed on this day')).toBeVisible();
+    await expect(canvas.getByText(THANKSGIVING)).toBeVisible();
+    await expect(canvas.getByText('Closed on this date')).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+  },
+};
+
+export const ClosureOnTheDatePhone: Story = {
+  ...ClosureOnTheDate,
+  decorators: [withPhoneFrame],
+};
+
 export const PastDateRejected: Story = {
   args: { date: '2026-11-20', slotsStatus: 'idle', slots: [] },
   play: async ({ canvas }) => {

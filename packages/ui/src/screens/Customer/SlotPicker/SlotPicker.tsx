@@ -24,6 +24,11 @@ export type SlotPickerProps = {
   onSelectSlot: (label: string) => void;
   /** Locks the date and the slots, e.g. while the booking is being sent. */
   isDisabled?: boolean;
+  /**
+   * Why the chosen date has no slots when the location is closed that day (a holiday, a vacation,
+   * its weekly day off): the date field marks the date closed and the slot area says why.
+   */
+  closedMessage?: string | null;
 };
 
 /** '09:00 AM - 10:00 AM' as two unbreakable halves; the text content stays the label itself. */
@@ -43,7 +48,10 @@ function SlotArea({
   selectedSlot,
   onSelectSlot,
   isDisabled,
-}: Pick<SlotPickerProps, 'slotsStatus' | 'slots' | 'selectedSlot' | 'onSelectSlot'> & { isDisabled: boolean }) {
+  closedMessage,
+}: Pick<SlotPickerProps, 'slotsStatus' | 'slots' | 'selectedSlot' | 'onSelectSlot' | 'closedMessage'> & {
+  isDisabled: boolean;
+}) {
   switch (slotsStatus) {
     case 'idle':
       return <EmptyState icon={<Icon name="calendar" />} title="Choose a date to see the slots" />;
@@ -58,6 +66,9 @@ function SlotArea({
         />
       );
     case 'loaded':
+      if (closedMessage) {
+        return <EmptyState icon={<Icon name="calendar" />} title="Closed on this day" description={closedMessage} />;
+      }
       if (slots.length === 0) {
         return (
           <EmptyState
@@ -124,8 +135,11 @@ export function SlotPicker({
   selectedSlot,
   onSelectSlot,
   isDisabled = false,
+  closedMessage = null,
 }: SlotPickerProps) {
   const closedDay = date ? dayOf(date) : null;
+  const isClosedDate = (iso: string) =>
+    (closedMessage !== null && iso === date) || closedDays.some((day) => day === dayOf(iso));
   return (
     <div className={styles.root}>
       <div className={styles.dateField}>
@@ -134,8 +148,8 @@ export function SlotPicker({
           value={date}
           onChange={onDateChange}
           min={minDate}
-          isDateUnavailable={closedDays.length > 0 ? (iso) => closedDays.some((day) => day === dayOf(iso)) : undefined}
-          unavailableMessage={closedDay ? `Closed on ${closedDay}s` : undefined}
+          isDateUnavailable={closedDays.length > 0 || closedMessage !== null ? isClosedDate : undefined}
+          unavailableMessage={closedMessage ? 'Closed on this date' : closedDay ? `Closed on ${closedDay}s` : undefined}
           isDisabled={isDisabled}
           isRequired
         />
@@ -147,6 +161,7 @@ export function SlotPicker({
           selectedSlot={selectedSlot}
           onSelectSlot={onSelectSlot}
           isDisabled={isDisabled}
+          closedMessage={closedMessage}
         />
       </div>
     </div>

@@ -139,6 +139,7 @@ const meta = {
     busy: null,
     onAction: fn(),
     onCancel: fn(),
+    onMove: fn(),
     cancelDialog: null,
     onReasonChange: fn(),
     onReasonSubmit: fn(),
@@ -197,6 +198,13 @@ export const UpcomingWithWhoBookedAndActions: Story = {
       canvas.getByRole('button', { name: 'Cancel: Casey Customer on 2026/11/24, 02:00 PM - 03:00 PM' }),
     );
     await expect(args.onCancel).toHaveBeenCalledWith('BK-CONFIRM02');
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Move: Casey Customer on 2026/11/24, 02:00 PM - 03:00 PM' }),
+    );
+    await expect(args.onMove).toHaveBeenCalledWith('BK-CONFIRM02');
+    await expect(
+      canvas.queryByRole('button', { name: 'Move: Robin Booker on 2026/11/23, 03:00 PM - 04:00 PM' }),
+    ).toBeNull();
     await expect(canvas.getByText('Reason given: The doctor is away at a conference.')).toBeVisible();
   },
 };

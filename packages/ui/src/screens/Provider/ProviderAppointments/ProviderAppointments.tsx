@@ -52,6 +52,8 @@ export type ProviderAppointmentsProps = {
   busy: { id: string; action: ProviderBookingAction } | null;
   onAction: (id: string, action: Exclude<ProviderBookingAction, 'cancel'>) => void;
   onCancel: (id: string) => void;
+  /** Opens the move dialog for an upcoming appointment (one that can still be cancelled). */
+  onMove?: (id: string) => void;
   cancelDialog: CancelReasonDialogState | null;
   onReasonChange: (reason: string) => void;
   onReasonSubmit: () => void;
@@ -197,6 +199,7 @@ function Row({
   busy,
   onAction,
   onCancel,
+  onMove,
 }: ProviderAppointmentsProps & { appointment: ProviderAppointmentRow }) {
   const named = `${appointment.customerName} on ${appointment.date}, ${appointment.slot}`;
   return (
@@ -218,6 +221,17 @@ function Row({
       </div>
       {appointment.actions.length > 0 ? (
         <div className={styles.actions}>
+          {onMove && appointment.actions.includes('cancel') ? (
+            <Button
+              size="small"
+              variant="secondary"
+              aria-label={`Move: ${named}`}
+              isDisabled={busy !== null}
+              onPress={() => onMove(appointment.id)}
+            >
+              Move
+            </Button>
+          ) : null}
           {appointment.actions.map((action) => (
             <Button
               key={action}
