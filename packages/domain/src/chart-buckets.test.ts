@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar-dates';
-import { chartBuckets } from './chart-buckets';
+import { chartBarLabels, chartBuckets } from './chart-buckets';
 
 describe('the Overview chart’s bars follow the period', () => {
   it('has a bar a day up to 90 days', () => {
@@ -29,5 +29,16 @@ describe('the Overview chart’s bars follow the period', () => {
     // 365 = 52 weeks and a day: the first bar is the period's first day alone.
     expect(year.buckets[0]).toEqual({ from: '2025-06-18', to: '2025-06-18' });
     expect(year.buckets[1]).toEqual({ from: '2025-06-19', to: '2025-06-25' });
+  });
+});
+
+it('names a day by its weekday and a week by its first day', () => {
+  expect(chartBarLabels({ from: '2026-11-16', to: '2026-11-16' }, 'day')).toEqual({
+    label: 'Mon 16',
+    fullLabel: 'Monday, November 16',
+  });
+  expect(chartBarLabels({ from: '2026-11-16', to: '2026-11-22' }, 'week')).toEqual({
+    label: 'Nov 16',
+    fullLabel: 'November 16 – November 22',
   });
 });

@@ -1,4 +1,6 @@
 import { addDays, daysBetween } from './calendar-dates';
+import { monthAndDay } from './display-dates';
+import { weekdayName, weekdayOfDate } from './weekdays';
 
 /** Up to this many days the Overview's chart has a bar a day; a longer period has a bar a week. */
 export const DAILY_CHART_MAX_DAYS = 90;
@@ -33,4 +35,23 @@ export function chartBuckets(from: string, to: string): { unit: ChartUnit; bucke
     buckets.unshift({ from: daysBetween(from, start) < 0 ? from : start, to: end });
   }
   return { unit: 'week', buckets };
+}
+
+/**
+ * How a bar is named: a day as 'Mon 16' under the bar and 'Monday, November 16' for people; a week
+ * by its first day, 'Nov 16', and as 'November 16 – November 22'.
+ */
+export function chartBarLabels(bucket: ChartBucket, unit: ChartUnit): { label: string; fullLabel: string } {
+  if (unit === 'day') {
+    const name = weekdayName(weekdayOfDate(bucket.from));
+    return {
+      label: `${name.slice(0, 3)} ${Number(bucket.from.slice(8, 10))}`,
+      fullLabel: `${name}, ${monthAndDay(bucket.from)}`,
+    };
+  }
+  const first = monthAndDay(bucket.from);
+  return {
+    label: `${first.slice(0, 3)} ${Number(bucket.from.slice(8, 10))}`,
+    fullLabel: bucket.from === bucket.to ? first : `${first} – ${monthAndDay(bucket.to)}`,
+  };
 }

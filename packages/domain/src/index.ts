@@ -94,7 +94,7 @@ export {
   type ToastTone,
   toastTones,
 } from './catalogue';
-export { type ChartBucket, type ChartUnit, chartBuckets, DAILY_CHART_MAX_DAYS } from './chart-buckets';
+export { type ChartBucket, type ChartUnit, chartBarLabels, chartBuckets, DAILY_CHART_MAX_DAYS } from './chart-buckets';
 export {
   minutesOfDay,
   parseSlotLabel,
