@@ -1,10 +1,4 @@
-import {
-  type BoostType,
-  boostTypeLabels,
-  type MetricChange,
-  metricChange,
-  metricChangeLabel,
-} from '@injury-assist/domain';
+import { type BoostType, boostReportRows, boostTypeLabels, metricChangeLabel } from '@injury-assist/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../db/db';
 
@@ -23,13 +17,6 @@ export interface BoostReport {
   during: BoostFigures;
   before: BoostFigures;
 }
-
-export const boostReportMetrics = [
-  { key: 'impressions', label: 'Search impressions' },
-  { key: 'views', label: 'Profile views' },
-  { key: 'clicks', label: 'Clicks' },
-  { key: 'bookings', label: 'Appointment requests' },
-] as const satisfies readonly { key: keyof BoostFigures; label: string }[];
 
 interface SpanRow {
   id: number;
@@ -87,9 +74,6 @@ export async function boostReports(db: Db, providerId: number, now: Date): Promi
   return reports;
 }
 
-export const boostReportChange = (report: BoostReport, key: (typeof boostReportMetrics)[number]['key']): MetricChange =>
-  metricChange(report.during[key], report.before[key]);
-
 interface ReportedBoost {
   id: number;
   zipCode: string;
@@ -109,17 +93,17 @@ export function boostReportCsv(businessName: string, boosts: readonly ReportedBo
       [],
       ['Boost', 'ZIP code', 'Type', 'Boost from', 'Boost to', 'Before from', 'Metric', 'During', 'Before', 'Change'],
       ...boosts.flatMap(({ id, zipCode, boostType, report }) =>
-        boostReportMetrics.map(({ key, label }) => [
+        boostReportRows(report.during, report.before).map((row) => [
           id,
           zipCode,
           boostTypeLabels[boostType],
           day(report.during.from),
           day(report.during.to),
           day(report.before.from),
-          label,
-          report.during[key],
-          report.before[key],
-          metricChangeLabel(boostReportChange(report, key)),
+          row.label,
+          row.during,
+          row.before,
+          metricChangeLabel(row.change),
         ]),
       ),
     ],
