@@ -732,6 +732,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/provider/boosts/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The boosts' reports as CSV
+         * @description For each boost that ran (paid), newest first, one row per metric (search impressions,
+         *     profile views, clicks, appointment requests): the count while it ran (up to now while it
+         *     runs) and in the same length of time just before it, and the change. The business's name
+         *     heads the file; times are UTC. Cells that a spreadsheet would read as a formula are escaped.
+         */
+        get: operations["exportBoostReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/provider/boosts/availability": {
         parameters: {
             query?: never;
@@ -949,9 +972,12 @@ export interface paths {
         };
         /**
          * The Overview's cards as CSV
-         * @description The four cards of `getProviderOverview` as CSV text with the columns Metric, Value, Change,
-         *     and the file name after the period (`overview-last-30-days.csv`). Cells that a spreadsheet
-         *     would read as a formula are escaped.
+         * @description The business's name, the date range and time zone, then a table Date, Metric, Value, Change:
+         *     one row per day of the period and metric (search impressions, profile views and the four
+         *     cards), then one row per metric for the whole range carrying the card's value and change.
+         *     The same read as `getProviderOverview`, so the days add up to the cards. The file is named
+         *     after the period (`overview-last-30-days.csv`). Cells that a spreadsheet would read as a
+         *     formula are escaped.
          */
         get: operations["exportProviderOverview"];
         put?: never;
@@ -2628,6 +2654,29 @@ export interface components {
             city: string;
             state: string;
         };
+        /** @description What customers did with the business in one span of time. */
+        BoostFigures: {
+            /** Format: date-time */
+            from: string;
+            /**
+             * Format: date-time
+             * @description Excluded.
+             */
+            to: string;
+            /** @description Search impressions (once per customer a day). */
+            impressions: number;
+            /** @description Profile views. */
+            views: number;
+            /** @description Website, phone and address clicks. */
+            clicks: number;
+            /** @description Appointment requests. */
+            bookings: number;
+        };
+        /** @description The business's figures while the boost ran (so far, while it runs) and in the same length of time just before. */
+        BoostReport: {
+            during: components["schemas"]["BoostFigures"];
+            before: components["schemas"]["BoostFigures"];
+        };
         ProviderBoost: {
             id: number;
             zipCode: string;
@@ -2643,6 +2692,8 @@ export interface components {
             startsAt: string;
             /** Format: date-time */
             endsAt: string;
+            /** @description The boost's report once it has run (paid); null while held or released. */
+            report: components["schemas"]["BoostReport"] | null;
         };
         ProviderBoostsResponse: {
             /** @constant */
@@ -3082,15 +3133,42 @@ export interface components {
             /** @description Appointments requested. */
             booking: number;
         };
+        /** @description One bar of the chart, a day or a week. */
         EngagementDay: {
             /**
              * Format: date
-             * @description A calendar day in the business's time zone.
+             * @description The bar's first calendar day in the business's time zone.
              */
             date: string;
+            /**
+             * Format: date
+             * @description The bar's last day (the same as `date` for a daily bar).
+             */
+            to: string;
             counts: components["schemas"]["LeadCounts"];
-            /** @description Every lead event of the day. */
+            /** @description Search impressions. */
+            impressions: number;
+            /** @description Every lead event of the bar's days. */
             total: number;
+        };
+        /** @description The Search impressions card. */
+        ImpressionsCard: {
+            /** @constant */
+            label: "Search impressions";
+            /** @description Customers who saw the business on a results page, counted once per customer a day. */
+            value: number;
+            /** @description The count in the equal period just before. */
+            previous: number;
+            change: components["schemas"]["ChangePercent"] | components["schemas"]["ChangeNew"];
+        };
+        FunnelStage: {
+            /** @enum {string} */
+            step: "impressions" | "profileViews" | "clicks" | "requests";
+            /** @enum {string} */
+            label: "Search impressions" | "Profile views" | "Clicks" | "Appointment requests";
+            value: number;
+            /** @description This step against the one before, in percent; null for the first step or after a step of 0. */
+            rate: number | null;
         };
         RecentActivity: {
             /**
@@ -3130,6 +3208,7 @@ export interface components {
             ranking: components["schemas"]["LocalRanking"] | null;
         };
         ProviderOverview: {
+            business_name: string;
             period: components["schemas"]["OverviewPeriod"];
             /**
              * Format: date
@@ -3143,8 +3222,16 @@ export interface components {
             to: string;
             /** @description The IANA time zone the days are counted in. */
             time_zone: string;
+            impressions: components["schemas"]["ImpressionsCard"];
             metrics: components["schemas"]["OverviewMetric"][];
-            /** @description The last 7 days, oldest first. */
+            /** @description Impressions, profile views, clicks, appointment requests in the period, each rated against the step before. */
+            funnel: components["schemas"]["FunnelStage"][];
+            /**
+             * @description A bar a day up to 90 days; a bar a week (counted back from today) for the year.
+             * @enum {string}
+             */
+            engagement_unit: "day" | "week";
+            /** @description The period's bars, oldest first. */
             engagement: components["schemas"]["EngagementDay"][];
             /** @description The latest 10 lead events, newest first. */
             recent: components["schemas"]["RecentActivity"][];
@@ -3174,7 +3261,7 @@ export interface components {
              * @example overview-last-30-days.csv
              */
             filename: string;
-            /** @description The CSV text, a header row Metric,Value,Change and one row per card. */
+            /** @description The CSV text (see the operation). */
             csv: string;
         };
         /** @description Opening hours for each weekday. */
@@ -5264,6 +5351,30 @@ export interface operations {
             413: components["responses"]["BodyTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["GatewayUnavailable"];
+        };
+    };
+    exportBoostReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's name and text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverviewExportResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
+            500: components["responses"]["InternalError"];
         };
     };
     getBoostAvailability: {

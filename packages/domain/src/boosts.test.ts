@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boostPriceCents, boostZipCode } from './boosts';
+import { boostPriceCents, boostReportRows, boostZipCode } from './boosts';
 
 describe('boost rules (spec 9)', () => {
   it.each([
@@ -16,5 +16,20 @@ describe('boost rules (spec 9)', () => {
     expect(boostZipCode('33101-1234')).toBe('33101');
     expect(boostZipCode('3310')).toBeNull();
     expect(boostZipCode('ABCDE')).toBeNull();
+  });
+});
+
+describe('a boost’s report', () => {
+  it('rows each metric during the boost against the time before, with the change', () => {
+    const rows = boostReportRows(
+      { impressions: 412, views: 58, clicks: 21, bookings: 6 },
+      { impressions: 180, views: 31, clicks: 21, bookings: 0 },
+    );
+    expect(rows.map((row) => [row.label, row.during, row.before, row.change])).toEqual([
+      ['Search impressions', 412, 180, { kind: 'percent', percent: 128.9 }],
+      ['Profile views', 58, 31, { kind: 'percent', percent: 87.1 }],
+      ['Clicks', 21, 21, { kind: 'percent', percent: 0 }],
+      ['Appointment requests', 6, 0, { kind: 'new' }],
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { metricChange } from './lead-analytics';
+
 // ZIP-code boosts (provider-and-admin.md 2.3 "Boost" and 9).
 
 export const boostTypes = ['medical', 'legal'] as const;
@@ -45,4 +47,25 @@ export const isBoostDuration = (value: string): value is BoostDuration =>
 export function boostZipCode(input: string): string | null {
   const match = /^\s*(\d{5})(?:-\d{4})?\s*$/.exec(input);
   return match?.[1] ?? null;
+}
+
+/** What a boost's report counts (issue 25), in the order the Boost page and its CSV show them. */
+export const boostReportMetrics = [
+  { key: 'impressions', label: 'Search impressions' },
+  { key: 'views', label: 'Profile views' },
+  { key: 'clicks', label: 'Clicks' },
+  { key: 'bookings', label: 'Appointment requests' },
+] as const;
+export type BoostReportMetric = (typeof boostReportMetrics)[number]['key'];
+export type BoostReportCounts = Record<BoostReportMetric, number>;
+
+/** The report's rows: each metric while the boost ran, in the same time before it, and the change. */
+export function boostReportRows(during: BoostReportCounts, before: BoostReportCounts) {
+  return boostReportMetrics.map(({ key, label }) => ({
+    key,
+    label,
+    during: during[key],
+    before: before[key],
+    change: metricChange(during[key], before[key]),
+  }));
 }

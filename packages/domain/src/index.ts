@@ -53,11 +53,15 @@ export {
   BEST_VALUE_BOOST_DURATION,
   BOOST_SLOTS_PER_ZIP,
   type BoostDuration,
+  type BoostReportCounts,
+  type BoostReportMetric,
   type BoostType,
   boostDurationDays,
   boostDurationLabels,
   boostDurations,
   boostPriceCents,
+  boostReportMetrics,
+  boostReportRows,
   boostTypeLabels,
   boostTypes,
   boostZipCode,
@@ -94,6 +98,7 @@ export {
   type ToastTone,
   toastTones,
 } from './catalogue';
+export { type ChartBucket, type ChartUnit, chartBarLabels, chartBuckets, DAILY_CHART_MAX_DAYS } from './chart-buckets';
 export {
   minutesOfDay,
   parseSlotLabel,
@@ -127,7 +132,6 @@ export {
 export { longDate, monthAndDay, monthNames, shortDate, utcCalendarDate } from './display-dates';
 export { initialsOf } from './initials';
 export {
-  ENGAGEMENT_CHART_DAYS,
   isOverviewPeriod,
   LEAD_DEDUPE_WINDOW_MS,
   type LeadAction,
@@ -145,6 +149,7 @@ export {
   type ReportedLeadAction,
   reportedLeadActions,
 } from './lead-analytics';
+export { type FunnelStage, type FunnelStep, funnelRateLabel, funnelSteps, leadFunnel } from './lead-funnel';
 export {
   ADMIN_PAGE_SIZE,
   containsAnyFilter,

@@ -60,9 +60,6 @@ export function overviewExportFileName(period: OverviewPeriod): string {
   return `overview-${overviewPeriodLabels[period].toLowerCase().replaceAll(' ', '-')}.csv`;
 }
 
-/** The days of the daily engagement chart (spec §2.3: "the last 7 days"). */
-export const ENGAGEMENT_CHART_DAYS = 7;
-
 /**
  * A card's change against the equal period just before: a percentage, or 'new' when the previous
  * period had none (a change from 0 is neither 0 % nor infinite). Nothing before and nothing now is

@@ -212,7 +212,7 @@ export function createApp({
         ...concernHandlers({ db, now }),
         ...profileHandlers({ db, uploadsDir, now }),
         ...uploadHandlers({ db, uploadsDir, now, logger }),
-        ...searchHandlers({ db, cache: searchCache }),
+        ...searchHandlers({ db, cache: searchCache, afterResponse, now }),
         ...bookingHandlers({ db, now, mailer: mail.mailer, logger, organizer: inviteOrganizer(config.mailFrom) }),
         ...billing.handlers,
         ...leadHandlers({ db, now }),

@@ -262,9 +262,33 @@ export function fakeProvider() {
               status: 'active',
               startsAt: '2026-11-20T12:00:00.000Z',
               endsAt: '2026-12-20T12:00:00.000Z',
+              report: {
+                during: {
+                  from: '2026-11-20T12:00:00.000Z',
+                  to: '2026-11-27T12:00:00.000Z',
+                  impressions: 412,
+                  views: 58,
+                  clicks: 21,
+                  bookings: 6,
+                },
+                before: {
+                  from: '2026-11-13T12:00:00.000Z',
+                  to: '2026-11-20T12:00:00.000Z',
+                  impressions: 180,
+                  views: 31,
+                  clicks: 12,
+                  bookings: 2,
+                },
+              },
             },
           ],
         },
+      },
+    'GET /provider/boosts/report': () =>
+      failed('GET /provider/boosts/report') ?? {
+        status: 200,
+        filename: 'boost-report.csv',
+        csv: 'Business,Biscayne Orthopedic Center\r\n',
       },
     'GET /provider/boosts/availability': ({ request }) => {
       const zipCode = new URL(request.url).searchParams.get('zipCode') ?? '';

@@ -5,9 +5,18 @@ import { unknownZipMessage } from '../onboarding/zip-geocoder';
 import { CheckoutRefused, GatewayUnavailable, type Payments } from '../payments/payments';
 import { requireBusiness, requireProviderUser } from '../provider/provider-access';
 import { boostPlaceRefusal } from './boost-place';
+import { BOOST_REPORT_FILE, type BoostFigures, type BoostReport, boostReportCsv, boostReports } from './boost-report';
 import { boostAvailability, listProviderBoosts, noSlotLeft, slotAlreadyYours, startBoostCheckout } from './boosts';
 
 const INVALID_ZIP = 'Enter a 5-digit US ZIP code.';
+
+const shownFigures = ({ from, to, ...counts }: BoostFigures) => ({
+  from: from.toISOString(),
+  to: to.toISOString(),
+  ...counts,
+});
+const shownReport = (report: BoostReport | undefined) =>
+  report ? { during: shownFigures(report.during), before: shownFigures(report.before) } : null;
 
 export function boostHandlers({
   db,
@@ -17,7 +26,7 @@ export function boostHandlers({
   db: Db;
   payments: Payments;
   now: () => Date;
-}): OperationHandlers<'getProviderBoosts' | 'getBoostAvailability' | 'startBoost'> {
+}): OperationHandlers<'getProviderBoosts' | 'getBoostAvailability' | 'startBoost' | 'exportBoostReport'> {
   return {
     getProviderBoosts: async (c, _input, reply) => {
       const { providerId } = await requireBusiness(c, db);
@@ -31,6 +40,7 @@ export function boostHandlers({
         [providerId],
       );
       const boosts = await listProviderBoosts(db, providerId);
+      const reports = await boostReports(db, providerId, now());
       return reply(200, {
         status: 200,
         data: {
@@ -39,8 +49,27 @@ export function boostHandlers({
             ...boost,
             startsAt: boost.startsAt.toISOString(),
             endsAt: boost.endsAt.toISOString(),
+            report: shownReport(reports.get(boost.id)),
           })),
         },
+      });
+    },
+
+    exportBoostReport: async (c, _input, reply) => {
+      const { providerId } = await requireBusiness(c, db);
+      const [business] = await db.query<{ business_name: string }>(
+        'select business_name from service_providers where id = $1',
+        [providerId],
+      );
+      const reports = await boostReports(db, providerId, now());
+      const reported = (await listProviderBoosts(db, providerId)).flatMap((boost) => {
+        const report = reports.get(boost.id);
+        return report ? [{ ...boost, report }] : [];
+      });
+      return reply(200, {
+        status: 200,
+        filename: BOOST_REPORT_FILE,
+        csv: boostReportCsv(business?.business_name ?? '', reported),
       });
     },
 

@@ -163,8 +163,8 @@ describeEachDriver('lead analytics', (t) => {
     expect(card(month, 'Website Clicks')).toMatchObject({ value: 6, previous: 0, change: { kind: 'new' } });
   });
 
-  it('exports the cards as CSV named after the period, with formula escaping on', async () => {
-    const business = await createTestBusiness(t.db, { now: clock.now });
+  it('exports the business, the range and a row per day and metric, adding up to the cards, with formula escaping on', async () => {
+    const business = await createTestBusiness(t.db, { now: clock.now, name: '=Sum Orthopedics' });
     const customers = await Promise.all(Array.from({ length: 3 }, () => createTestUser(t.db)));
     for (const customer of customers) await event(business.providerId, customer.id, 'phone', clock.now());
     await event(
@@ -176,16 +176,29 @@ describeEachDriver('lead analytics', (t) => {
     const answer = await call('GET', 'provider/overview/export?period=30', business.user.token);
     expect(answer.status).toBe(200);
     expectContractResponse('exportProviderOverview', 200, answer.body);
-    expect(answer.body).toEqual({
-      status: 200,
-      filename: 'overview-last-30-days.csv',
-      csv:
-        '\uFEFFMetric,Value,Change\r\n' +
-        'Website Clicks,0,0%\r\n' +
-        'Address Clicks,0,0%\r\n' +
-        'Phone Clicks,3,↑ 200%\r\n' +
-        'Appointment Requests,0,0%\r\n',
-    });
+    expect(answer.body.filename).toBe('overview-last-30-days.csv');
+    const lines = String(answer.body.csv).split('\r\n');
+    // New York: noon in Los Angeles is 15:00 there, the same day.
+    expect(lines.slice(0, 6)).toEqual([
+      "\uFEFFBusiness,'=Sum Orthopedics",
+      'Date range,2026-05-19 to 2026-06-17',
+      'Time zone,America/New_York',
+      '',
+      'Date,Metric,Value,Change',
+      '2026-05-19,Search impressions,0,',
+    ]);
+    expect(lines).toHaveLength(5 + 30 * 6 + 6 + 1);
+    expect(lines).toContain('2026-06-17,Phone Clicks,3,');
+    expect(lines.slice(-7, -1)).toEqual([
+      '2026-05-19 to 2026-06-17,Search impressions,0,0%',
+      '2026-05-19 to 2026-06-17,Profile views,0,',
+      '2026-05-19 to 2026-06-17,Website Clicks,0,0%',
+      '2026-05-19 to 2026-06-17,Address Clicks,0,0%',
+      '2026-05-19 to 2026-06-17,Phone Clicks,3,↑ 200%',
+      '2026-05-19 to 2026-06-17,Appointment Requests,0,0%',
+    ]);
+    const cards = await overview(business.user.token, 30);
+    expect(card(cards, 'Phone Clicks')).toMatchObject({ value: 3, change: { kind: 'percent', percent: 200 } });
     expect((await call('GET', 'provider/overview/export?period=365', business.user.token)).body.filename).toBe(
       'overview-last-year.csv',
     );
@@ -226,7 +239,7 @@ describeEachDriver('lead analytics', (t) => {
     expect(data.engagement.reduce((sum, day) => sum + (day.counts.booking ?? 0), 0)).toBe(6);
     expect(data.recent.filter((item) => item.action === 'booking')).toHaveLength(6);
     const exported = await call('GET', 'provider/overview/export?period=7', business.user.token);
-    expect(String(exported.body.csv)).toContain('Appointment Requests,6,New\r\n');
+    expect(String(exported.body.csv)).toContain('2026-06-11 to 2026-06-17,Appointment Requests,6,New\r\n');
     const listed = await call('GET', 'provider/appointments', business.user.token);
     const { upcoming, past } = listed.body as { upcoming: unknown[]; past: unknown[] };
     expect(upcoming.length + past.length).toBe(6);

@@ -63,16 +63,16 @@ export function leadHandlers({
     },
 
     getProviderOverview: async (c, { query }, reply) => {
-      const data = await overviewOf(c, query);
-      return reply(200, { status: 200, data });
+      const { overview } = await overviewOf(c, query);
+      return reply(200, { status: 200, data: overview });
     },
 
     exportProviderOverview: async (c, { query }, reply) => {
-      const overview = await overviewOf(c, query);
+      const { overview, days } = await overviewOf(c, query);
       return reply(200, {
         status: 200,
         filename: overviewExportFileName(overview.period),
-        csv: overviewCsv(overview.metrics),
+        csv: overviewCsv(overview, days),
       });
     },
   };

@@ -1,8 +1,11 @@
 import {
   addDays,
-  ENGAGEMENT_CHART_DAYS,
+  type ChartUnit,
+  chartBuckets,
+  type FunnelStage,
   type LeadAction,
   leadActions,
+  leadFunnel,
   type MetricChange,
   metricChange,
   type OverviewMetricLabel,
@@ -24,15 +27,44 @@ export interface OverviewMetric {
   change: MetricChange;
 }
 
+export const IMPRESSIONS_LABEL = 'Search impressions';
+
+export interface ImpressionsCard {
+  label: typeof IMPRESSIONS_LABEL;
+  value: number;
+  previous: number;
+  change: MetricChange;
+}
+
 export type LeadCounts = Record<LeadAction, number>;
 
+/** One day's figures, or one bar's (a day or a week): the lead events by action and the impressions. */
+export interface DayFigures {
+  counts: LeadCounts;
+  impressions: number;
+}
+
+export interface EngagementBar extends DayFigures {
+  /** The bar's first day, and its last (the same for a daily bar). */
+  date: string;
+  to: string;
+  total: number;
+}
+
+/** One day of the period and its figures: what the cards, the bars and the export add up. */
+export type OverviewDay = { date: string } & DayFigures;
+
 export interface ProviderOverview {
+  business_name: string;
   period: OverviewPeriod;
   from: string;
   to: string;
   time_zone: string;
+  impressions: ImpressionsCard;
   metrics: OverviewMetric[];
-  engagement: { date: string; counts: LeadCounts; total: number }[];
+  funnel: FunnelStage[];
+  engagement_unit: ChartUnit;
+  engagement: EngagementBar[];
   recent: { action: LeadAction; city: string; at: string }[];
   performance: {
     completeness: number;
@@ -57,50 +89,88 @@ async function businessZone(db: Db, providerId: number): Promise<string> {
 
 const noCounts = (): LeadCounts => Object.fromEntries(leadActions.map((action) => [action, 0])) as LeadCounts;
 
-/**
- * The cards of the period ending today: each action's count from the start of the period's first
- * day to the end of today, and in the equal period just before — whole calendar days in the
- * business's zone, so "last 7 days" is today and the six days before.
- */
-async function periodCounts(db: Db, providerId: number, zone: string, today: string, period: OverviewPeriod) {
-  const from = addDays(today, -(period - 1));
-  const rows = await db.query<{ action: LeadAction; current: number; previous: number }>(
-    `select action,
-            count(*) filter (where occurred_at >= ($2::date)::timestamp at time zone $4)::int as current,
-            count(*) filter (where occurred_at < ($2::date)::timestamp at time zone $4)::int as previous
-       from lead_events
-      where provider_id = $1
-        and occurred_at >= ($3::date)::timestamp at time zone $4
-        and occurred_at < ($5::date)::timestamp at time zone $4
-      group by action`,
-    [providerId, from, addDays(from, -period), zone, addDays(today, 1)],
-  );
-  const metrics = overviewMetrics.map(({ action, label }) => {
-    const row = rows.find((candidate) => candidate.action === action);
-    const value = Number(row?.current ?? 0);
-    const previous = Number(row?.previous ?? 0);
-    return { action, label, value, previous, change: metricChange(value, previous) };
-  });
-  return { from, metrics };
-}
+const sumCounts = (days: readonly DayFigures[]): DayFigures => {
+  const sum = { counts: noCounts(), impressions: 0 };
+  for (const day of days) {
+    for (const action of leadActions) sum.counts[action] += day.counts[action];
+    sum.impressions += day.impressions;
+  }
+  return sum;
+};
 
-async function engagement(db: Db, providerId: number, zone: string, today: string) {
-  const first = addDays(today, -(ENGAGEMENT_CHART_DAYS - 1));
-  const rows = await db.query<{ day: string; action: LeadAction; count: number }>(
+const clicksOf = (counts: LeadCounts) => counts.website + counts.phone + counts.directions;
+const totalOf = (counts: LeadCounts) => leadActions.reduce((sum, action) => sum + counts[action], 0);
+
+/**
+ * Each day's figures from `first` to `last`, in the business's zone: the one read every card,
+ * bar, funnel step and exported row adds up, so they cannot disagree. A lead event's day is its
+ * instant's date in the zone; an impression's day was fixed in the zone when it was recorded.
+ */
+async function dailyFigures(db: Db, providerId: number, zone: string, first: string, last: string) {
+  const events = await db.query<{ day: string; action: LeadAction; count: number }>(
     `select to_char(occurred_at at time zone $2, 'YYYY-MM-DD') as day, action, count(*)::int as count
        from lead_events
       where provider_id = $1
         and occurred_at >= ($3::date)::timestamp at time zone $2
         and occurred_at < ($4::date)::timestamp at time zone $2
       group by 1, 2`,
-    [providerId, zone, first, addDays(today, 1)],
+    [providerId, zone, first, addDays(last, 1)],
   );
-  return Array.from({ length: ENGAGEMENT_CHART_DAYS }, (_, index) => {
-    const date = addDays(first, index);
-    const counts = noCounts();
-    for (const row of rows) if (row.day === date) counts[row.action] = Number(row.count);
-    return { date, counts, total: Object.values(counts).reduce((sum, count) => sum + count, 0) };
+  const impressions = await db.query<{ day: string; count: number }>(
+    `select to_char(day, 'YYYY-MM-DD') as day, count(*)::int as count
+       from search_impressions
+      where provider_id = $1 and day >= $2::date and day <= $3::date
+      group by 1`,
+    [providerId, first, last],
+  );
+  const days = new Map<string, DayFigures>();
+  const dayOf = (date: string) => {
+    let figures = days.get(date);
+    if (!figures) {
+      figures = { counts: noCounts(), impressions: 0 };
+      days.set(date, figures);
+    }
+    return figures;
+  };
+  for (const row of events) dayOf(row.day).counts[row.action] += Number(row.count);
+  for (const row of impressions) dayOf(row.day).impressions += Number(row.count);
+  return (date: string): DayFigures => days.get(date) ?? { counts: noCounts(), impressions: 0 };
+}
+
+/**
+ * The period ending today and the equal period just before, whole calendar days in the business's
+ * zone ("last 7 days" is today and the six days before): the cards, the funnel, the chart's bars
+ * (a day each up to 90 days, a week each beyond) and the days the export lists.
+ */
+async function periodFigures(db: Db, providerId: number, zone: string, today: string, period: OverviewPeriod) {
+  const from = addDays(today, -(period - 1));
+  const figuresOn = await dailyFigures(db, providerId, zone, addDays(from, -period), today);
+  const dates = (first: string, length: number) => Array.from({ length }, (_, index) => addDays(first, index));
+  const days: OverviewDay[] = dates(from, period).map((date) => ({ date, ...figuresOn(date) }));
+  const current = sumCounts(days);
+  const previous = sumCounts(dates(addDays(from, -period), period).map(figuresOn));
+  const metrics = overviewMetrics.map(({ action, label }) => {
+    const [value, before] = [current.counts[action], previous.counts[action]];
+    return { action, label, value, previous: before, change: metricChange(value, before) };
   });
+  const impressions: ImpressionsCard = {
+    label: IMPRESSIONS_LABEL,
+    value: current.impressions,
+    previous: previous.impressions,
+    change: metricChange(current.impressions, previous.impressions),
+  };
+  const funnel = leadFunnel({
+    impressions: current.impressions,
+    profileViews: current.counts.profileView,
+    clicks: clicksOf(current.counts),
+    requests: current.counts.booking,
+  });
+  const { unit, buckets } = chartBuckets(from, today);
+  const engagement = buckets.map(({ from: first, to }) => {
+    const bar = sumCounts(days.filter((day) => day.date >= first && day.date <= to));
+    return { date: first, to, ...bar, total: totalOf(bar.counts) };
+  });
+  return { from, days, metrics, impressions, funnel, engagement_unit: unit, engagement };
 }
 
 async function recentActivity(db: Db, providerId: number, now: Date) {
@@ -158,28 +228,28 @@ export async function providerOverview(
   profile: BusinessProfile,
   period: OverviewPeriod,
   now: Date,
-): Promise<ProviderOverview> {
+): Promise<{ overview: ProviderOverview; days: OverviewDay[] }> {
   const providerId = profile.id;
   const zone = await businessZone(db, providerId);
   const today = zonedNow(now, zone).today;
-  const { from, metrics } = await periodCounts(db, providerId, zone, today, period);
-  const [figures] = await db.query<{ rating: string | null; review_count: number }>(
+  const { days, ...figures } = await periodFigures(db, providerId, zone, today, period);
+  const [rated] = await db.query<{ rating: string | null; review_count: number }>(
     'select rating, review_count from service_providers where id = $1',
     [providerId],
   );
-  return {
+  const overview: ProviderOverview = {
+    business_name: profile.business_name,
     period,
-    from,
     to: today,
     time_zone: zone,
-    metrics,
-    engagement: await engagement(db, providerId, zone, today),
+    ...figures,
     recent: await recentActivity(db, providerId, now),
     performance: {
       ...profileCompleteness(profile),
-      rating: figures?.rating == null ? null : Number(figures.rating),
-      review_count: Number(figures?.review_count ?? 0),
+      rating: rated?.rating == null ? null : Number(rated.rating),
+      review_count: Number(rated?.review_count ?? 0),
       ranking: await localRanking(db, providerId),
     },
   };
+  return { overview, days };
 }

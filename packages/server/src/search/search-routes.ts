@@ -1,8 +1,10 @@
 import type { components } from '@injury-assist/contract';
 import { requireUser } from '../auth/request-user';
 import type { Db } from '../db/db';
+import type { AfterResponse } from '../http/after-response';
 import type { OperationHandlers } from '../http/operation-handlers';
-import type { SearchCache } from './search-cache';
+import { recordSearchImpressions, shownProviders } from '../leads/search-impressions';
+import type { SearchAnswerBytes, SearchCache } from './search-cache';
 import { BadCursorError } from './search-cursor';
 import { BadSearchError } from './search-pages';
 import type { LatLng, ProviderSearch } from './search-queries';
@@ -50,15 +52,37 @@ export interface SearchDeps {
   db: Db;
   /** The app's own answer cache (createApp makes it and keeps it current). */
   cache: SearchCache;
+  /** Where the page's impressions are recorded, once the answer has left. */
+  afterResponse: AfterResponse;
+  now: () => Date;
 }
 
-export function searchHandlers({ db, cache }: SearchDeps): OperationHandlers<'findServices'> {
+/**
+ * A customer's results page counts as an impression of each provider on it (issue 25). Read from
+ * the answer's bytes, cached or not, after the answer has left: the search never waits for it.
+ */
+function countImpressions(deps: SearchDeps, viewerId: string, answer: SearchAnswerBytes): void {
+  const at = deps.now();
+  deps.afterResponse.run('Recording search impressions', () =>
+    recordSearchImpressions(deps.db, {
+      viewerId,
+      at,
+      shown: shownProviders(JSON.parse(Buffer.from(answer).toString('utf8'))),
+    }),
+  );
+}
+
+export function searchHandlers(deps: SearchDeps): OperationHandlers<'findServices'> {
+  const { db, cache } = deps;
   return {
     findServices: async (c, { body }, reply) => {
-      await requireUser(c);
+      const { user } = await requireUser(c);
       try {
         // The answer is the same for every signed-in user, so it is cached after the check.
-        return reply.json(200, await cache.answer(db, readSearch(body)));
+        const answer = await cache.answer(db, readSearch(body));
+        // Impressions are what customers see, as leads are what they do.
+        if (user.user_type === 'customer') countImpressions(deps, user.id, answer);
+        return reply.json(200, answer);
       } catch (error) {
         if (error instanceof BadCursorError || error instanceof BadSearchError) return reply.error(400, error.message);
         throw error;

@@ -11,13 +11,15 @@ import {
 } from '@injury-assist/domain';
 import { boostRefusal } from '@injury-assist/flows';
 import { type ActiveBoostView, ProviderBoost } from '@injury-assist/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { quietErrors } from '../../lib/api/client';
 import { $api } from '../../lib/api/queries';
+import { downloadFile } from '../../lib/download-file';
 import { FlowProvider } from '../../lib/flows/create-flow';
 import { loadStatus } from '../../lib/load-status';
 import { formatLongDate } from '../../lib/long-dates';
 import { type OpenCheckout, openInThisTab } from '../../lib/navigation/open-checkout';
+import { exportBoostReport } from './billing-api';
 import { BoostFlow } from './billing-flows';
 
 const PRICES = Object.fromEntries(
@@ -35,6 +37,15 @@ const STATUS: Record<string, Pick<ActiveBoostView, 'statusLabel' | 'statusTone'>
 };
 
 type Slots = { available: number; total: number; currentProviders: { name: string; endsAt: string }[] };
+type Figures = { from: string; to: string; impressions: number; views: number; clicks: number; bookings: number };
+const reportView = (report: { during: Figures; before: Figures } | null) =>
+  report && {
+    duringLabel: `${formatLongDate(report.during.from)} to ${formatLongDate(report.during.to)}`,
+    beforeLabel: `${formatLongDate(report.before.from)} to ${formatLongDate(report.before.to)}`,
+    during: report.during,
+    before: report.before,
+  };
+
 const slotsView = (slots: Slots) => ({
   ...slots,
   currentProviders: slots.currentProviders.map((entry) => ({ name: entry.name, endsAt: formatLongDate(entry.endsAt) })),
@@ -45,6 +56,7 @@ function Boost({ openCheckout }: { openCheckout: OpenCheckout }) {
   const state = BoostFlow.useSelector((snapshot) => snapshot);
   const actor = BoostFlow.useActorRef();
   const { context } = state;
+  const [downloadingReport, setDownloadingReport] = useState(false);
   const options = boosts.data?.data.zipOptions ?? [];
   const zipCode = context.zipCode ?? options[0]?.code ?? '';
   const validZip = boostZipCode(zipCode);
@@ -103,12 +115,22 @@ function Boost({ openCheckout }: { openCheckout: OpenCheckout }) {
             ? 'Checkout open'
             : `${formatLongDate(boost.startsAt)} to ${formatLongDate(boost.endsAt)}`,
         ...(STATUS[boost.status] ?? { statusLabel: boost.status, statusTone: 'neutral' }),
+        report: reportView(boost.report),
       }))}
+      downloadingReport={downloadingReport}
+      onDownloadReport={() => {
+        setDownloadingReport(true);
+        exportBoostReport()
+          .then(({ filename, csv }) => downloadFile(filename, csv, 'text/csv;charset=utf-8'))
+          // The shared handler has said what went wrong.
+          .catch(() => undefined)
+          .finally(() => setDownloadingReport(false));
+      }}
     />
   );
 }
 
-/** /dashboard/boost: buy a ZIP-code boost and see the ones bought. */
+/** /dashboard/boost: buy a ZIP-code boost, see the ones bought and what each brought. */
 export default function BoostPage({ openCheckout = openInThisTab }: { openCheckout?: OpenCheckout }) {
   return (
     <FlowProvider flow={BoostFlow}>

@@ -61,3 +61,10 @@ export async function deleteEvent({ eventId }: { eventId: string }): Promise<voi
   const { error } = await api.DELETE('/provider/events/{eventId}', { params: { path: { eventId } }, ...quietErrors });
   if (error) throw error;
 }
+
+/** Every paid boost's report as CSV; a failure is told by the shared handler. */
+export async function exportBoostReport(): Promise<{ filename: string; csv: string }> {
+  const { data, error } = await api.GET('/provider/boosts/report');
+  if (error) throw error;
+  return { filename: data.filename, csv: data.csv };
+}

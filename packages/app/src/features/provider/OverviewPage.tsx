@@ -1,5 +1,5 @@
 import type { components } from '@injury-assist/contract';
-import { monthAndDay, type OverviewPeriod, weekdayName, weekdayOfDate } from '@injury-assist/domain';
+import { chartBarLabels, type OverviewPeriod } from '@injury-assist/domain';
 import { type EngagementDay, ProviderOverview, type ProviderOverviewData } from '@injury-assist/ui';
 import { useState } from 'react';
 import { useClock } from '../../lib/clock/clock-context';
@@ -10,12 +10,13 @@ import { useOverview } from './provider-reads';
 
 type Overview = components['schemas']['ProviderOverview'];
 
-function toDay({ date, counts, total }: Overview['engagement'][number]): EngagementDay {
-  const name = weekdayName(weekdayOfDate(date));
+function toDay(
+  { date, to, counts, total }: Overview['engagement'][number],
+  unit: Overview['engagement_unit'],
+): EngagementDay {
   return {
     date,
-    label: `${name.slice(0, 3)} ${Number(date.slice(8, 10))}`,
-    fullLabel: `${name}, ${monthAndDay(date)}`,
+    ...chartBarLabels({ from: date, to }, unit),
     profileViews: counts.profileView,
     clicks: counts.website + counts.phone + counts.directions,
     requests: counts.booking,
@@ -25,8 +26,10 @@ function toDay({ date, counts, total }: Overview['engagement'][number]): Engagem
 
 function toData(overview: Overview): ProviderOverviewData {
   return {
-    cards: overview.metrics.map(({ label, value, change }) => ({ label, value, change })),
-    engagement: overview.engagement.map(toDay),
+    cards: [overview.impressions, ...overview.metrics].map(({ label, value, change }) => ({ label, value, change })),
+    funnel: overview.funnel,
+    engagement: overview.engagement.map((bar) => toDay(bar, overview.engagement_unit)),
+    engagementUnit: overview.engagement_unit,
     recent: overview.recent,
     performance: {
       completeness: overview.performance.completeness,
@@ -38,7 +41,7 @@ function toData(overview: Overview): ProviderOverviewData {
   };
 }
 
-/** spec provider-and-admin §2.3 Overview, from the lead events customers caused. */
+/** spec provider-and-admin §2.3 Overview, from the lead events and search impressions customers caused. */
 export default function OverviewPage() {
   const clock = useClock();
   const [period, setPeriod] = useState<OverviewPeriod>(7);

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../themes/vars.css';
 
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
@@ -32,13 +33,10 @@ export const gridLine = style({
   opacity: 0.12,
 });
 
-export const bars = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: '3%',
-  paddingInline: '1.5%',
+/** A week's bars are 3 % apart; a long chart's (up to 90) a hairline, or the gaps would fill the plot. */
+export const bars = recipe({
+  base: { position: 'absolute', inset: 0, display: 'flex', alignItems: 'flex-end', gap: '3%', paddingInline: '1.5%' },
+  variants: { dense: { true: { gap: 1, paddingInline: 0 }, false: {} } },
 });
 
 export const column = style({ flex: 1, height: '100%', display: 'flex', alignItems: 'flex-end' });
@@ -60,15 +58,24 @@ export const barValue = style({
   lineHeight: 1,
 });
 
-export const days = style({
-  gridColumn: 2,
-  display: 'flex',
-  gap: '3%',
-  paddingInline: '1.5%',
+export const days = recipe({
+  base: { gridColumn: 2, display: 'flex', gap: '3%', paddingInline: '1.5%' },
+  variants: { dense: { true: { gap: 1, paddingInline: 0 }, false: {} } },
 });
 
-/** A narrow plot wraps 'Mon 16' onto two lines rather than running past the last bar. */
-export const day = style({ flex: 1, minWidth: 0, textAlign: 'center', lineHeight: 1.2 });
+/**
+ * A narrow plot wraps 'Mon 16' onto two lines rather than running past the last bar. On a long
+ * chart a label is wider than its bar: it overflows its slot, centred on it, with no wrapping.
+ */
+export const day = recipe({
+  base: { flex: 1, minWidth: 0, textAlign: 'center', lineHeight: 1.2 },
+  variants: {
+    dense: {
+      true: { whiteSpace: 'nowrap', display: 'flex', justifyContent: 'center', overflow: 'visible' },
+      false: {},
+    },
+  },
+});
 
 export const empty = style({
   fontSize: vars.font.size.small,

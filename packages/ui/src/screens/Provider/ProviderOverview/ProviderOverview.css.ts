@@ -1,15 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/vars.css';
 
+/** Five cards in a row; two columns below 900 px, where the first (search impressions) spans both. */
 export const cards = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
   gap: vars.space.large,
   '@container': {
     '(max-width: 900px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     '(max-width: 460px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
+
+/** A card's cell: the card fills its height, so a row's cards end together. */
+export const cardSlot = style({ display: 'grid' });
+
+export const leadCard = style([cardSlot, { '@container': { '(max-width: 900px)': { gridColumn: '1 / -1' } } }]);
 
 export const columns = style({
   display: 'grid',

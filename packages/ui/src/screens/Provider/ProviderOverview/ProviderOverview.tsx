@@ -1,4 +1,5 @@
 import {
+  type FunnelStage,
   type LeadAction,
   leadActionLabels,
   type MetricChange,
@@ -17,6 +18,7 @@ import { Select } from '../../../components/Select/Select';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { StatCard } from '../../../components/StatCard/StatCard';
 import { EngagementChart, type EngagementDay } from '../EngagementChart/EngagementChart';
+import { LeadFunnel } from '../LeadFunnel/LeadFunnel';
 import * as shared from '../shared.css';
 import * as styles from './ProviderOverview.css';
 
@@ -33,8 +35,11 @@ export type PerformanceSummary = {
 };
 
 export type ProviderOverviewData = {
+  /** Search impressions, then the four cards of spec §2.3. */
   cards: readonly OverviewCard[];
+  funnel: readonly FunnelStage[];
   engagement: readonly EngagementDay[];
+  engagementUnit: 'day' | 'week';
   recent: readonly RecentActivity[];
   performance: PerformanceSummary;
 };
@@ -52,8 +57,8 @@ export type ProviderOverviewProps = {
   now: Date;
 };
 
-const cardIcons = ['route', 'pin', 'message', 'calendar'] as const;
-const cardTones = ['brand', 'info', 'positive', 'caution'] as const;
+const cardIcons = ['search', 'route', 'pin', 'message', 'calendar'] as const;
+const cardTones = ['info', 'brand', 'info', 'positive', 'caution'] as const;
 
 function changeHint(change: MetricChange, period: OverviewPeriod): string {
   if (change.kind === 'new')
@@ -133,7 +138,10 @@ function Activity({ recent, now }: { recent: readonly RecentActivity[]; now: Dat
   );
 }
 
-/** spec §2.3 Overview: the period, Export, the four cards, the week's engagement, activity and performance. */
+/**
+ * spec §2.3 Overview: the period, Export, the cards (search impressions and the four of the spec),
+ * the funnel from search to requests, the period's engagement, activity and performance.
+ */
 export function ProviderOverview({
   period,
   onPeriodChange,
@@ -179,27 +187,40 @@ export function ProviderOverview({
           <>
             <div className={styles.cards} aria-busy={status === 'loading'}>
               {data.cards.map((card, index) => (
-                <StatCard
-                  key={card.label}
-                  label={card.label}
-                  value={card.value}
-                  hint={changeHint(card.change, period)}
-                  icon={<Icon name={cardIcons[index] ?? 'route'} />}
-                  tone={cardTones[index] ?? 'brand'}
-                />
+                <div key={card.label} className={index === 0 ? styles.leadCard : styles.cardSlot}>
+                  <StatCard
+                    label={card.label}
+                    value={card.value}
+                    hint={changeHint(card.change, period)}
+                    icon={<Icon name={cardIcons[index] ?? 'route'} />}
+                    tone={cardTones[index] ?? 'brand'}
+                  />
+                </div>
               ))}
             </div>
             <div className={styles.columns}>
-              <Card title="Daily engagement" description="Profile views, clicks and requests over the last 7 days">
-                <EngagementChart days={data.engagement} />
+              <Card
+                title={data.engagementUnit === 'day' ? 'Daily engagement' : 'Weekly engagement'}
+                description={`Profile views, clicks and requests over the ${overviewPeriodLabels[period].toLowerCase()}, a bar a ${data.engagementUnit}`}
+              >
+                <EngagementChart
+                  days={data.engagement}
+                  unit={data.engagementUnit}
+                  periodLabel={overviewPeriodLabels[period]}
+                />
+              </Card>
+              <Card title="From search to requests" description="Each step against the one before">
+                <LeadFunnel stages={data.funnel} periodLabel={overviewPeriodLabels[period].toLowerCase()} />
+              </Card>
+            </div>
+            <div className={styles.columns}>
+              <Card title="Recent Activity">
+                <Activity recent={data.recent} now={now} />
               </Card>
               <Card title="Performance Summary">
                 <Performance performance={data.performance} />
               </Card>
             </div>
-            <Card title="Recent Activity">
-              <Activity recent={data.recent} now={now} />
-            </Card>
           </>
         )}
       </div>

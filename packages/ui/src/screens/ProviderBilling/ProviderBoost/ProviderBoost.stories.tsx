@@ -50,8 +50,16 @@ const meta = {
         period: 'Until December 20, 2026',
         statusLabel: 'Active',
         statusTone: 'positive',
+        report: {
+          duringLabel: 'November 20 to November 27',
+          beforeLabel: 'November 13 to November 20',
+          during: { impressions: 412, views: 58, clicks: 21, bookings: 6 },
+          before: { impressions: 180, views: 31, clicks: 21, bookings: 0 },
+        },
       },
     ],
+    onDownloadReport: fn(),
+    downloadingReport: false,
   },
 } satisfies Meta<typeof ProviderBoost>;
 export default meta;
@@ -77,7 +85,8 @@ export const NoSlotLeftDisablesStart: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('0/2 available')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Start Boost' })).toBeDisabled();
-    await expect(canvas.getByText('No boosts yet.')).toBeVisible();
+    await expect(canvas.getByText(/^No boosts yet\./)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download report (CSV)' })).toBeDisabled();
   },
 };
 
@@ -141,3 +150,30 @@ export const PhoneWidth: Story = {
     await expect(group.scrollWidth).toBeLessThanOrEqual(group.clientWidth);
   },
 };
+
+export const BoostReports: Story = {
+  args: {
+    boosts: [
+      {
+        id: 2,
+        title: 'Medical boost in 33101, weekly',
+        period: 'Checkout open',
+        statusLabel: 'Awaiting payment',
+        statusTone: 'caution',
+        report: null,
+      },
+      ...meta.args.boosts,
+    ],
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const report = canvas.getByRole('table', { name: /Report of the medical boost in 33134, monthly/ });
+    const impressions = within(report).getByRole('row', { name: /Search impressions/ });
+    await expect(impressions).toHaveTextContent('412180↑ 128.9%');
+    await expect(within(report).getByRole('row', { name: /Appointment requests/ })).toHaveTextContent('60New');
+    await expect(canvas.getByText('The report starts when the boost is paid.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Download report (CSV)' }));
+    await expect(args.onDownloadReport).toHaveBeenCalledOnce();
+  },
+};
+
+export const DownloadingReport: Story = { args: { downloadingReport: true } };

@@ -15,7 +15,10 @@ import { SegmentedControl } from '../../../components/SegmentedControl/Segmented
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { TextField } from '../../../components/TextField/TextField';
 import * as styles from '../billing.css';
+import { BoostReport, type BoostReportView } from '../private/BoostReport/BoostReport';
 import { RequestFailed } from '../private/RequestFailed/RequestFailed';
+
+export type { BoostReportView };
 
 export type ZipOptionView = { code: string; city: string; state: string };
 
@@ -33,6 +36,8 @@ export type ActiveBoostView = {
   period: string;
   statusLabel: string;
   statusTone: BadgeTone;
+  /** What the boost brought; null until it is paid. */
+  report: BoostReportView | null;
 };
 
 export type ProviderBoostProps = {
@@ -57,12 +62,15 @@ export type ProviderBoostProps = {
   failure: string | null;
   onRetryStart: () => void;
   boosts: readonly ActiveBoostView[];
+  /** Downloads every boost's report as CSV. */
+  onDownloadReport: () => void;
+  downloadingReport: boolean;
 };
 
 /**
  * Boost Feature (spec 2.3, 4, 9): pick a ZIP code, a type and a length, see the summary and each
  * type's free slots with the current boosters; Start Boost is disabled at 0 available. Active
- * Boosts lists what was bought.
+ * Boosts lists what was bought, each paid boost with its report (issue 25), all of them as CSV.
  */
 export function ProviderBoost(props: ProviderBoostProps) {
   const { status, availability, boostType, duration, prices } = props;
@@ -161,18 +169,37 @@ export function ProviderBoost(props: ProviderBoostProps) {
             </div>
           </div>
         </Card>
-        <Card title="Active Boosts">
+        <Card
+          title="Active Boosts"
+          actions={
+            <Button
+              variant="secondary"
+              onPress={props.onDownloadReport}
+              loading={props.downloadingReport}
+              isDisabled={!props.boosts.some((boost) => boost.report)}
+            >
+              Download report (CSV)
+            </Button>
+          }
+        >
           {props.boosts.length === 0 ? (
-            <p className={styles.muted}>No boosts yet.</p>
+            <p className={styles.muted}>No boosts yet. Once one runs, its report compares it with the time before.</p>
           ) : (
             <ul className={styles.stack} aria-label="Your boosts">
               {props.boosts.map((boost) => (
-                <li key={boost.id} className={styles.spread}>
-                  <span>
-                    <span className={styles.strong}>{boost.title}</span>{' '}
-                    <span className={styles.muted}>{boost.period}</span>
-                  </span>
-                  <Badge tone={boost.statusTone}>{boost.statusLabel}</Badge>
+                <li key={boost.id} className={styles.stack}>
+                  <div className={styles.spread}>
+                    <span>
+                      <span className={styles.strong}>{boost.title}</span>{' '}
+                      <span className={styles.muted}>{boost.period}</span>
+                    </span>
+                    <Badge tone={boost.statusTone}>{boost.statusLabel}</Badge>
+                  </div>
+                  {boost.report ? (
+                    <BoostReport report={boost.report} title={boost.title} />
+                  ) : (
+                    <p className={styles.muted}>The report starts when the boost is paid.</p>
+                  )}
                 </li>
               ))}
             </ul>
