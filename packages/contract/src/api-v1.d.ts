@@ -1721,6 +1721,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/security-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's security activity
+         * @description Sign-ins (time, client and address), failed sign-ins, password changes and resets, and
+         *     sign-in codes sent and used, newest first (issue 26). Each person reads their own only;
+         *     supabase-js reads the same rows from `security_events` through /rest/v1.
+         */
+        get: operations["listSecurityEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3791,6 +3813,26 @@ export interface components {
             /** @constant */
             status: 200;
             data: components["schemas"]["AdminUserDetails"];
+        };
+        /** @description One event of a person's security activity. */
+        SecurityEvent: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            kind: "sign_in" | "sign_in_failed" | "password_changed" | "password_reset" | "step_up_code_sent" | "step_up_code_used";
+            /** @description The browser and system read from the User-Agent ("Chrome on macOS"); null when unknown. */
+            client: string | null;
+            /** @description The address the request came from; null for a code mailed after the answer was sent. */
+            client_ip: string | null;
+        };
+        SecurityEventListResponse: {
+            /** @constant */
+            status: 200;
+            data: {
+                events: components["schemas"]["SecurityEvent"][];
+                total: number;
+            };
         };
     };
     responses: {
@@ -7123,6 +7165,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminsOnly"];
             404: components["responses"]["UserNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSecurityEvents: {
+        parameters: {
+            query?: {
+                /** @description How many events to answer (default 20). */
+                limit?: number;
+                /** @description How many of the newest to skip (default 0). */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events and how many there are in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityEventListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -6,6 +6,7 @@ import type { AuthDeps } from './auth/auth-deps';
 import { loginHandlers } from './auth/login-routes';
 import { registrationHandlers } from './auth/registration-routes';
 import type { TokenVerifier } from './auth/request-user';
+import { securityEventHandlers } from './auth/security-events';
 import { setUpBilling } from './billing/billing-module';
 import { registerSubscriptionBilling } from './billing/subscription-billing';
 import { inviteOrganizer } from './bookings/booking-mail';
@@ -226,6 +227,7 @@ export function createApp({
           uploadsDir,
           organizer: inviteOrganizer(config.mailFrom),
           mapTileUrl: config.mapTileUrl,
+          trustProxy: config.trustProxy,
         }),
         ...scheduleHandlers({ db, now }),
         ...moveHandlers({
@@ -239,6 +241,7 @@ export function createApp({
         ...onboardingHandlers({ ...auth, payments: payments.payments }),
         ...contentHandlers({ db }),
         ...adminHandlers({ db, now, trustProxy: config.trustProxy }),
+        ...securityEventHandlers({ db }),
       }),
     ),
   );

@@ -62,6 +62,34 @@ describeEachDriver('the audit log', (t) => {
     expect(renamed?.detail).toEqual({ name: 'Audit trail category, renamed', changed: ['name'] });
   });
 
+  it('records a notification an administrator sends through the rpc function', async () => {
+    const { data, error } = await admin.rpc('create_system_notification', {
+      notification_title: 'Maintenance tonight',
+      notification_message: 'Bookings pause from 1 to 2 am.',
+      notification_type: 'warning',
+    });
+    expect(error).toBeNull();
+    expect(await latest('system_notifications.insert')).toMatchObject({
+      actor_id: DEMO_ADMIN_ID,
+      record_kind: 'system_notifications',
+      record_id: String((data as { id: number }).id),
+      detail: { name: 'Maintenance tonight' },
+    });
+  });
+
+  it("records an administrator's review of a business", async () => {
+    const [provider] = await t.db.query<{ id: number }>('select id from service_providers order by id limit 1');
+    const reviewed = await admin
+      .from('service_providers')
+      .update({ verification_status: 'rejected' })
+      .eq('id', provider?.id);
+    expect(reviewed.error).toBeNull();
+    expect(await latest('service_providers.update')).toMatchObject({
+      record_id: String(provider?.id),
+      detail: { changed: ['verification_status'] },
+    });
+  });
+
   it("records an administrator's look at a person's details", async () => {
     const token = await accessTokenFor(t.db, DEMO_ADMIN_ID);
     const response = await t.app().request(`/api/v1/admin/users/${DEMO_CUSTOMER_ID}`, { headers: jsonHeaders(token) });

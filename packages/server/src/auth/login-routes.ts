@@ -11,9 +11,9 @@ import {
   signInCodeSent,
   TOO_MANY_SIGN_IN_ATTEMPTS,
 } from './auth-messages';
-import { clientIp } from './client-ip';
 import { LOGIN_THROTTLE_WINDOW_MS } from './login-throttle';
 import { signInWithPassword } from './password-sign-in';
+import { requestClient } from './security-events';
 import { createSession } from './sessions';
 import { loginUser } from './users';
 
@@ -21,7 +21,13 @@ export function loginHandlers(deps: AuthDeps): OperationHandlers<'login'> {
   return {
     login: async (c, { body }, reply) => {
       const { email, password, role, code } = body;
-      const result = await signInWithPassword(deps, { email, password, code, ip: clientIp(c, deps.trustProxy) });
+      const result = await signInWithPassword(deps, {
+        email,
+        password,
+        code,
+        role,
+        ...requestClient(c, deps.trustProxy),
+      });
       const codeRequired = (message: string) => reply(401, { status: 401, message, code_required: true });
       switch (result.kind) {
         case 'throttled':

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { recordSecurityEvent, type SecurityClient } from './security-events';
 import { randomToken, tokenHash } from './token-hash';
 
 export const RECOVERY_TOKEN_TTL_MS = 60 * 60_000;
@@ -30,8 +31,16 @@ export async function lastRecoveryTokenAt(db: Db, userId: string): Promise<Date 
   return row?.created_at ? new Date(row.created_at) : undefined;
 }
 
-/** Marks the token used and returns its user, if it exists, is unused and has not expired. */
-export async function consumeRecoveryToken(db: Db, token: string, now: Date): Promise<string | undefined> {
+/**
+ * Marks the token used and returns its user, if it exists, is unused and has not expired; the
+ * person's security activity shows the reset link used, from `client`.
+ */
+export async function consumeRecoveryToken(
+  db: Db,
+  token: string,
+  now: Date,
+  client: SecurityClient,
+): Promise<string | undefined> {
   // One statement, so two clicks on the same link cannot both succeed.
   const [row] = await db.query<{ user_id: string }>(
     `update private.auth_one_time_tokens set used_at = $2
@@ -39,5 +48,6 @@ export async function consumeRecoveryToken(db: Db, token: string, now: Date): Pr
       returning user_id`,
     [tokenHash(token), now],
   );
+  if (row) await recordSecurityEvent(db, { userId: row.user_id, kind: 'password_reset', client, at: now });
   return row?.user_id;
 }

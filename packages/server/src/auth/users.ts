@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { recordSecurityEvent, type SecurityClient } from './security-events';
 
 export const USER_TYPES = ['customer', 'provider', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -73,12 +74,21 @@ export async function createVerifiedCustomer(db: Db, customer: NewCustomer): Pro
   return user;
 }
 
-/** Setting a password through an e-mailed link also proves the address. */
-export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+/**
+ * Setting a password through an e-mailed link also proves the address. The change lands in the
+ * person's security activity, from the client that made it.
+ */
+export async function setPasswordHash(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+  change: { client: SecurityClient; at: Date },
+): Promise<void> {
   await db.query('update private.users set password_hash = $2, is_verified = true where id = $1', [
     userId,
     passwordHash,
   ]);
+  await recordSecurityEvent(db, { userId, kind: 'password_changed', ...change });
 }
 
 /**

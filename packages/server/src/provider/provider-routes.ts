@@ -2,6 +2,7 @@ import type { ProviderBookingAction } from '@injury-assist/domain';
 import { HTTPException } from 'hono/http-exception';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { PASSWORD_CHANGE_PER_ACCOUNT, takeRateLimit } from '../auth/rate-limits';
+import { requestClient } from '../auth/security-events';
 import { revokeSessions } from '../auth/sessions';
 import { setPasswordHash } from '../auth/users';
 import { sendAfterCommit } from '../bookings/booking-activity';
@@ -73,6 +74,8 @@ export interface ProviderDeps {
   organizer: InviteOrganizer;
   /** MAP_TILE_URL: with it the profile shows a real map; without, a placeholder with the coordinates. */
   mapTileUrl: string | null;
+  /** TRUST_PROXY: whose address a password change is recorded from (client-ip.ts). */
+  trustProxy: boolean;
 }
 
 type ProviderOperation =
@@ -104,6 +107,7 @@ export function providerHandlers({
   uploadsDir,
   organizer,
   mapTileUrl,
+  trustProxy,
 }: ProviderDeps): OperationHandlers<ProviderOperation> {
   async function profileOf(providerId: number) {
     const profile = await loadBusinessProfile(db, providerId);
@@ -248,7 +252,7 @@ export function providerHandlers({
       }
       const hash = await hashPassword(body.newPassword);
       await db.transaction(async (tx) => {
-        await setPasswordHash(tx, user.id, hash);
+        await setPasswordHash(tx, user.id, hash, { client: requestClient(c, trustProxy), at: now() });
         // Whoever else holds a session of this account is signed out; this one stays.
         await revokeSessions(tx, { scope: 'others', sessionId, userId: user.id }, now());
       });

@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it, vi } from 'vitest';
+import { recordAudit } from '../audit/audit-log';
+import { recordSecurityEvent } from '../auth/security-events';
 import { startSession } from '../auth/session-tokens';
 import { findUserById } from '../auth/users';
 import type { Logger } from '../logger';
@@ -87,6 +89,24 @@ describeEachDriver('housekeeping', (t) => {
 
     // A second run finds nothing more to do, and says nothing.
     expect((await run()).info).not.toHaveBeenCalled();
+  });
+
+  it('removes audit log lines after six years and security events after a year; keeps younger ones', async () => {
+    const line = (action: string, at: Date) =>
+      recordAudit(t.db, { actor: null, action: `${action}.run`, recordKind: 'x', recordId: null, clientIp: null, at });
+    // Older than six years by the job's clock and by the database's, whose trigger has the last word.
+    await line('retention_old', new Date('2019-01-01T00:00:00Z'));
+    await line('retention_recent', ago(5 * 365 * DAY));
+    const { id } = await createTestUser(t.db);
+    for (const at of [ago(366 * DAY), ago(300 * DAY)]) {
+      await recordSecurityEvent(t.db, { userId: id, kind: 'sign_in', client: { ip: null, userAgent: undefined }, at });
+    }
+
+    await run();
+    expect(await count("audit_log where action = 'retention_old.run'")).toBe(0);
+    expect(await count("audit_log where action = 'retention_recent.run'")).toBe(1);
+    expect(await count('security_events where user_id = $1', [id])).toBe(1);
+    expect(await count('security_events where user_id = $1 and at = $2', [id, ago(300 * DAY)])).toBe(1);
   });
 
   it('ends sessions after 30 days and removes them; a token of such a session stops working at once', async () => {

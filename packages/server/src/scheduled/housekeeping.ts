@@ -19,13 +19,17 @@ export const ONE_TIME_TOKEN_KEEP_MS = HOUR_MS;
 export const LOGIN_ATTEMPT_KEEP_MS = DAY_MS;
 /** The dev mailbox keeps a week of mail. */
 export const DEV_MAILBOX_KEEP_MS = 7 * DAY_MS;
+/** The audit log keeps six years (migration 0044, whose trigger refuses to remove anything younger). */
+export const AUDIT_LOG_KEEP_YEARS = 6;
+/** A person's security activity keeps a year (docs/audit-log.md). */
+export const SECURITY_EVENT_KEEP_MS = 365 * DAY_MS;
 
 /**
  * Deletes what has served its purpose, every hour: expired pending registrations, provider
  * registrations never verified or abandoned (onboarding/registration-drafts.ts), used and
  * expired one-time tokens, sessions past MAX_SESSION_AGE_MS or signed out (their refresh tokens go
- * with them), old sign-in failures and rate-limit counts, old dev-mailbox mail, and uploads nothing
- * uses. Each step is a plain delete by age, so running it twice, or in two processes, is harmless.
+ * with them), old sign-in failures and rate-limit counts, old dev-mailbox mail, uploads nothing
+ * uses, audit log lines past six years and security events past a year. Each step is a plain delete by age, so running it twice, or in two processes, is harmless.
  */
 export function housekeepingJob({ uploadsDir }: { uploadsDir: string }): Job {
   return {
@@ -74,6 +78,20 @@ export function housekeepingJob({ uploadsDir }: { uploadsDir: string }): Job {
           await deleted(db, 'delete from dev_mailbox where created_at < $1', [before(DEV_MAILBOX_KEEP_MS)]),
         ],
         ['unused uploads', await removeOrphanedUploads(db, uploadsDir, now)],
+        [
+          'audit log lines past retention',
+          // The database's clock decides too: its trigger refuses a line younger than six years by now().
+          await deleted(
+            db,
+            `delete from public.audit_log
+              where at < least($1::timestamptz, now()) - make_interval(years => $2)`,
+            [now, AUDIT_LOG_KEEP_YEARS],
+          ),
+        ],
+        [
+          'old security events',
+          await deleted(db, 'delete from public.security_events where at < $1', [before(SECURITY_EVENT_KEEP_MS)]),
+        ],
       ];
       const summary = removed.filter(([, count]) => count > 0).map(([what, count]) => `${count} ${what}`);
       if (summary.length > 0) logger.info(`Housekeeping removed ${summary.join(', ')}.`);

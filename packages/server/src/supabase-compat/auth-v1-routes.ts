@@ -19,6 +19,7 @@ import { RECOVERY_MAIL_PER_CLIENT, SIGNUP_MAIL_PER_CLIENT, takeRateLimit } from 
 import { consumeRecoveryToken, createRecoveryToken, lastRecoveryTokenAt } from '../auth/recovery-tokens';
 import { recoveryLink, safeRedirectTarget } from '../auth/redirect-target';
 import { authenticateRequest, type RequestUser } from '../auth/request-user';
+import { requestClient } from '../auth/security-events';
 import { startSession } from '../auth/session-tokens';
 import { type RevokeScope, revokeSessions, rotateRefreshToken } from '../auth/sessions';
 import { confirmSignup, createSignupToken } from '../auth/signup-tokens';
@@ -158,7 +159,7 @@ export function authV1Routes(deps: AuthDeps): Hono {
     const userId = !token
       ? undefined
       : type === 'recovery'
-        ? await consumeRecoveryToken(db, token, now())
+        ? await consumeRecoveryToken(db, token, now(), requestClient(c, deps.trustProxy))
         : type === 'signup'
           ? await confirmSignup(db, token, now())
           : undefined;
@@ -208,7 +209,7 @@ export function authV1Routes(deps: AuthDeps): Hono {
     if (typeof email !== 'string' || typeof password !== 'string' || !email || !password) {
       return gotrueError(c, 400, 'validation_failed', 'An email address and a password are required');
     }
-    return answerSignIn(c, email, { email, password, ip: clientIp(c, deps.trustProxy) });
+    return answerSignIn(c, email, { email, password, ...requestClient(c, deps.trustProxy) });
   };
 
   /**
@@ -234,7 +235,7 @@ export function authV1Routes(deps: AuthDeps): Hono {
       );
     }
     if (!/^[0-9]{6}$/.test(token)) return gotrueError(c, 400, 'validation_failed', 'The code must be 6 digits');
-    return answerSignIn(c, email, { email, password, code: token, ip: clientIp(c, deps.trustProxy) });
+    return answerSignIn(c, email, { email, password, code: token, ...requestClient(c, deps.trustProxy) });
   };
 
   const answerSignIn = async (c: Context, email: string, attempt: Parameters<typeof signInWithPassword>[1]) => {
@@ -315,7 +316,7 @@ export function authV1Routes(deps: AuthDeps): Hono {
     // Hashed before the transaction: the hash takes a while, and a transaction holds its connection.
     const hash = await hashPassword(password);
     await db.transaction(async (tx) => {
-      await setPasswordHash(tx, signedIn.user.id, hash);
+      await setPasswordHash(tx, signedIn.user.id, hash, { client: requestClient(c, deps.trustProxy), at: now() });
       // Whoever else held a session (perhaps the reason for the reset) is signed out.
       await revokeSessions(tx, { scope: 'others', sessionId: signedIn.sessionId, userId: signedIn.user.id }, now());
     });
