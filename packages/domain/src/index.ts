@@ -148,8 +148,10 @@ export {
 export {
   ADMIN_PAGE_SIZE,
   containsAnyFilter,
+  csvFileName,
   type ListPage,
   type ListQuery,
+  type ListSort,
   pageRange,
 } from './list-paging';
 export {

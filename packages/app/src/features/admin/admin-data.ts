@@ -129,6 +129,9 @@ export type UserDetailsAnswer = {
   } | null;
 };
 
+/** The admin lists that export as CSV (every row the search matches, in the order shown). */
+export type AdminListName = 'users' | 'services' | 'categories' | 'blogs' | 'pages' | 'events' | 'notifications';
+
 export type ContentPayload = {
   title: string;
   slug: string;
@@ -212,4 +215,10 @@ export interface AdminData {
 
   /** Stores an image (PNG or JPEG) and answers its URL path under /uploads. */
   uploadImage(file: File): Promise<string>;
+
+  /**
+   * Every row of `list` that the query's search matches, in its order (the page is ignored), as
+   * CSV text with a header line: the gateway's `text/csv` answer.
+   */
+  exportCsv(list: AdminListName, query: ListQuery): Promise<string>;
 }

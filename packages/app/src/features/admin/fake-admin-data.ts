@@ -262,6 +262,24 @@ function pageOf<Row>(
   return { rows: matching.slice(from, to + 1), total: matching.length };
 }
 
+/** A value as an RFC 4180 field: quoted when it holds a comma, quote or line break. */
+const csvField = (value: unknown) => {
+  const text =
+    value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** The gateway's `text/csv` answer in memory: a header line from the first row, then one line a row. */
+function csvOf(rows: readonly object[]): string {
+  const [first] = rows;
+  if (!first) return '';
+  const columns = Object.keys(first);
+  return [
+    columns.join(','),
+    ...rows.map((row) => columns.map((column) => csvField(row[column as keyof typeof row])).join(',')),
+  ].join('\n');
+}
+
 /**
  * An in-memory AdminData for stories: the same answers and refusals the database gives
  * (e.g. deleting a category that still has services), and `failing` methods that reject with a
@@ -553,6 +571,22 @@ export function fakeAdminData({
     async uploadImage(file) {
       await check('uploadImage');
       return `/uploads/${file.name}`;
+    },
+    async exportCsv(list, query) {
+      await check('exportCsv');
+      const everything = { ...query, page: 0 };
+      const all = <Row>(rows: readonly Row[], columns: readonly (keyof Row)[]) =>
+        rows.filter((row) => columns.some((column) => contains(row[column], everything.search)));
+      const byList = {
+        users: () => all(tables.profiles, ['full_name', 'email']),
+        services: () => all(tables.services, ['name', 'description']),
+        categories: () => all(tables.categories, ['name']),
+        blogs: () => all(tables.blogs, ['title', 'slug']),
+        pages: () => all(tables.pages, ['title', 'slug']),
+        events: () => all(tables.events, ['title', 'location']),
+        notifications: () => all(tables.notifications, ['title', 'message']),
+      } satisfies Record<typeof list, () => readonly object[]>;
+      return csvOf(byList[list]());
     },
   };
   return data;
