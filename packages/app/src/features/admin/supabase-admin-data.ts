@@ -3,9 +3,13 @@ import { type GatewayError, gatewayErrorSentence } from '@injury-assist/flows';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { api, quietErrors } from '../../lib/api/client';
 import type {
+  AdminBookingAnswer,
   AdminData,
   AdminListName,
   BlogRow,
+  BookingListFilters,
+  BookingListRow,
+  BusinessRow,
   CategoryRow,
   EventRow,
   NotificationRow,
@@ -125,6 +129,13 @@ const LISTS: Record<AdminListName, ListSpec> = {
     order: ['event_date', true],
     sorts: { event: 'title', date: 'event_date', status: 'status' },
   },
+  businesses: {
+    table: 'service_providers',
+    csv: 'id, business_name, email, phone, website, verification_status, listed, admin_unlisted_at, admin_unlisted_reason, user_id, created_at',
+    search: ['business_name', 'email'],
+    order: ['business_name', true],
+    sorts: { business: 'business_name', verification: 'verification_status', listing: 'admin_unlisted_at' },
+  },
   notifications: {
     table: 'system_notifications',
     csv: 'id, title, message, type, is_read, created_at',
@@ -133,6 +144,19 @@ const LISTS: Record<AdminListName, ListSpec> = {
     sorts: { notification: 'title', type: 'type', time: 'created_at' },
   },
 };
+
+/** The Bookings screen's list: the admin_bookings view (migration 0047). */
+const BOOKINGS: ListSpec = {
+  table: 'admin_bookings',
+  csv: 'booking_id, date, slot, booking_status, cancelled_by, cancel_reason, business_name, customer_name, customer_email, address, created_at',
+  search: ['customer_name', 'customer_email', 'business_name'],
+  order: ['date', false],
+  sorts: { when: 'date', customer: 'customer_name', business: 'business_name', status: 'booking_status' },
+};
+
+// Typed as a plain string: supabase-js would otherwise parse the literal into a row type.
+const BOOKING_LIST_COLUMNS: string =
+  'id, booking_id, date, slot, booking_status, cancelled_by, business_name, customer_name, customer_email';
 
 /** The order the admin chose when the list offers it, else the list's own; the id breaks ties. */
 function ordered<Query extends Orderable<Query>>(query: Query, spec: ListSpec, { sort }: ListQuery): Query {
@@ -148,6 +172,14 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
   const newestFirst = { ascending: false } as const;
   const exact = { count: 'exact', head: true } as const;
   const withTotal = { count: 'exact' } as const;
+  /** The admin_bookings rows the Bookings screen's status and date filters keep. */
+  const bookingRows = (columns: string, filters: BookingListFilters, total: boolean) => {
+    let rows = supabase.from(BOOKINGS.table).select(columns, total ? withTotal : {});
+    if (filters.statuses) rows = rows.in('booking_status', [...filters.statuses]);
+    if (filters.from) rows = rows.gte('date', filters.from);
+    if (filters.to) rows = rows.lte('date', filters.to);
+    return rows;
+  };
   /** One page of `list` as its screen shows it, `select` bringing the rows it nests. */
   const listPage = <Row>(list: AdminListName, select: string, query: ListQuery) => {
     const spec = LISTS[list];
@@ -331,6 +363,50 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
       ).csv();
       failed(error);
       return typeof data === 'string' ? data : '';
+    },
+
+    businesses: (query) =>
+      listPage<BusinessRow>(
+        'businesses',
+        'id, business_name, email, phone, website, bio, verification_status, admin_unlisted_at, admin_unlisted_reason, profiles(email, full_name)',
+        query,
+      ),
+    saveBusinessListing: (id, payload) => done(supabase.from('service_providers').update(payload).eq('id', id)),
+    verifyBusinesses: (ids) =>
+      done(supabase.from('service_providers').update({ verification_status: 'verified' }).in('id', ids)),
+    async setBusinessesListed(ids, listed, reason) {
+      const { data, error } = await api.POST('/admin/businesses/listing', {
+        body: { ids, listed, reason },
+        ...quietErrors,
+      });
+      if (error) throw new Error(error.message);
+      return data.message;
+    },
+    bookings: (query, filters) =>
+      page<BookingListRow>(
+        pageOf(ordered(bookingRows(BOOKING_LIST_COLUMNS, filters, true), BOOKINGS, query), BOOKINGS.search, query),
+      ),
+    async exportBookingsCsv(query, filters) {
+      const { data, error } = await searched(
+        ordered(bookingRows(BOOKINGS.csv, filters, false), BOOKINGS, query),
+        BOOKINGS.search,
+        query.search,
+      ).csv();
+      failed(error);
+      return typeof data === 'string' ? data : '';
+    },
+    async booking(id) {
+      const { data, error } = await api.GET('/admin/bookings/{id}', { params: { path: { id } }, ...quietErrors });
+      if (error) throw new Error(error.message);
+      return data.data as AdminBookingAnswer;
+    },
+    async cancelBooking(id, reason) {
+      const { error } = await api.POST('/admin/bookings/{id}/cancel', {
+        params: { path: { id } },
+        body: { reason },
+        ...quietErrors,
+      });
+      if (error) throw new Error(error.message);
     },
   };
 }
