@@ -23,6 +23,9 @@ export const adminKeys = {
   events: ['admin', 'events'],
   seo: ['admin', 'seo'],
   published: ['admin', 'published'],
+  businesses: ['admin', 'businesses'],
+  bookings: ['admin', 'bookings'],
+  booking: (id: string) => ['admin', 'bookings', id],
 } as const;
 
 /** A read as the screens show it: what has loaded stays shown while it is read again. */
