@@ -1743,6 +1743,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open one booking (administrators)
+         * @description What the Bookings screen shows of one booking: when and where, its status, the customer's
+         *     and the business's contact details. A look at a person's details: the audit log records it
+         *     (bookings.view) in the same request.
+         */
+        get: operations["getAdminBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking for the platform, with a reason (administrators)
+         * @description Cancels a pending or confirmed booking whose time has not come: the slot is free again, both
+         *     sides' Appointments show it cancelled by the platform with the reason, and the customer and
+         *     the business are e-mailed (after commit, through the mail outbox). Recorded in the audit log
+         *     (bookings.cancel).
+         */
+        post: operations["cancelAdminBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/businesses/listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlist or relist businesses, with a reason (administrators)
+         * @description Takes businesses out of the customer search (listed false) or puts them back (listed true).
+         *     Each owner with an account is e-mailed the reason (after commit, through the mail outbox);
+         *     each change is recorded in the audit log (businesses.unlist / businesses.relist). A business
+         *     already in the asked state is left as it is.
+         */
+        post: operations["setAdminBusinessListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2043,6 +2111,13 @@ export interface components {
             time_zone: string;
             /** @description In the history, on completed appointments only, whether the customer has reviewed it. */
             reviewed?: boolean;
+            /**
+             * @description Present when Injury Assist (an administrator) cancelled it; cancel_reason says why.
+             * @enum {string}
+             */
+            cancelled_by?: "platform";
+            /** @description The administrator's reason, present with cancelled_by. */
+            cancel_reason?: string;
             /**
              * @description The weekdays the location is closed, Monday first, so Reschedule and Rebook can disable
              *     them in the date picker.
@@ -3469,8 +3544,13 @@ export interface components {
             address: string;
             /** @description The location's IANA time zone. */
             time_zone: string;
-            /** @description The provider's reason, when they cancelled it. */
+            /** @description The provider's reason, when they cancelled it, or the administrator's. */
             cancel_reason: string | null;
+            /**
+             * @description Present when Injury Assist (an administrator) cancelled it.
+             * @enum {string}
+             */
+            cancelled_by?: "platform";
         };
         ProviderAppointmentsResponse: {
             /**
@@ -3833,6 +3913,60 @@ export interface components {
                 events: components["schemas"]["SecurityEvent"][];
                 total: number;
             };
+        };
+        AdminReasonRequest: {
+            /** @description Why, in a sentence the other side reads in their e-mail. */
+            reason: string;
+        };
+        AdminBooking: {
+            booking_id: components["schemas"]["BookingId"];
+            /** Format: date */
+            date: string;
+            slot: components["schemas"]["SlotLabel"];
+            booking_status: components["schemas"]["BookingStatus"];
+            /** @enum {string} */
+            timing: "upcoming" | "started" | "ended" | "closed";
+            address: string;
+            time_zone: string;
+            services: string;
+            cancel_reason: string | null;
+            /**
+             * @description platform when an administrator cancelled it.
+             * @enum {string|null}
+             */
+            cancelled_by: "platform" | null;
+            customer: {
+                id: components["schemas"]["UserId"];
+                name: string;
+                email: string;
+                phone: string | null;
+            };
+            business: {
+                id: components["schemas"]["Id"];
+                name: string;
+                email: string | null;
+                phone: string | null;
+            };
+        };
+        AdminBookingResponse: {
+            /** @constant */
+            status: 200;
+            message?: string;
+            data: components["schemas"]["AdminBooking"];
+        };
+        AdminListingRequest: {
+            ids: components["schemas"]["Id"][];
+            /** @description false unlists, true relists. */
+            listed: boolean;
+            /** @description Why, as the owner's e-mail says it. */
+            reason: string;
+        };
+        AdminListingResponse: {
+            /** @constant */
+            status: 200;
+            message: string;
+            /** @description How many businesses changed (those already in the asked state did not). */
+            changed: number;
         };
     };
     responses: {
@@ -7193,6 +7327,94 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's public id. */
+                id: components["schemas"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminsOnly"];
+            404: components["responses"]["AppointmentNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelAdminBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's public id. */
+                id: components["schemas"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminsOnly"];
+            404: components["responses"]["AppointmentNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setAdminBusinessListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminListingRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminListingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminsOnly"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -153,8 +153,10 @@ export { type FunnelStage, type FunnelStep, funnelRateLabel, funnelSteps, leadFu
 export {
   ADMIN_PAGE_SIZE,
   containsAnyFilter,
+  csvFileName,
   type ListPage,
   type ListQuery,
+  type ListSort,
   pageRange,
 } from './list-paging';
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PAGE_SIZE, containsAnyFilter, pageRange } from './list-paging';
+import { ADMIN_PAGE_SIZE, containsAnyFilter, csvFileName, pageRange } from './list-paging';
 
 describe('pageRange', () => {
   it('asks for 25 rows a page, both ends included', () => {
@@ -24,5 +24,12 @@ describe('containsAnyFilter', () => {
     expect(containsAnyFilter(['title'], '50%_off')).toBe('title.ilike."*50\\\\%\\\\_off*"');
     expect(containsAnyFilter(['title'], 'a,b (c).d')).toBe('title.ilike."*a,b (c).d*"');
     expect(containsAnyFilter(['title'], 'say "hi" \\ bye')).toBe('title.ilike."*say \\"hi\\" \\\\\\\\ bye*"');
+  });
+});
+
+describe('csvFileName', () => {
+  it('names the export after the list and the day', () => {
+    expect(csvFileName('Users', '2026-11-27')).toBe('users-2026-11-27.csv');
+    expect(csvFileName('Blog Posts', '2026-01-02')).toBe('blog-posts-2026-01-02.csv');
   });
 });

@@ -4,8 +4,14 @@
 /** Rows on one page of an admin list. */
 export const ADMIN_PAGE_SIZE = 25;
 
-/** Which page of a list to show (zero-based) and what its search box holds. */
-export type ListQuery = { page: number; search: string };
+/** A list's order as its column headings set it: the column's id and which way. */
+export type ListSort = { column: string; direction: 'ascending' | 'descending' };
+
+/**
+ * Which page of a list to show (zero-based), what its search box holds and, when the admin has
+ * pressed a column heading, the order; without one the list keeps its own order.
+ */
+export type ListQuery = { page: number; search: string; sort?: ListSort | null };
 
 /** One page of a list as the gateway answers it: the page's rows and how many match in all. */
 export type ListPage<Row> = { rows: Row[]; total: number };
@@ -28,4 +34,15 @@ export function containsAnyFilter(columns: readonly string[], search: string): s
   const pattern = `*${term.replace(/[\\%_]/g, '\\$&')}*`;
   const quoted = `"${pattern.replace(/[\\"]/g, '\\$&')}"`;
   return columns.map((column) => `${column}.ilike.${quoted}`).join(',');
+}
+
+/**
+ * The file name an admin list's CSV export is saved under: the list's name and the day, e.g.
+ * 'users-2026-11-27.csv', so several exports sort by date in a folder.
+ */
+export function csvFileName(list: string, day: string): string {
+  return `${list
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-${day}.csv`;
 }

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { adminBookingHandlers } from './admin/admin-bookings';
+import { adminBusinessHandlers } from './admin/admin-businesses';
 import { adminHandlers } from './admin/admin-user-details';
 import { createApiRouter } from './api-router';
 import type { AuthDeps } from './auth/auth-deps';
@@ -242,6 +244,15 @@ export function createApp({
         ...contentHandlers({ db }),
         ...adminHandlers({ db, now, trustProxy: config.trustProxy }),
         ...securityEventHandlers({ db }),
+        ...adminBookingHandlers({
+          db,
+          now,
+          trustProxy: config.trustProxy,
+          mailer: mail.mailer,
+          logger,
+          organizer: inviteOrganizer(config.mailFrom),
+        }),
+        ...adminBusinessHandlers({ db, now, trustProxy: config.trustProxy, mailer: mail.mailer, logger }),
       }),
     ),
   );

@@ -33,4 +33,6 @@ export const adminNav: AppShellNavItem[] = [
   { id: 'notifications', label: 'Notifications', href: paths.admin.notifications },
   { id: 'cms', label: 'CMS Pages', href: paths.admin.cms },
   { id: 'seo', label: 'SEO Management', href: paths.admin.seo },
+  { id: 'businesses', label: 'Businesses', href: paths.admin.businesses },
+  { id: 'bookings', label: 'Bookings', href: paths.admin.bookings },
 ];

@@ -53,6 +53,8 @@ export const paths = {
     notifications: '/admin/notifications',
     cms: '/admin/cms',
     seo: '/admin/seo',
+    businesses: '/admin/businesses',
+    bookings: '/admin/bookings',
   },
 } as const;
 

@@ -148,6 +148,16 @@ export const providerCancellationMail = (details: AppointmentMailDetails, reason
     [`Reason: ${reason}`],
   );
 
+/** An administrator cancelled for the platform, with the reason they gave. */
+export const platformCancellationMail = (details: AppointmentMailDetails, reason: string): MailMessage =>
+  message(
+    details,
+    `Appointment cancelled by Injury Assist: ${details.appointment.date}, ${details.appointment.slot}`,
+    `Injury Assist had to cancel your appointment with ${details.appointment.provider_name}. The attached file removes it from your calendar; you can book another time in Injury Assist.`,
+    'CANCEL',
+    [`Reason: ${reason}`],
+  );
+
 /** The day-ahead reminder (the provider's appointmentReminders setting). */
 export const appointmentReminderMail = (details: AppointmentMailDetails): MailMessage =>
   message(

@@ -91,6 +91,7 @@ select b.id, b.booking_id, b.date, b.slot, b.booking_status,
                    from location_services ls join services sv on sv.id = ls.service_id
                   where ls.location_id = b.location_id), '') as services,
        p.name as provider_name, b.address, b.provider_id, l.time_zone, l.business_hours, b.user_id, b.location_id,
+       b.cancelled_by, b.cancel_reason,
        b.date >= ($1::timestamptz at time zone l.time_zone)::date as not_yet_past,
        (b.date + split_part(b.slot, ' - ', 1)::time) at time zone l.time_zone as starts_at,
        private.booking_ends_at(b.date, b.slot, l.time_zone) as ends_at
@@ -99,7 +100,10 @@ select b.id, b.booking_id, b.date, b.slot, b.booking_status,
   join provider_locations l on l.id = b.location_id`;
 
 /** As read: the integer, bigint and smallint columns are numbers and the instants Dates on both drivers (db.ts). */
-export interface AppointmentRow extends Omit<Appointment, 'closed_days'> {
+export interface AppointmentRow extends Omit<Appointment, 'closed_days' | 'cancelled_by' | 'cancel_reason'> {
+  /** 'platform' when an administrator cancelled it (migration 0047), with their reason. */
+  cancelled_by: 'platform' | null;
+  cancel_reason: string | null;
   business_hours: BusinessHours;
   user_id: string;
   location_id: number;
@@ -117,9 +121,13 @@ export const toAppointment = ({
   not_yet_past,
   starts_at,
   ends_at,
+  cancelled_by,
+  cancel_reason,
   ...appointment
 }: AppointmentRow): Appointment => ({
   ...appointment,
+  // The platform's reason is the customer's to read; a provider's stays in their own mail (issue 13).
+  ...(cancelled_by === 'platform' ? { cancelled_by, cancel_reason: cancel_reason ?? '' } : {}),
   closed_days: weekdays.filter((day) => business_hours[day]?.isClosed !== false).map(weekdayName),
 });
 

@@ -24,9 +24,12 @@ export interface ProviderAppointment {
   address: string;
   time_zone: string;
   cancel_reason: string | null;
+  /** Present when an administrator cancelled it for the platform (migration 0047). */
+  cancelled_by?: 'platform';
 }
 
-interface AppointmentRow extends Omit<ProviderAppointment, 'customer'> {
+interface AppointmentRow extends Omit<ProviderAppointment, 'customer' | 'cancelled_by'> {
+  cancelled_by: 'platform' | null;
   customer_name: string;
   customer_email: string;
   customer_phone: string | null;
@@ -51,7 +54,7 @@ select b.id, b.booking_id, to_char(b.date, 'YYYY-MM-DD') as date, b.slot, b.book
        coalesce((select string_agg(sv.name, ', ' order by sv.id)
                    from location_services ls join services sv on sv.id = ls.service_id
                   where ls.location_id = b.location_id), '') as services,
-       b.address, l.time_zone, b.cancel_reason, b.provider_id, b.user_id, p.name as provider_name,
+       b.address, l.time_zone, b.cancel_reason, b.cancelled_by, b.provider_id, b.user_id, p.name as provider_name,
        (b.date + split_part(b.slot, ' - ', 1)::time) at time zone l.time_zone as starts_at,
        private.booking_ends_at(b.date, b.slot, l.time_zone) as ends_at
   from bookings b
@@ -83,6 +86,7 @@ export const toProviderAppointment = (row: AppointmentRow): ProviderAppointment 
   address: row.address,
   time_zone: row.time_zone,
   cancel_reason: row.cancel_reason,
+  ...(row.cancelled_by === 'platform' ? { cancelled_by: row.cancelled_by } : {}),
 });
 
 /**

@@ -71,8 +71,8 @@ function matching(q: Params, search: ProviderSearch): string {
   return parts.join('\n     and ');
 }
 
-/** Listed providers only: a paid subscription lists a business, and profileVisible off hides it. */
-const LISTED = 'p.listed and p.profile_visible';
+/** Listed providers only: a paid subscription lists a business; profileVisible off or an administrator's unlisting hides it. */
+const LISTED = 'p.listed and p.profile_visible and p.admin_unlisted_at is null';
 
 const hasCity = (search: ProviderSearch) => search.cityId !== null || search.cityName !== null;
 

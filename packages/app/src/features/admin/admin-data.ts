@@ -1,3 +1,4 @@
+import type { components } from '@injury-assist/contract';
 import type {
   EventCategory,
   EventStatus,
@@ -129,6 +130,17 @@ export type UserDetailsAnswer = {
   } | null;
 };
 
+/** The admin lists that export as CSV (every row the search matches, in the order shown). */
+export type AdminListName =
+  | 'users'
+  | 'services'
+  | 'categories'
+  | 'blogs'
+  | 'pages'
+  | 'events'
+  | 'notifications'
+  | 'businesses';
+
 export type ContentPayload = {
   title: string;
   slug: string;
@@ -212,4 +224,65 @@ export interface AdminData {
 
   /** Stores an image (PNG or JPEG) and answers its URL path under /uploads. */
   uploadImage(file: File): Promise<string>;
+
+  /**
+   * Every row of `list` that the query's search matches, in its order (the page is ignored), as
+   * CSV text with a header line: the gateway's `text/csv` answer.
+   */
+  exportCsv(list: AdminListName, query: ListQuery): Promise<string>;
+
+  /** Every business, owned or not yet; by name, searched in name and e-mail. */
+  businesses(query: ListQuery): Promise<ListPage<BusinessRow>>;
+  saveBusinessListing(id: number, payload: BusinessListingPayload): Promise<void>;
+  verifyBusinesses(ids: number[]): Promise<void>;
+  /** Unlists (listed false) or relists, the reason e-mailed to each owner; answers the server's sentence. */
+  setBusinessesListed(ids: number[], listed: boolean, reason: string): Promise<string>;
+  /** Newest date first, searched in the customer's and the business's names and e-mails, and filtered. */
+  bookings(query: ListQuery, filters: BookingListFilters): Promise<ListPage<BookingListRow>>;
+  /** Every booking the search and filters keep, as CSV. */
+  exportBookingsCsv(query: ListQuery, filters: BookingListFilters): Promise<string>;
+  /** One booking: the server records the look in the audit log. */
+  booking(id: string): Promise<AdminBookingAnswer>;
+  cancelBooking(id: string, reason: string): Promise<void>;
 }
+
+/** service_providers as the Businesses screen reads it, with its owner's account when it has one. */
+export type BusinessRow = {
+  id: number;
+  business_name: string;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  bio: string;
+  verification_status: ProviderVerificationStatus;
+  admin_unlisted_at: string | null;
+  admin_unlisted_reason: string | null;
+  profiles: { email: string; full_name: string | null } | null;
+};
+
+/** What Edit Listing writes (the columns migration 0047 lets administrators update). */
+export type BusinessListingPayload = {
+  business_name: string;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  bio: string;
+};
+
+/** The Bookings screen's filters beside its search: booking_status values and a date range. */
+export type BookingListFilters = { statuses: readonly number[] | null; from: string | null; to: string | null };
+
+/** A row of the admin_bookings view (migration 0047). */
+export type BookingListRow = {
+  id: number;
+  booking_id: string;
+  date: string;
+  slot: string;
+  booking_status: number;
+  cancelled_by: 'platform' | null;
+  business_name: string;
+  customer_name: string | null;
+  customer_email: string | null;
+};
+
+export type AdminBookingAnswer = components['schemas']['AdminBooking'];

@@ -1,10 +1,12 @@
-import type { ListPage, ListQuery } from '@injury-assist/domain';
+import { csvFileName, type ListPage, type ListQuery, type ListSort, localCalendarDate } from '@injury-assist/domain';
 import { clampPage, pagerView } from '@injury-assist/flows';
 import type { AdminListPaging, LoadStatus } from '@injury-assist/ui';
 import { showToast } from '@injury-assist/ui';
 import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { AdminData } from './admin-data';
+import { useClock } from '../../lib/clock/clock-context';
+import { downloadFile } from '../../lib/download-file';
+import type { AdminData, AdminListName } from './admin-data';
 import { useAdminData } from './admin-data-context';
 
 /** Every admin read's cache key; a write refreshes the keys of what it changed. */
@@ -21,6 +23,9 @@ export const adminKeys = {
   events: ['admin', 'events'],
   seo: ['admin', 'seo'],
   published: ['admin', 'published'],
+  businesses: ['admin', 'businesses'],
+  bookings: ['admin', 'bookings'],
+  booking: (id: string) => ['admin', 'bookings', id],
 } as const;
 
 /** A read as the screens show it: what has loaded stays shown while it is read again. */
@@ -54,19 +59,54 @@ export function useAdminRead<T>(
   return { ...query, status: loadStatusOf(query), retry: () => void query.refetch() };
 }
 
+/** A list's CSV export: the file's name (the list's, e.g. 'users') and the read of every matching row. */
+export type AdminListExport = {
+  name: string;
+  read: (data: AdminData, query: ListQuery) => Promise<string>;
+};
+
+/** The CSV export of one of the admin lists the data offers. */
+export const csvExport = (list: AdminListName): AdminListExport => ({
+  name: list,
+  read: (data, query) => data.exportCsv(list, query),
+});
+
 /**
- * One admin list, paged and searched on the server: the page and search the admin chose (a new
- * search starts at the first page), that page's rows, and the props of the list's search box and
- * pager. While another page of the same search loads, the rows shown stay until it arrives; a new
- * search shows the loading state, so no row the search has left out can be pressed meanwhile.
+ * One admin list, paged, searched and ordered on the server: the page, search and order the admin
+ * chose (a new search or order starts at the first page), that page's rows, the props of the list's
+ * search box, sortable headings, export button and pager, and the ticked rows. While another page
+ * of the same search loads, the rows shown stay until it arrives; a new search shows the loading
+ * state, so no row the search has left out can be pressed meanwhile. Ticks are cleared whenever
+ * the rows shown change, so a bulk action only ever acts on rows the admin can see ticked.
  */
-export function useAdminList<Row>(
+export function useAdminList<Row extends { id: string | number }>(
   key: QueryKey,
   read: (data: AdminData, query: ListQuery) => Promise<ListPage<Row>>,
   errorTitle: string,
+  { exportCsv, filters = null }: { exportCsv?: AdminListExport; filters?: unknown } = {},
 ) {
-  const [query, setQuery] = useState<ListQuery>({ page: 0, search: '' });
-  const list = useAdminRead([...key, query], (data) => read(data, query), errorTitle, { keepPrevious: true });
+  const data = useAdminData();
+  const clock = useClock();
+  const [query, setQuery] = useState<ListQuery>({ page: 0, search: '', sort: null });
+  // Ticks belong to the rows they were made on: another page, search, order or filter has none.
+  const [ticks, setTicks] = useState<{ shown: string; ids: ReadonlySet<string | number> }>({
+    shown: '',
+    ids: new Set(),
+  });
+  const [isExporting, setExporting] = useState(false);
+  // A filter outside the query (e.g. a status select) starts the list again at its first page.
+  const filterKey = JSON.stringify(filters);
+  const shownFilters = useRef(filterKey);
+  if (shownFilters.current !== filterKey) {
+    shownFilters.current = filterKey;
+    if (query.page !== 0) setQuery((current) => ({ ...current, page: 0 }));
+  }
+  const shownKey = JSON.stringify([query, filterKey]);
+  const selected = ticks.shown === shownKey ? ticks.ids : new Set<string | number>();
+  const setSelected = (ids: ReadonlySet<string | number>) => setTicks({ shown: shownKey, ids });
+  const list = useAdminRead([...key, query, filterKey], (source) => read(source, query), errorTitle, {
+    keepPrevious: true,
+  });
   const answer = list.isPlaceholderData ? undefined : list.data;
   // Rows kept from another search would be rows this search may leave out: those show as loading.
   const answeredSearch = useRef(query.search);
@@ -79,9 +119,29 @@ export function useAdminList<Row>(
     }
   }, [answer, query.page]);
   const { summary, hasPrevious, hasNext } = pagerView(query.page, shown?.total ?? 0);
+  const exportRows = exportCsv
+    ? async () => {
+        setExporting(true);
+        try {
+          const text = await exportCsv.read(data, { ...query, page: 0 });
+          downloadFile(csvFileName(exportCsv.name, localCalendarDate(clock.now())), text, 'text/csv');
+        } catch (error) {
+          showToast({
+            title: 'Error exporting the list',
+            description: error instanceof Error ? error.message : String(error),
+            tone: 'critical',
+          });
+        } finally {
+          setExporting(false);
+        }
+      }
+    : undefined;
   const paging: AdminListPaging = {
     search: query.search,
-    onSearchChange: (search) => setQuery({ page: 0, search }),
+    onSearchChange: (search) => setQuery((current) => ({ ...current, page: 0, search })),
+    sort: query.sort ?? null,
+    onSortChange: (sort: ListSort) => setQuery((current) => ({ ...current, page: 0, sort })),
+    ...(exportRows ? { onExport: () => void exportRows(), isExporting } : {}),
     pager: {
       summary,
       hasPrevious,
@@ -95,6 +155,10 @@ export function useAdminList<Row>(
     status: shown ? list.status : loadStatusOf({ ...list, data: undefined }),
     rows: shown?.rows ?? [],
     paging,
+    selection: { selected, onSelectionChange: setSelected },
+    /** The ticked rows among those shown. */
+    selectedRows: (shown?.rows ?? []).filter((row) => selected.has(row.id)),
+    clearSelection: () => setSelected(new Set()),
   };
 }
 

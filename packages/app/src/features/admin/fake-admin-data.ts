@@ -1,7 +1,10 @@
 import { type ListPage, type ListQuery, pageRange } from '@injury-assist/domain';
 import type {
+  AdminBookingAnswer,
   AdminData,
   BlogRow,
+  BookingListRow,
+  BusinessRow,
   CategoryRow,
   EventRow,
   NotificationChange,
@@ -24,6 +27,10 @@ export type FakeAdminTables = {
   events: EventRow[];
   seo: SeoRow;
   bookings: number;
+  businesses: BusinessRow[];
+  bookingList: BookingListRow[];
+  /** What opening a booking answers, by booking_id. */
+  bookingDetails: Record<string, AdminBookingAnswer>;
 };
 
 export type FakeAdminData = AdminData & {
@@ -243,6 +250,124 @@ export function sampleAdminTables(): FakeAdminTables {
       analytics_id: null,
     },
     bookings: 9,
+    businesses: [
+      {
+        id: 1,
+        business_name: 'Biscayne Orthopedic Center',
+        email: 'desk@biscayne-ortho.test',
+        phone: '+1 (305) 555-0101',
+        website: 'www.biscayne-ortho.test',
+        bio: 'Orthopedic care after accidents.',
+        verification_status: 'verified',
+        admin_unlisted_at: null,
+        admin_unlisted_reason: null,
+        profiles: { email: 'provider@demo.test', full_name: 'Dr. Priya Patel' },
+      },
+      {
+        id: 2,
+        business_name: 'Harbor Legal Group',
+        email: 'intake@harborlegal.test',
+        phone: '+1 (305) 555-0144',
+        website: null,
+        bio: 'Personal injury attorneys.',
+        verification_status: 'pending',
+        admin_unlisted_at: null,
+        admin_unlisted_reason: null,
+        profiles: null,
+      },
+      {
+        id: 3,
+        business_name: 'Coral Gables Chiropractic',
+        email: null,
+        phone: '+1 (305) 555-0190',
+        website: null,
+        bio: '',
+        verification_status: 'rejected',
+        admin_unlisted_at: at(2),
+        admin_unlisted_reason: 'The licence on file has expired.',
+        profiles: { email: 'owner@coralchiro.test', full_name: 'Sam Rivera' },
+      },
+    ],
+    bookingList: [
+      {
+        id: 11,
+        booking_id: 'BK-7QK2M9XH4T',
+        date: '2026-11-24',
+        slot: '09:00 AM - 10:00 AM',
+        booking_status: 1,
+        cancelled_by: null,
+        business_name: 'Biscayne Orthopedic Center',
+        customer_name: 'Casey Customer',
+        customer_email: 'customer@demo.test',
+      },
+      {
+        id: 12,
+        booking_id: 'BK-3RTW8PL2QA',
+        date: '2026-11-23',
+        slot: '02:00 PM - 03:00 PM',
+        booking_status: 3,
+        cancelled_by: 'platform',
+        business_name: 'Harbor Legal Group',
+        customer_name: 'Robin Booker',
+        customer_email: 'robin@example.test',
+      },
+      {
+        id: 13,
+        booking_id: 'BK-9MZX4KD7BB',
+        date: '2026-11-18',
+        slot: '11:00 AM - 12:00 PM',
+        booking_status: 2,
+        cancelled_by: null,
+        business_name: 'Biscayne Orthopedic Center',
+        customer_name: 'Casey Customer',
+        customer_email: 'customer@demo.test',
+      },
+    ],
+    bookingDetails: {
+      'BK-7QK2M9XH4T': {
+        booking_id: 'BK-7QK2M9XH4T',
+        date: '2026-11-24',
+        slot: '09:00 AM - 10:00 AM',
+        booking_status: 1,
+        timing: 'upcoming',
+        address: '1200 Biscayne Blvd, Miami, FL 33101',
+        time_zone: 'America/New_York',
+        services: 'Orthopedics, Physical Therapy',
+        cancel_reason: null,
+        cancelled_by: null,
+        customer: {
+          id: '00000000-0000-4000-8000-000000000001',
+          name: 'Casey Customer',
+          email: 'customer@demo.test',
+          phone: '+1 (305) 555-0199',
+        },
+        business: {
+          id: 1,
+          name: 'Biscayne Orthopedic Center',
+          email: 'desk@biscayne-ortho.test',
+          phone: '+1 (305) 555-0101',
+        },
+      },
+      'BK-3RTW8PL2QA': {
+        booking_id: 'BK-3RTW8PL2QA',
+        date: '2026-11-23',
+        slot: '02:00 PM - 03:00 PM',
+        booking_status: 3,
+        timing: 'upcoming',
+        address: '88 Brickell Ave, Miami, FL 33131',
+        time_zone: 'America/New_York',
+        services: 'Personal Injury',
+        cancel_reason: 'The office is closed for a flood.',
+        cancelled_by: 'platform',
+        customer: {
+          id: '00000000-0000-4000-8000-000000000009',
+          name: 'Robin Booker',
+          email: 'robin@example.test',
+          phone: null,
+        },
+        business: { id: 2, name: 'Harbor Legal Group', email: 'intake@harborlegal.test', phone: '+1 (305) 555-0144' },
+      },
+    },
   };
 }
 
@@ -260,6 +385,24 @@ function pageOf<Row>(
   const matching = rows.filter((row) => columns.some((column) => contains(row[column], search)));
   const { from, to } = pageRange(page);
   return { rows: matching.slice(from, to + 1), total: matching.length };
+}
+
+/** A value as an RFC 4180 field: quoted when it holds a comma, quote or line break. */
+const csvField = (value: unknown) => {
+  const text =
+    value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** The gateway's `text/csv` answer in memory: a header line from the first row, then one line a row. */
+function csvOf(rows: readonly object[]): string {
+  const [first] = rows;
+  if (!first) return '';
+  const columns = Object.keys(first);
+  return [
+    columns.join(','),
+    ...rows.map((row) => columns.map((column) => csvField(row[column as keyof typeof row])).join(',')),
+  ].join('\n');
 }
 
 /**
@@ -553,6 +696,81 @@ export function fakeAdminData({
     async uploadImage(file) {
       await check('uploadImage');
       return `/uploads/${file.name}`;
+    },
+    async exportCsv(list, query) {
+      await check('exportCsv');
+      const everything = { ...query, page: 0 };
+      const all = <Row>(rows: readonly Row[], columns: readonly (keyof Row)[]) =>
+        rows.filter((row) => columns.some((column) => contains(row[column], everything.search)));
+      const byList = {
+        users: () => all(tables.profiles, ['full_name', 'email']),
+        services: () => all(tables.services, ['name', 'description']),
+        categories: () => all(tables.categories, ['name']),
+        blogs: () => all(tables.blogs, ['title', 'slug']),
+        pages: () => all(tables.pages, ['title', 'slug']),
+        events: () => all(tables.events, ['title', 'location']),
+        notifications: () => all(tables.notifications, ['title', 'message']),
+        businesses: () => all(tables.businesses, ['business_name', 'email']),
+      } satisfies Record<typeof list, () => readonly object[]>;
+      return csvOf(byList[list]());
+    },
+    async businesses(query) {
+      await check('businesses');
+      return pageOf(tables.businesses, ['business_name', 'email'], query);
+    },
+    async saveBusinessListing(id, payload) {
+      await check('saveBusinessListing');
+      tables.businesses = replace(tables.businesses, id, payload);
+    },
+    async verifyBusinesses(ids) {
+      await check('verifyBusinesses');
+      for (const id of ids) tables.businesses = replace(tables.businesses, id, { verification_status: 'verified' });
+    },
+    async setBusinessesListed(ids, listed, reason) {
+      await check('setBusinessesListed');
+      let changed = 0;
+      for (const id of ids) {
+        const business = tables.businesses.find((row) => row.id === id);
+        if (!business || (business.admin_unlisted_at === null) === listed) continue;
+        changed += 1;
+        tables.businesses = replace(tables.businesses, id, {
+          admin_unlisted_at: listed ? null : adminStoryNow.toISOString(),
+          admin_unlisted_reason: listed ? null : reason,
+        });
+      }
+      return `${changed} ${changed === 1 ? 'business' : 'businesses'} ${listed ? 'relisted' : 'unlisted'}. Each owner with an account has been e-mailed the reason.`;
+    },
+    async bookings(query, filters) {
+      await check('bookings');
+      const kept = tables.bookingList.filter(
+        (row) =>
+          (filters.statuses === null || filters.statuses.includes(row.booking_status)) &&
+          (filters.from === null || row.date >= filters.from) &&
+          (filters.to === null || row.date <= filters.to),
+      );
+      return pageOf(kept, ['customer_name', 'customer_email', 'business_name'], query);
+    },
+    async exportBookingsCsv(query, filters) {
+      await check('exportBookingsCsv');
+      return csvOf((await data.bookings({ ...query, page: 0 }, filters)).rows);
+    },
+    async booking(id) {
+      await check('booking');
+      const found = tables.bookingDetails[id];
+      if (!found) throw new Error('We could not find that appointment.');
+      return found;
+    },
+    async cancelBooking(id, reason) {
+      await check('cancelBooking');
+      const found = tables.bookingDetails[id];
+      if (!found) throw new Error('We could not find that appointment.');
+      tables.bookingDetails = {
+        ...tables.bookingDetails,
+        [id]: { ...found, booking_status: 3, cancel_reason: reason, cancelled_by: 'platform' },
+      };
+      tables.bookingList = tables.bookingList.map((row) =>
+        row.booking_id === id ? { ...row, booking_status: 3, cancelled_by: 'platform' } : row,
+      );
     },
   };
   return data;

@@ -3,8 +3,13 @@ import { type GatewayError, gatewayErrorSentence } from '@injury-assist/flows';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { api, quietErrors } from '../../lib/api/client';
 import type {
+  AdminBookingAnswer,
   AdminData,
+  AdminListName,
   BlogRow,
+  BookingListFilters,
+  BookingListRow,
+  BusinessRow,
   CategoryRow,
   EventRow,
   NotificationRow,
@@ -53,15 +58,111 @@ async function page<Row>(
   return { rows: (data ?? []) as Row[], total: total ?? 0 };
 }
 
-/** One page of what the search matches in any of `columns`: an `or` of ilikes and a `Range`. */
-function pageOf<Query extends { or(filters: string): Query; range(from: number, to: number): Query }>(
-  query: Query,
-  columns: readonly string[],
-  { page: index, search }: ListQuery,
-): Query {
+type Filterable<Query> = { or(filters: string): Query };
+type Pageable<Query> = Filterable<Query> & { range(from: number, to: number): Query };
+type Orderable<Query> = { order(column: string, options: { ascending: boolean }): Query };
+
+/** Keeps the rows where any of `columns` contains the search (every row for an empty one). */
+function searched<Query extends Filterable<Query>>(query: Query, columns: readonly string[], search: string): Query {
   const filter = containsAnyFilter(columns, search);
-  const { from, to } = pageRange(index);
-  return (filter === null ? query : query.or(filter)).range(from, to);
+  return filter === null ? query : query.or(filter);
+}
+
+/** One page of what the search matches in any of `columns`: an `or` of ilikes and a `Range`. */
+function pageOf<Query extends Pageable<Query>>(query: Query, columns: readonly string[], list: ListQuery): Query {
+  const { from, to } = pageRange(list.page);
+  return searched(query, columns, list.search).range(from, to);
+}
+
+/** How a list is read from the gateway, for its pages and its CSV export alike. */
+type ListSpec = {
+  table: string;
+  /** The export's columns: the values a spreadsheet shows, no nested rows. */
+  csv: string;
+  search: readonly string[];
+  /** The list's own order, until the admin presses a heading. */
+  order: readonly [column: string, ascending: boolean];
+  /** The screen's sortable headings (column ids) and the gateway column each orders by. */
+  sorts: Readonly<Record<string, string>>;
+};
+
+const LISTS: Record<AdminListName, ListSpec> = {
+  users: {
+    table: 'profiles',
+    csv: 'id, full_name, email, user_type, is_verified, created_at',
+    search: ['full_name', 'email'],
+    order: ['created_at', false],
+    sorts: { user: 'full_name', type: 'user_type', status: 'is_verified' },
+  },
+  services: {
+    table: 'services',
+    csv: 'id, name, description, base_price, duration_minutes, category_id, is_active, created_at',
+    search: ['name', 'description'],
+    order: ['created_at', false],
+    sorts: { service: 'name', price: 'base_price', minutes: 'duration_minutes', status: 'is_active' },
+  },
+  categories: {
+    table: 'service_categories',
+    csv: 'id, parent_id, name, description, color, is_active, sort_order',
+    search: ['name'],
+    order: ['sort_order', true],
+    sorts: {},
+  },
+  blogs: {
+    table: 'blogs',
+    csv: 'id, title, slug, excerpt, is_published, created_at',
+    search: ['title', 'slug'],
+    order: ['created_at', false],
+    sorts: { item: 'title', status: 'is_published', created: 'created_at' },
+  },
+  pages: {
+    table: 'cms_pages',
+    csv: 'id, title, slug, is_published, created_at',
+    search: ['title', 'slug'],
+    order: ['created_at', false],
+    sorts: { item: 'title', status: 'is_published', created: 'created_at' },
+  },
+  events: {
+    table: 'events',
+    csv: 'id, title, event_date, event_time, location, category, registration_fee, current_attendees, max_attendees, status, is_active',
+    search: ['title', 'location'],
+    order: ['event_date', true],
+    sorts: { event: 'title', date: 'event_date', status: 'status' },
+  },
+  businesses: {
+    table: 'service_providers',
+    csv: 'id, business_name, email, phone, website, verification_status, listed, admin_unlisted_at, admin_unlisted_reason, user_id, created_at',
+    search: ['business_name', 'email'],
+    order: ['business_name', true],
+    sorts: { business: 'business_name', verification: 'verification_status', listing: 'admin_unlisted_at' },
+  },
+  notifications: {
+    table: 'system_notifications',
+    csv: 'id, title, message, type, is_read, created_at',
+    search: ['title', 'message'],
+    order: ['created_at', false],
+    sorts: { notification: 'title', type: 'type', time: 'created_at' },
+  },
+};
+
+/** The Bookings screen's list: the admin_bookings view (migration 0047). */
+const BOOKINGS: ListSpec = {
+  table: 'admin_bookings',
+  csv: 'booking_id, date, slot, booking_status, cancelled_by, cancel_reason, business_name, customer_name, customer_email, address, created_at',
+  search: ['customer_name', 'customer_email', 'business_name'],
+  order: ['date', false],
+  sorts: { when: 'date', customer: 'customer_name', business: 'business_name', status: 'booking_status' },
+};
+
+// Typed as a plain string: supabase-js would otherwise parse the literal into a row type.
+const BOOKING_LIST_COLUMNS: string =
+  'id, booking_id, date, slot, booking_status, cancelled_by, business_name, customer_name, customer_email';
+
+/** The order the admin chose when the list offers it, else the list's own; the id breaks ties. */
+function ordered<Query extends Orderable<Query>>(query: Query, spec: ListSpec, { sort }: ListQuery): Query {
+  const chosen = sort ? spec.sorts[sort.column] : undefined;
+  const [column, ascending] = chosen && sort ? [chosen, sort.direction === 'ascending'] : spec.order;
+  return query.order(column, { ascending }).order('id', { ascending: true });
 }
 
 const EMPTY_SEO: SeoRow = { site_title: '', site_description: '', keywords: '', og_image: null, analytics_id: null };
@@ -71,6 +172,21 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
   const newestFirst = { ascending: false } as const;
   const exact = { count: 'exact', head: true } as const;
   const withTotal = { count: 'exact' } as const;
+  /** The admin_bookings rows the Bookings screen's status and date filters keep. */
+  const bookingRows = (columns: string, filters: BookingListFilters, total: boolean) => {
+    let rows = supabase.from(BOOKINGS.table).select(columns, total ? withTotal : {});
+    if (filters.statuses) rows = rows.in('booking_status', [...filters.statuses]);
+    if (filters.from) rows = rows.gte('date', filters.from);
+    if (filters.to) rows = rows.lte('date', filters.to);
+    return rows;
+  };
+  /** One page of `list` as its screen shows it, `select` bringing the rows it nests. */
+  const listPage = <Row>(list: AdminListName, select: string, query: ListQuery) => {
+    const spec = LISTS[list];
+    return page<Row>(
+      pageOf(ordered(supabase.from(spec.table).select(select, withTotal), spec, query), spec.search, query),
+    );
+  };
   return {
     async counts() {
       const [users, bookings, services, blogs] = await Promise.all([
@@ -91,14 +207,7 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
       done(supabase.from('system_notifications').update({ is_read: true }).eq('is_read', false)),
     sendNotification: (payload) => done(supabase.rpc('create_system_notification', payload)),
     deleteNotification: (id) => done(supabase.from('system_notifications').delete().eq('id', id)),
-    notificationPage: (query) =>
-      page<NotificationRow>(
-        pageOf(
-          supabase.from('system_notifications').select('*', withTotal).order('created_at', newestFirst).order('id'),
-          ['title', 'message'],
-          query,
-        ),
-      ),
+    notificationPage: (query) => listPage<NotificationRow>('notifications', '*', query),
     onNotificationChanged(listener) {
       const channel = supabase
         .channel('admin-notifications')
@@ -114,17 +223,7 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
     },
 
     users: (query) =>
-      page<ProfileRow>(
-        pageOf(
-          supabase
-            .from('profiles')
-            .select('*, service_providers(id, business_name, verification_status)', withTotal)
-            .order('created_at', newestFirst)
-            .order('id'),
-          ['full_name', 'email'],
-          query,
-        ),
-      ),
+      listPage<ProfileRow>('users', '*, service_providers(id, business_name, verification_status)', query),
     setUserVerified: (id, isVerified) =>
       done(supabase.from('profiles').update({ is_verified: isVerified }).eq('id', id)),
     async userDetails(id) {
@@ -133,18 +232,7 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
       return data.data as UserDetailsAnswer;
     },
 
-    services: (query) =>
-      page<ServiceRow>(
-        pageOf(
-          supabase
-            .from('services')
-            .select('*, service_categories(name, parent_id)', withTotal)
-            .order('created_at', newestFirst)
-            .order('id'),
-          ['name', 'description'],
-          query,
-        ),
-      ),
+    services: (query) => listPage<ServiceRow>('services', '*, service_categories(name, parent_id)', query),
     saveService: (id, payload) =>
       done(
         id === null
@@ -204,28 +292,14 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
       ),
     deleteCategory: (id) => done(supabase.from('service_categories').delete().eq('id', id)),
 
-    blogs: (query) =>
-      page<BlogRow>(
-        pageOf(
-          supabase.from('blogs').select('*', withTotal).order('created_at', newestFirst).order('id'),
-          ['title', 'slug'],
-          query,
-        ),
-      ),
+    blogs: (query) => listPage<BlogRow>('blogs', '*', query),
     saveBlog: (id, payload) =>
       done(id === null ? supabase.from('blogs').insert(payload) : supabase.from('blogs').update(payload).eq('id', id)),
     setBlogPublished: (id, isPublished) =>
       done(supabase.from('blogs').update({ is_published: isPublished }).eq('id', id)),
     deleteBlog: (id) => done(supabase.from('blogs').delete().eq('id', id)),
 
-    pages: (query) =>
-      page<PageRow>(
-        pageOf(
-          supabase.from('cms_pages').select('*', withTotal).order('created_at', newestFirst).order('id'),
-          ['title', 'slug'],
-          query,
-        ),
-      ),
+    pages: (query) => listPage<PageRow>('pages', '*', query),
     savePage: (id, payload) =>
       done(
         id === null
@@ -236,18 +310,7 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
       done(supabase.from('cms_pages').update({ is_published: isPublished }).eq('id', id)),
     deletePage: (id) => done(supabase.from('cms_pages').delete().eq('id', id)),
 
-    events: (query) =>
-      page<EventRow>(
-        pageOf(
-          supabase
-            .from('events')
-            .select('*, service_providers(business_name)', withTotal)
-            .order('event_date', { ascending: true })
-            .order('id'),
-          ['title', 'location'],
-          query,
-        ),
-      ),
+    events: (query) => listPage<EventRow>('events', '*, service_providers(business_name)', query),
     saveEvent: (id, payload) =>
       done(
         id === null
@@ -289,6 +352,61 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
       });
       if (error) throw new Error(error.message);
       return data.file;
+    },
+
+    async exportCsv(list, query) {
+      const spec = LISTS[list];
+      const { data, error } = await searched(
+        ordered(supabase.from(spec.table).select(spec.csv), spec, query),
+        spec.search,
+        query.search,
+      ).csv();
+      failed(error);
+      return typeof data === 'string' ? data : '';
+    },
+
+    businesses: (query) =>
+      listPage<BusinessRow>(
+        'businesses',
+        'id, business_name, email, phone, website, bio, verification_status, admin_unlisted_at, admin_unlisted_reason, profiles(email, full_name)',
+        query,
+      ),
+    saveBusinessListing: (id, payload) => done(supabase.from('service_providers').update(payload).eq('id', id)),
+    verifyBusinesses: (ids) =>
+      done(supabase.from('service_providers').update({ verification_status: 'verified' }).in('id', ids)),
+    async setBusinessesListed(ids, listed, reason) {
+      const { data, error } = await api.POST('/admin/businesses/listing', {
+        body: { ids, listed, reason },
+        ...quietErrors,
+      });
+      if (error) throw new Error(error.message);
+      return data.message;
+    },
+    bookings: (query, filters) =>
+      page<BookingListRow>(
+        pageOf(ordered(bookingRows(BOOKING_LIST_COLUMNS, filters, true), BOOKINGS, query), BOOKINGS.search, query),
+      ),
+    async exportBookingsCsv(query, filters) {
+      const { data, error } = await searched(
+        ordered(bookingRows(BOOKINGS.csv, filters, false), BOOKINGS, query),
+        BOOKINGS.search,
+        query.search,
+      ).csv();
+      failed(error);
+      return typeof data === 'string' ? data : '';
+    },
+    async booking(id) {
+      const { data, error } = await api.GET('/admin/bookings/{id}', { params: { path: { id } }, ...quietErrors });
+      if (error) throw new Error(error.message);
+      return data.data as AdminBookingAnswer;
+    },
+    async cancelBooking(id, reason) {
+      const { error } = await api.POST('/admin/bookings/{id}/cancel', {
+        params: { path: { id } },
+        body: { reason },
+        ...quietErrors,
+      });
+      if (error) throw new Error(error.message);
     },
   };
 }

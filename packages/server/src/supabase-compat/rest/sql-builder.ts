@@ -389,10 +389,13 @@ export function pageStatement(
   const row = page.stripNulls ? 'json_strip_nulls(row_to_json(_page))' : 'row_to_json(_page)';
   if (page.bodyless) body = 'null::text';
   else if (page.csv) {
-    // A record's text form without its parentheses is a CSV line: values quoted as CSV quotes them.
+    // As PostgREST: the first row's keys, a line break, then each record's text form without its
+    // parentheses, which quotes a value holding a comma, quote or line break and doubles its quotes
+    // as RFC 4180 does. It also doubles backslashes, which RFC 4180 keeps as they are: halved here.
+    const line = `replace(substring(_page::text, 2, length(_page::text) - 2), '\\\\', '\\')`;
     body =
       `(select coalesce((select string_agg(k, ',') from json_object_keys((select row_to_json(_page) from _page limit 1)) as k), '')` +
-      ` || coalesce((select string_agg(E'\n' || substring(_page::text, 2, length(_page::text) - 2), '') from _page), ''))`;
+      ` || E'\n' || coalesce((select string_agg(${line}, E'\n') from _page), ''))`;
   } else if (page.single) body = `(select ${row}::text from _page limit 1)`;
   else body = `(select coalesce(json_agg(${row}), '[]'::json)::text from _page)`;
   return `with ${ctes} select (select count(*) from _page) as page_count, ${body} as body, ${total} as total, ${inserted} as inserted`;

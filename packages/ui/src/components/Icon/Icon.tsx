@@ -37,6 +37,8 @@ const icons = {
     ),
   },
   arrowLeft: { body: <path d="M19 12H5M11 6l-6 6 6 6" /> },
+  /** Saves a file, e.g. a list's CSV export. */
+  download: { body: <path d="M12 4v11M7 10.5l5 5 5-5M5 19.5h14" /> },
   search: {
     body: (
       <>

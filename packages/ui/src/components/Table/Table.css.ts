@@ -53,6 +53,10 @@ export const column = style({
   borderBottom: `1px solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
   outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-hovered][aria-sort]': { color: vars.color.text },
+  },
 });
 
 export const row = style({
@@ -123,4 +127,36 @@ export const loading = style({
   justifyContent: 'center',
   padding: vars.space.xlarge,
   color: vars.color.brand,
+});
+
+/** A sortable heading: its name and an arrow that says the order, pressable as a whole. */
+export const sortable = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  cursor: 'pointer',
+});
+
+/** No order yet: a faint arrow says the heading can be pressed. */
+export const sortNone = style({ opacity: 0.35 });
+export const sortDescending = style({});
+export const sortAscending = style({ transform: 'rotate(180deg)' });
+
+/** The tick column: narrow on a table, the card's first line on a phone. */
+export const selectCell = style({
+  width: '1%',
+  '@container': { [cards]: { display: 'block' } },
+});
+
+/** A tick's name: read out on a table, shown beside the tick on a phone's card. */
+export const selectLabel = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  '@container': {
+    [cards]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clipPath: 'none' },
+  },
 });

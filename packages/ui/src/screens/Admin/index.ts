@@ -1,5 +1,25 @@
 export { type LoadStatus, loadStatuses } from '../../components/private/LoadFailed/LoadFailed';
 export { type AdminBlogRow, Blogs, type BlogsProps } from './Blogs/Blogs';
+export {
+  type AdminBookingDetails,
+  BookingDetailsDialog,
+  type BookingDetailsDialogProps,
+} from './Bookings/BookingDetailsDialog';
+export {
+  type AdminBookingRow,
+  type BookingFilters,
+  type BookingStatusFilter,
+  Bookings,
+  type BookingsProps,
+  bookingStatusFilters,
+} from './Bookings/Bookings';
+export { type AdminBusinessRow, Businesses, type BusinessesProps } from './Businesses/Businesses';
+export {
+  BusinessFormDialog,
+  type BusinessFormDialogProps,
+  type BusinessFormField,
+  type BusinessFormValues,
+} from './Businesses/BusinessFormDialog';
 export { type AdminCategoryRow, Categories, type CategoriesProps } from './Categories/Categories';
 export {
   CategoryFormDialog,
@@ -28,7 +48,8 @@ export {
 } from './NotificationBell/NotificationBell';
 export { Notifications, type NotificationsProps } from './Notifications/Notifications';
 export { type AdminOverviewCounts, type AdminOverviewProps, Overview as AdminOverview } from './Overview/Overview';
-export type { AdminListPaging } from './private/AdminTablePage';
+export type { AdminListPaging, AdminListSelection } from './private/AdminTablePage';
+export { ReasonDialog, type ReasonDialogProps } from './private/ReasonDialog';
 export {
   SendNotificationDialog,
   type SendNotificationDialogProps,

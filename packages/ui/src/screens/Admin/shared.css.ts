@@ -74,4 +74,15 @@ export const fieldPair = style({
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
 /** A list's search box above its table. */
-export const search = style({ maxWidth: '420px', marginBottom: vars.space.large });
+export const search = style({ maxWidth: '420px', flex: '1 1 240px' });
+
+/** The row above a list's table: search, filters, and the export on the far side. */
+export const listTools = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.medium,
+  marginBottom: vars.space.large,
+});
+
+export const exportButton = style({ marginLeft: 'auto' });

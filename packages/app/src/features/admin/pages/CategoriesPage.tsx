@@ -3,7 +3,7 @@ import { type CategoryForm, type CategoryPayload, validateCategory } from '@inju
 import { Categories, CategoryFormDialog, ConfirmDialog } from '@injury-assist/ui';
 import { useState } from 'react';
 import type { CategoryRow } from '../admin-data';
-import { adminKeys, useAdminAction, useAdminList, useAdminRead } from '../admin-queries';
+import { adminKeys, csvExport, useAdminAction, useAdminList, useAdminRead } from '../admin-queries';
 import { inTreeOrder } from '../category-tree';
 import { useFormEditing } from '../form-editing';
 
@@ -31,6 +31,7 @@ export default function CategoriesPage() {
     [...adminKeys.categories, 'page'],
     (data, query) => data.categoryPage(query),
     'Error loading categories',
+    { exportCsv: csvExport('categories') },
   );
   // The form's parent choices are every top-level category, not only this page's.
   const all = useAdminRead(adminKeys.categories, (data) => data.categories(), null);

@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import type { AdminData, BlogPayload, BlogRow, ContentPayload, PageRow } from '../admin-data';
 import { listDate } from '../admin-format';
-import { adminKeys, useAdminAction, useAdminList } from '../admin-queries';
+import { adminKeys, csvExport, useAdminAction, useAdminList } from '../admin-queries';
 
 type Kind = 'blog' | 'page';
 type Row = BlogRow | PageRow;
@@ -70,7 +70,9 @@ const published = [adminKeys.published, adminKeys.counts] as const;
 /** /admin/blogs and /admin/cms: the list, Publish/Unpublish, Delete, View, and the editor. */
 export function ContentPage({ kind }: { kind: Kind }) {
   const spec = kinds[kind];
-  const list = useAdminList(spec.key, spec.read, spec.loadError);
+  const list = useAdminList(spec.key, spec.read, spec.loadError, {
+    exportCsv: csvExport(kind === 'blog' ? 'blogs' : 'pages'),
+  });
   const [editing, setEditing] = useState<{
     id: string | null;
     values: ContentEditorValues;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useClock } from '../../../lib/clock/clock-context';
 import type { EventRow } from '../admin-data';
 import { dollars } from '../admin-format';
-import { adminKeys, useAdminAction, useAdminList } from '../admin-queries';
+import { adminKeys, csvExport, useAdminAction, useAdminList } from '../admin-queries';
 import { useFormEditing } from '../form-editing';
 
 const emptyForm: EventForm = {
@@ -36,7 +36,9 @@ const verdict: Record<Exclude<EventStatus, 'pending'>, string> = { approved: 'ap
 
 /** /admin/events: by date; Approve/Reject providers' events, Add/Edit the platform's, Activate/Deactivate, Delete. */
 export default function EventsPage() {
-  const events = useAdminList(adminKeys.events, (data, query) => data.events(query), 'Error loading events');
+  const events = useAdminList(adminKeys.events, (data, query) => data.events(query), 'Error loading events', {
+    exportCsv: csvExport('events'),
+  });
   const clock = useClock();
   const editor = useFormEditing<string, EventForm, EventPayload>({ emptyForm, validate: validateEvent });
   const [deleting, setDeleting] = useState<EventRow | null>(null);

@@ -4,7 +4,7 @@ import { Notifications, SendNotificationDialog, type SendNotificationField } fro
 import { useState } from 'react';
 import { pageNotificationsKey } from '../AdminBell';
 import { listDateTime } from '../admin-format';
-import { adminKeys, useAdminAction, useAdminList } from '../admin-queries';
+import { adminKeys, csvExport, useAdminAction, useAdminList } from '../admin-queries';
 
 const emptyForm: NotificationForm = { title: '', message: '', type: DEFAULT_NOTIFICATION_TYPE };
 
@@ -14,6 +14,7 @@ export default function NotificationsPage() {
     pageNotificationsKey,
     (data, query) => data.notificationPage(query),
     'Error loading notifications',
+    { exportCsv: csvExport('notifications') },
   );
   const [form, setForm] = useState<NotificationForm | null>(null);
   const [errors, setErrors] = useState<Partial<Record<SendNotificationField, string>>>({});

@@ -4,7 +4,7 @@ import { type AdminServiceRow, ConfirmDialog, ServiceFormDialog, Services } from
 import { useState } from 'react';
 import type { ServiceRow } from '../admin-data';
 import { dollars } from '../admin-format';
-import { adminKeys, useAdminAction, useAdminList, useAdminRead } from '../admin-queries';
+import { adminKeys, csvExport, useAdminAction, useAdminList, useAdminRead } from '../admin-queries';
 import { categoryLabel, serviceCategoryOptions } from '../category-tree';
 import { useFormEditing } from '../form-editing';
 
@@ -29,7 +29,9 @@ const taxonomy = [adminKeys.services, adminKeys.categories, adminKeys.counts] as
 
 /** /admin/services: the list, Add/Edit with the spec's form rules, Activate/Deactivate, Delete. */
 export default function ServicesPage() {
-  const services = useAdminList(adminKeys.services, (data, query) => data.services(query), 'Error loading services');
+  const services = useAdminList(adminKeys.services, (data, query) => data.services(query), 'Error loading services', {
+    exportCsv: csvExport('services'),
+  });
   const categories = useAdminRead(adminKeys.categories, (data) => data.categories(), 'Error loading categories');
   const editor = useFormEditing<number, ServiceForm, ServicePayload>({ emptyForm, validate: validateService });
   const [deleting, setDeleting] = useState<ServiceRow | null>(null);

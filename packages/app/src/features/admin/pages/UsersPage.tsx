@@ -2,7 +2,7 @@ import { bookingStatusName, localCalendarDate, longDate, shortDate, utcCalendarD
 import { type AdminUserDetails, type AdminUserRow, UserDetailsDialog, Users } from '@injury-assist/ui';
 import { useSearchParams } from 'react-router-dom';
 import type { ProfileRow, UserDetailsAnswer } from '../admin-data';
-import { adminKeys, useAdminAction, useAdminList, useAdminRead } from '../admin-queries';
+import { adminKeys, csvExport, useAdminAction, useAdminList, useAdminRead } from '../admin-queries';
 import { USER_DETAILS_PARAM } from '../notification-links';
 
 /**
@@ -67,7 +67,9 @@ export default function UsersPage() {
   const viewing = params.get(USER_DETAILS_PARAM);
   const setViewing = (id: string | null) =>
     setParams(id === null ? {} : { [USER_DETAILS_PARAM]: id }, { replace: id === null });
-  const users = useAdminList(adminKeys.users, (data, query) => data.users(query), 'Error loading users');
+  const users = useAdminList(adminKeys.users, (data, query) => data.users(query), 'Error loading users', {
+    exportCsv: csvExport('users'),
+  });
   const details = useAdminRead(adminKeys.userDetails(viewing ?? ''), (data) => data.userDetails(viewing ?? ''), null, {
     enabled: viewing !== null,
   });

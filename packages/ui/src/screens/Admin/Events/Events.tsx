@@ -50,11 +50,11 @@ const statusLabel: Record<EventStatus, string> = {
 };
 
 const columns: readonly TableColumn[] = [
-  { id: 'event', name: 'Event', isRowHeader: true },
-  { id: 'date', name: 'Date' },
+  { id: 'event', name: 'Event', isRowHeader: true, allowsSorting: true },
+  { id: 'date', name: 'Date', allowsSorting: true },
   { id: 'fee', name: 'Fee' },
   { id: 'attendees', name: 'Attendees' },
-  { id: 'status', name: 'Status' },
+  { id: 'status', name: 'Status', allowsSorting: true },
   { id: 'actions', name: 'Actions', isActions: true },
 ];
 

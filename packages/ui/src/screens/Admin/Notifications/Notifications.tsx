@@ -21,9 +21,9 @@ export type NotificationsProps = {
 };
 
 const columns: readonly TableColumn[] = [
-  { id: 'notification', name: 'Notification', isRowHeader: true },
-  { id: 'type', name: 'Type' },
-  { id: 'time', name: 'Time' },
+  { id: 'notification', name: 'Notification', isRowHeader: true, allowsSorting: true },
+  { id: 'type', name: 'Type', allowsSorting: true },
+  { id: 'time', name: 'Time', allowsSorting: true },
   { id: 'actions', name: 'Actions', isActions: true },
 ];
 

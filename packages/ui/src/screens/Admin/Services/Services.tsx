@@ -35,11 +35,11 @@ export type ServicesProps = {
 };
 
 const columns: readonly TableColumn[] = [
-  { id: 'service', name: 'Service', isRowHeader: true },
+  { id: 'service', name: 'Service', isRowHeader: true, allowsSorting: true },
   { id: 'category', name: 'Category' },
-  { id: 'price', name: 'Price' },
-  { id: 'minutes', name: 'Duration' },
-  { id: 'status', name: 'Status' },
+  { id: 'price', name: 'Price', allowsSorting: true },
+  { id: 'minutes', name: 'Duration', allowsSorting: true },
+  { id: 'status', name: 'Status', allowsSorting: true },
   { id: 'actions', name: 'Actions', isActions: true },
 ];
 

@@ -30,9 +30,9 @@ export type UsersProps = {
 };
 
 const columns: readonly TableColumn[] = [
-  { id: 'user', name: 'User', isRowHeader: true },
-  { id: 'type', name: 'Type' },
-  { id: 'status', name: 'Status' },
+  { id: 'user', name: 'User', isRowHeader: true, allowsSorting: true },
+  { id: 'type', name: 'Type', allowsSorting: true },
+  { id: 'status', name: 'Status', allowsSorting: true },
   { id: 'provider', name: 'Provider' },
   { id: 'actions', name: 'Actions', isActions: true },
 ];

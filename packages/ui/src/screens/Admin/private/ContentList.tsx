@@ -63,9 +63,9 @@ export function ContentList({
   text,
 }: ContentListProps & { text: ContentListText }) {
   const columns: readonly TableColumn[] = [
-    { id: 'item', name: text.itemColumn, isRowHeader: true },
-    { id: 'status', name: 'Status' },
-    { id: 'created', name: 'Created' },
+    { id: 'item', name: text.itemColumn, isRowHeader: true, allowsSorting: true },
+    { id: 'status', name: 'Status', allowsSorting: true },
+    { id: 'created', name: 'Created', allowsSorting: true },
     { id: 'actions', name: 'Actions', isActions: true },
   ];
   return (
