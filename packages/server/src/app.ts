@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { adminConcernHandlers } from './admin/admin-concerns';
+import { adminPaymentHandlers } from './admin/admin-payments';
 import { adminHandlers } from './admin/admin-user-details';
 import { createApiRouter } from './api-router';
 import type { AuthDeps } from './auth/auth-deps';
@@ -227,6 +229,13 @@ export function createApp({
         ...onboardingHandlers({ ...auth, payments: payments.payments }),
         ...contentHandlers({ db }),
         ...adminHandlers({ db, now, trustProxy: config.trustProxy }),
+        ...adminConcernHandlers({ db, now, trustProxy: config.trustProxy, publicUrl: config.publicUrl }),
+        ...adminPaymentHandlers({
+          db,
+          gateway: payments.payments.gateway,
+          now,
+          trustProxy: config.trustProxy,
+        }),
       }),
     ),
   );
