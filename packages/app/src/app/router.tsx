@@ -50,6 +50,8 @@ const AdminCmsPage = lazy(() =>
 const AdminEventsPage = lazy(() => import('../features/admin/pages/EventsPage'));
 const AdminNotificationsPage = lazy(() => import('../features/admin/pages/NotificationsPage'));
 const AdminSeoPage = lazy(() => import('../features/admin/pages/SeoPage'));
+const AdminConcernsPage = lazy(() => import('../features/admin/pages/ConcernsPage'));
+const AdminPaymentsPage = lazy(() => import('../features/admin/pages/PaymentsPage'));
 const PublicFrame = lazy(() => import('../features/public/PublicFrame').then((m) => ({ default: m.PublicFrame })));
 const WithSiteFooter = lazy(() =>
   import('../features/public/PublicFrame').then((m) => ({ default: m.WithSiteFooter })),
@@ -174,6 +176,8 @@ export function AppRoutes() {
           <Route path={paths.admin.notifications} element={page(<AdminNotificationsPage />)} />
           <Route path={paths.admin.cms} element={page(<AdminCmsPage />)} />
           <Route path={paths.admin.seo} element={page(<AdminSeoPage />)} />
+          <Route path={paths.admin.concerns} element={page(<AdminConcernsPage />)} />
+          <Route path={paths.admin.payments} element={page(<AdminPaymentsPage />)} />
         </Route>
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Route>

@@ -53,6 +53,8 @@ export const paths = {
     notifications: '/admin/notifications',
     cms: '/admin/cms',
     seo: '/admin/seo',
+    concerns: '/admin/concerns',
+    payments: '/admin/payments',
   },
 } as const;
 

@@ -1,4 +1,6 @@
+import type { components } from '@injury-assist/contract';
 import type {
+  ConcernPriority,
   EventCategory,
   EventStatus,
   ListPage,
@@ -129,6 +131,16 @@ export type UserDetailsAnswer = {
   } | null;
 };
 
+/** A row of the Concerns screen, and one concern opened, as API v1 answers them. */
+export type AdminConcernRowAnswer = components['schemas']['AdminConcernRow'];
+export type AdminConcernAnswer = components['schemas']['AdminConcern'];
+/** The Concerns screen's filters: a status number and a priority, or all of them. */
+export type ConcernFilters = { status: number | null; priority: ConcernPriority | null };
+
+/** A row of the Payments screen's lists, as API v1 answers it. */
+export type AdminPaymentAnswer = components['schemas']['AdminPaymentRow'];
+export type PaymentList = 'invoices' | 'failed' | 'renewals';
+
 export type ContentPayload = {
   title: string;
   slug: string;
@@ -212,4 +224,17 @@ export interface AdminData {
 
   /** Stores an image (PNG or JPEG) and answers its URL path under /uploads. */
   uploadImage(file: File): Promise<string>;
+
+  /** Customers' concerns: urgent first, then newest; searched in the title and the customer's name and e-mail. */
+  concerns(query: ListQuery & ConcernFilters): Promise<ListPage<AdminConcernRowAnswer>>;
+  /** One concern with its replies; the server records the look in the audit log. */
+  concern(id: number): Promise<AdminConcernAnswer>;
+  /** Answers the concern as it now is. */
+  setConcernStatus(id: number, status: number): Promise<AdminConcernAnswer>;
+  /** Stores the reply, which the server e-mails to the customer; answers the concern with it. */
+  replyToConcern(id: number, body: string): Promise<AdminConcernAnswer>;
+  /** Invoices (newest first), failed payments (newest first) or renewals due (soonest first). */
+  payments(list: PaymentList, query: ListQuery): Promise<ListPage<AdminPaymentAnswer>>;
+  /** Refunds part or all of an invoice; answers the server's sentence ('$25.00 refunded. Credit note …'). */
+  refundInvoice(id: number, amountCents: number, reason: string): Promise<string>;
 }

@@ -12,6 +12,7 @@ import type {
   ServiceRow,
   UserDetailsAnswer,
 } from './admin-data';
+import { type FakeBackOfficeTables, fakeBackOfficeData, sampleBackOfficeTables } from './fake-back-office-data';
 
 /** What a fake admin database holds; stories start from `sampleAdminTables()` and change it. */
 export type FakeAdminTables = {
@@ -24,6 +25,7 @@ export type FakeAdminTables = {
   events: EventRow[];
   seo: SeoRow;
   bookings: number;
+  backOffice: FakeBackOfficeTables;
 };
 
 export type FakeAdminData = AdminData & {
@@ -243,6 +245,7 @@ export function sampleAdminTables(): FakeAdminTables {
       analytics_id: null,
     },
     bookings: 9,
+    backOffice: sampleBackOfficeTables(),
   };
 }
 
@@ -554,6 +557,7 @@ export function fakeAdminData({
       await check('uploadImage');
       return `/uploads/${file.name}`;
     },
+    ...fakeBackOfficeData(tables.backOffice, check, adminStoryNow),
   };
   return data;
 }

@@ -1,4 +1,10 @@
 export { type LoadStatus, loadStatuses } from '../../components/private/LoadFailed/LoadFailed';
+export {
+  type AdminConcernRow,
+  AdminConcerns,
+  type AdminConcernsProps,
+  type ConcernFilterValue,
+} from './AdminConcerns/AdminConcerns';
 export { type AdminBlogRow, Blogs, type BlogsProps } from './Blogs/Blogs';
 export { type AdminCategoryRow, Categories, type CategoriesProps } from './Categories/Categories';
 export {
@@ -8,6 +14,12 @@ export {
   type CategoryFormValues,
 } from './CategoryFormDialog/CategoryFormDialog';
 export { type AdminPageRow, CmsPages, type CmsPagesProps } from './CmsPages/CmsPages';
+export {
+  type AdminConcernDetails,
+  type AdminConcernReply,
+  ConcernDialog,
+  type ConcernDialogProps,
+} from './ConcernDialog/ConcernDialog';
 export {
   ContentEditorDialog,
   type ContentEditorDialogProps,
@@ -28,7 +40,15 @@ export {
 } from './NotificationBell/NotificationBell';
 export { Notifications, type NotificationsProps } from './Notifications/Notifications';
 export { type AdminOverviewCounts, type AdminOverviewProps, Overview as AdminOverview } from './Overview/Overview';
+export {
+  type AdminPaymentRow,
+  type PaymentListName,
+  Payments,
+  type PaymentsProps,
+  paymentLists,
+} from './Payments/Payments';
 export type { AdminListPaging } from './private/AdminTablePage';
+export { RefundDialog, type RefundDialogProps, type RefundInvoice } from './RefundDialog/RefundDialog';
 export {
   SendNotificationDialog,
   type SendNotificationDialogProps,
