@@ -97,7 +97,8 @@ export function Payments({ list, onListChange, payments, status, onRetry, paging
           case 'payment':
             return (
               <div>
-                <div className={shared.cellTitle}>{payment.title}</div>
+                {/* An invoice number reads as one word: it never breaks at its hyphens. */}
+                <div className={`${shared.cellTitle} ${list === 'invoices' ? shared.nowrap : ''}`}>{payment.title}</div>
                 <div className={shared.mutedText}>{payment.message ?? payment.description}</div>
               </div>
             );
