@@ -94,8 +94,9 @@ describe('issue 27, part 4: what one side does reaches the other without a reloa
       .getByRole('button', { name: /Unread: Urgent concern raised/ })
       .first()
       .click();
-    await admin.waitForURL((url) => url.pathname === '/admin/users' && url.searchParams.has('user'));
-    const details = admin.getByRole('dialog', { name: 'User details' });
+    // The bell item opens the concern itself on the Concerns screen (issue 26).
+    await admin.waitForURL((url) => url.pathname === '/admin/concerns' && url.searchParams.has('concern'));
+    const details = admin.getByRole('dialog', { name: 'Charged twice' });
     await details.getByText('customer@demo.test').first().waitFor();
 
     // The other tab hears that it was read, without a reload.

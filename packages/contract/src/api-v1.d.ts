@@ -1811,6 +1811,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/concerns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customers' concerns (administrators)
+         * @description One page (25) of the concerns the filters match, urgent first and then newest, with the
+         *     number that match in all. The search looks in the title and the customer's name and e-mail.
+         */
+        get: operations["listAdminConcerns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/concerns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open one concern (administrators)
+         * @description The concern, its customer and the replies sent, oldest first. The look is recorded in the
+         *     audit log (`concerns.view`) by this request.
+         */
+        get: operations["getAdminConcern"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/concerns/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a concern's status (administrators)
+         * @description Recorded in the audit log (`concerns.update`) with the status before and after.
+         */
+        put: operations["setAdminConcernStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/concerns/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a concern (administrators)
+         * @description Stores the reply, which the customer then reads with the concern, and e-mails it to the
+         *     customer after the reply is committed. Recorded in the audit log (`concerns.reply`).
+         */
+        post: operations["replyToConcern"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invoices, failed payments or renewals due (administrators)
+         * @description One page (25) of the chosen list with the number of rows it holds in all. `invoices`:
+         *     every invoice, newest first, with what has been refunded. `failed`: checkouts whose payment
+         *     failed and plans whose renewal was declined, newest first. `renewals`: live plans that renew
+         *     in the next 30 days, soonest first. The search looks in the invoice number, the business
+         *     name and the provider's e-mail.
+         */
+        get: operations["listAdminPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoices/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund part or all of a paid invoice (administrators)
+         * @description Gives back `amountCents` of the invoice through the payment gateway it was paid with, at
+         *     most what has not been refunded yet (400 with a sentence otherwise). The refund is recorded
+         *     as pending before the gateway is asked, under an idempotency key. Once the gateway agrees,
+         *     a credit note (CN-YYYY-NNNNNN) is issued, listed in the provider's Billing History beside
+         *     the invoice and e-mailed to them as a PDF. Recorded in the audit log (`invoices.refund`,
+         *     then `invoices.refund_succeeded` or `invoices.refund_failed`).
+         */
+        post: operations["refundInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2217,7 +2349,8 @@ export interface components {
          *       "description": "I was charged twice for my physical therapy session.",
          *       "priority": "high",
          *       "status": 0,
-         *       "created_at": "2026-11-21T09:30:00.000Z"
+         *       "created_at": "2026-11-21T09:30:00.000Z",
+         *       "replies": []
          *     }
          */
         ConcernTicket: {
@@ -2239,6 +2372,8 @@ export interface components {
              * @description When the concern was raised.
              */
             created_at: string;
+            /** @description The administrators' replies, oldest first (empty for a new concern). */
+            replies: components["schemas"]["ConcernReply"][];
         };
         /**
          * @example {
@@ -2674,8 +2809,11 @@ export interface components {
             /** @description The first line item (the plan, a boost, a registration). */
             description: string;
             totalCents: number;
-            /** @enum {string} */
-            status: "paid" | "open" | "void";
+            /**
+             * @description credit is a credit note (a refund of the invoice listed just above it; totalCents is what was refunded).
+             * @enum {string}
+             */
+            status: "paid" | "open" | "void" | "credit";
             /** @description The PDF invoice on this origin (outside /api/v1); send the bearer token. */
             pdfPath: string;
         };
@@ -3968,6 +4106,92 @@ export interface components {
             /** @description How many businesses changed (those already in the asked state did not). */
             changed: number;
         };
+        /** @description An administrator's reply to a concern. */
+        ConcernReply: {
+            id: number;
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminConcernRow: {
+            id: number;
+            title: string;
+            priority: components["schemas"]["ConcernPriority"];
+            status: number;
+            /** Format: date-time */
+            created_at: string;
+            customer_name: string | null;
+            customer_email: string;
+            reply_count: number;
+        };
+        AdminConcernPageResponse: {
+            /** @constant */
+            status: 200;
+            data: {
+                rows: components["schemas"]["AdminConcernRow"][];
+                total: number;
+            };
+        };
+        AdminConcern: {
+            id: number;
+            user_id: components["schemas"]["UserId"];
+            title: string;
+            description: string;
+            priority: components["schemas"]["ConcernPriority"];
+            status: number;
+            /** Format: date-time */
+            created_at: string;
+            customer_name: string | null;
+            customer_email: string;
+            /** @description Oldest first. */
+            replies: components["schemas"]["ConcernReply"][];
+        };
+        AdminConcernResponse: {
+            status: number;
+            data: components["schemas"]["AdminConcern"];
+        };
+        /**
+         * @description One row of a Payments list. An invoice has its number, total and refunded amount; a failed
+         *     payment its reason; a renewal the amount and date it renews.
+         */
+        AdminPaymentRow: {
+            /** @enum {string} */
+            kind: "invoice" | "failed_checkout" | "declined_renewal" | "renewal";
+            /** @description The invoice's id (what a refund names), or the checkout's or plan's. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When issued or failed, or when the plan renews.
+             */
+            at: string;
+            provider_email: string;
+            business_name: string | null;
+            description: string;
+            amount_cents: number;
+            refunded_cents: number;
+            status: string;
+            invoice_number: string | null;
+            message: string | null;
+        };
+        AdminPaymentPageResponse: {
+            /** @constant */
+            status: 200;
+            data: {
+                rows: components["schemas"]["AdminPaymentRow"][];
+                total: number;
+            };
+        };
+        RefundResponse: {
+            /** @constant */
+            status: 200;
+            message: string;
+            data: {
+                amountCents: number;
+                creditNoteNumber: string;
+                /** @description What has been refunded of the invoice in all, this refund included. */
+                refundedCents: number;
+            };
+        };
     };
     responses: {
         /** @description The business has no such location, or the account no business. */
@@ -4371,6 +4595,21 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description No concern has that id. */
+        ConcernNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "We could not find that concern."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description The signed-in user's own id. */
@@ -4391,6 +4630,12 @@ export interface components {
         OverviewPeriodQuery: components["schemas"]["OverviewPeriod"];
         /** @description A post's or page's slug, lower-case words joined by hyphens. */
         SlugPath: string;
+        /** @description Which page of 25, from 0 (default 0). */
+        AdminPage: number;
+        /** @description Words to look for (default none). */
+        AdminSearch: string;
+        /** @description The concern's id. */
+        ConcernId: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: never;
@@ -7416,6 +7661,223 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminsOnly"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminConcerns: {
+        parameters: {
+            query?: {
+                /** @description Which page of 25, from 0 (default 0). */
+                page?: components["parameters"]["AdminPage"];
+                /** @description Words to look for (default none). */
+                search?: components["parameters"]["AdminSearch"];
+                /** @description Only concerns with this status (0 in progress, 1 resolved, 2 open, 3 closed). */
+                status?: number;
+                /** @description Only concerns of this priority. */
+                priority?: components["schemas"]["ConcernPriority"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminConcernPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminsOnly"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminConcern: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The concern's id. */
+                id: components["parameters"]["ConcernId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The concern. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminConcernResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminsOnly"];
+            404: components["responses"]["ConcernNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setAdminConcernStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The concern's id. */
+                id: components["parameters"]["ConcernId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 0 in progress, 1 resolved, 2 open, 3 closed. */
+                    status: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The concern as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminConcernResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminsOnly"];
+            404: components["responses"]["ConcernNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    replyToConcern: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The concern's id. */
+                id: components["parameters"]["ConcernId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The reply; must not be blank. */
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The concern with the new reply. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminConcernResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminsOnly"];
+            404: components["responses"]["ConcernNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminPayments: {
+        parameters: {
+            query: {
+                /** @description Which page of 25, from 0 (default 0). */
+                page?: components["parameters"]["AdminPage"];
+                /** @description Words to look for (default none). */
+                search?: components["parameters"]["AdminSearch"];
+                /** @description Which list. */
+                list: "invoices" | "failed" | "renewals";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminsOnly"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    refundInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description How much to give back, in cents. */
+                    amountCents: number;
+                    /** @description Why; printed on the credit note (may be empty). */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The refund went through; the credit note is issued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminsOnly"];
+            404: components["responses"]["NotFound"];
+            /** @description The payment gateway refused the refund; its sentence says why. Nothing was refunded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description The payment gateway could not be reached; the refund stays pending and is tried again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }

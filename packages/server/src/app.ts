@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { adminBookingHandlers } from './admin/admin-bookings';
 import { adminBusinessHandlers } from './admin/admin-businesses';
+import { adminConcernHandlers } from './admin/admin-concerns';
+import { adminPaymentHandlers } from './admin/admin-payments';
 import { adminHandlers } from './admin/admin-user-details';
 import { createApiRouter } from './api-router';
 import type { AuthDeps } from './auth/auth-deps';
@@ -253,6 +255,13 @@ export function createApp({
           organizer: inviteOrganizer(config.mailFrom),
         }),
         ...adminBusinessHandlers({ db, now, trustProxy: config.trustProxy, mailer: mail.mailer, logger }),
+        ...adminConcernHandlers({ db, now, trustProxy: config.trustProxy, publicUrl: config.publicUrl }),
+        ...adminPaymentHandlers({
+          db,
+          gateway: payments.payments.gateway,
+          now,
+          trustProxy: config.trustProxy,
+        }),
       }),
     ),
   );

@@ -52,6 +52,8 @@ const AdminNotificationsPage = lazy(() => import('../features/admin/pages/Notifi
 const AdminSeoPage = lazy(() => import('../features/admin/pages/SeoPage'));
 const AdminBusinessesPage = lazy(() => import('../features/admin/pages/BusinessesPage'));
 const AdminBookingsPage = lazy(() => import('../features/admin/pages/BookingsPage'));
+const AdminConcernsPage = lazy(() => import('../features/admin/pages/ConcernsPage'));
+const AdminPaymentsPage = lazy(() => import('../features/admin/pages/PaymentsPage'));
 const PublicFrame = lazy(() => import('../features/public/PublicFrame').then((m) => ({ default: m.PublicFrame })));
 const WithSiteFooter = lazy(() =>
   import('../features/public/PublicFrame').then((m) => ({ default: m.WithSiteFooter })),
@@ -178,6 +180,8 @@ export function AppRoutes() {
           <Route path={paths.admin.seo} element={page(<AdminSeoPage />)} />
           <Route path={paths.admin.businesses} element={page(<AdminBusinessesPage />)} />
           <Route path={paths.admin.bookings} element={page(<AdminBookingsPage />)} />
+          <Route path={paths.admin.concerns} element={page(<AdminConcernsPage />)} />
+          <Route path={paths.admin.payments} element={page(<AdminPaymentsPage />)} />
         </Route>
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Route>

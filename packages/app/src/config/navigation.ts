@@ -35,4 +35,6 @@ export const adminNav: AppShellNavItem[] = [
   { id: 'seo', label: 'SEO Management', href: paths.admin.seo },
   { id: 'businesses', label: 'Businesses', href: paths.admin.businesses },
   { id: 'bookings', label: 'Bookings', href: paths.admin.bookings },
+  { id: 'concerns', label: 'Concerns', href: paths.admin.concerns },
+  { id: 'payments', label: 'Payments', href: paths.admin.payments },
 ];

@@ -55,6 +55,8 @@ export const paths = {
     seo: '/admin/seo',
     businesses: '/admin/businesses',
     bookings: '/admin/bookings',
+    concerns: '/admin/concerns',
+    payments: '/admin/payments',
   },
 } as const;
 

@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer';
 import type { Payments } from '../payments/payments';
 import { billingHandlers, invoicePdfRoutes } from './billing-routes';
 import { fulfilPlanChange } from './plan-changes';
+import { refundRetryJob } from './refunds';
 import { renewalJob } from './renewals';
 
 /**
@@ -46,6 +47,6 @@ export function setUpBilling({
       ...eventHandlers({ db, payments, now }),
     },
     routes: invoicePdfRoutes({ db }),
-    jobs: [renewalJob({ payments, mailer }), boostExpiryJob()],
+    jobs: [renewalJob({ payments, mailer }), boostExpiryJob(), refundRetryJob(payments.gateway)],
   };
 }

@@ -12,7 +12,7 @@ import { GatewayUnavailable, type Payments } from '../payments/payments';
 import { listPlans } from '../payments/plan-catalog';
 import { type Invoice, listInvoices } from '../payments/subscriptions';
 import { businessOf, requireProviderUser } from '../provider/provider-access';
-import { invoicePdf } from './invoice-pdf';
+import { creditNotePdf, invoicePdf } from './invoice-pdf';
 import {
   baseSubscription,
   cancelScheduledChange,
@@ -20,6 +20,7 @@ import {
   PlanChangeRefused,
   requestPlanChange,
 } from './plan-changes';
+import { type IssuedCreditNote, listCreditNotes } from './refunds';
 
 export const CARD_NOT_FOUND = 'We could not find that card.';
 export const PRIMARY_CARD_STAYS = 'The primary card cannot be removed. Set another card as primary first.';
@@ -48,6 +49,23 @@ const toBillingInvoice = (invoice: Invoice): BillingInvoice => ({
   pdfPath: `${INVOICE_PDF_PATH}${invoice.number}.pdf`,
 });
 
+const toCreditNoteRow = (note: IssuedCreditNote): BillingInvoice => ({
+  number: note.number,
+  issuedAt: note.issuedAt.toISOString(),
+  description: `Credit note for invoice ${note.invoiceNumber}${note.reason ? `: ${note.reason}` : ''}`,
+  totalCents: note.amountCents,
+  status: 'credit',
+  pdfPath: `${INVOICE_PDF_PATH}${note.number}.pdf`,
+});
+
+/** Billing History: the invoices, newest first, each followed by its credit notes, newest first. */
+export function billingHistory(invoices: Invoice[], creditNotes: IssuedCreditNote[]): BillingInvoice[] {
+  return invoices.flatMap((invoice) => [
+    toBillingInvoice(invoice),
+    ...creditNotes.filter((note) => note.invoiceNumber === invoice.number).map(toCreditNoteRow),
+  ]);
+}
+
 export interface BillingDeps {
   db: Db;
   payments: Payments;
@@ -74,10 +92,11 @@ export function billingHandlers({
   return {
     getProviderBilling: async (c, _input, reply) => {
       const { user } = await requireProviderUser(c);
-      const [subscription, plans, invoices] = await Promise.all([
+      const [subscription, plans, invoices, creditNotes] = await Promise.all([
         baseSubscription(db, user.id),
         listPlans(db),
         listInvoices(db, user.id),
+        listCreditNotes(db, user.id),
       ]);
       const planOf = (id: string) => plans.find((plan) => plan.id === id);
       const plan = subscription && planOf(subscription.planId);
@@ -126,7 +145,7 @@ export function billingHandlers({
             sortOrder: entry.sortOrder,
           })),
           cards: await cards(user.id),
-          invoices: invoices.map(toBillingInvoice),
+          invoices: billingHistory(invoices, creditNotes),
           gateway: payments.gateway.name,
         },
       });
@@ -247,22 +266,35 @@ export function invoicePdfRoutes({ db }: { db: Db }): Hono {
   const routes = new Hono();
   routes.get(`${INVOICE_PDF_PATH}:file`, async (c) => {
     const { user } = await requireUser(c);
-    const number = /^(INV-\d{4}-\d{6})\.pdf$/.exec(c.req.param('file'))?.[1];
-    const invoice = number && (await listInvoices(db, user.id)).find((entry) => entry.number === number);
-    if (!invoice) return errorResponse(c, 404, 'We could not find that invoice.');
-    const business = await businessOf(db, user.id);
-    const pdf = await invoicePdf(invoice, {
-      businessName: business?.name ?? null,
-      name: user.name,
-      email: user.email,
-    });
+    const number = /^((?:INV|CN)-\d{4}-\d{6})\.pdf$/.exec(c.req.param('file'))?.[1];
+    const pdf = number && (await billingDocument(db, user, number));
+    if (!pdf) return errorResponse(c, 404, 'We could not find that invoice.');
     return new Response(new Uint8Array(pdf), {
       headers: {
         'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${invoice.number}.pdf"`,
+        'Content-Disposition': `attachment; filename="${number}.pdf"`,
         'Cache-Control': 'no-store',
       },
     });
   });
   return routes;
+}
+
+/** One of the user's invoices or credit notes as a PDF, or undefined when they have none by that number. */
+async function billingDocument(
+  db: Db,
+  user: { id: string; name: string; email: string },
+  number: string,
+): Promise<Buffer | undefined> {
+  const party = async () => ({
+    businessName: (await businessOf(db, user.id))?.name ?? null,
+    name: user.name,
+    email: user.email,
+  });
+  if (number.startsWith('CN-')) {
+    const note = (await listCreditNotes(db, user.id)).find((entry) => entry.number === number);
+    return note && creditNotePdf(note, await party());
+  }
+  const invoice = (await listInvoices(db, user.id)).find((entry) => entry.number === number);
+  return invoice && invoicePdf(invoice, await party());
 }

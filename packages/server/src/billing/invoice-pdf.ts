@@ -14,13 +14,76 @@ const SELLER = 'Injury Assist';
 const day = (date: Date) =>
   date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
+/** What a billing document shows: an invoice, or a credit note that gives part of one back. */
+interface BillingDocument {
+  title: string;
+  /** Lines under the title: the date, the period, the status, the invoice credited. */
+  facts: string[];
+  lines: { description: string; amountCents: number }[];
+  totalLabel: string;
+  totalCents: number;
+  currency: string;
+  footer: string;
+}
+
 /**
  * The invoice as a PDF (Billing History's download): the seller, the business billed, the
- * number, date and period, each line item with its amount, and the total and status. Built with
- * pdfkit's standard Helvetica, so no font file is read.
+ * number, date and period, each line item with its amount, and the total and status.
  */
 export function invoicePdf(invoice: Invoice, party: InvoiceParty): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: `Invoice ${invoice.number}` } });
+  const facts = [`Date: ${day(invoice.issuedAt)}`];
+  if (invoice.periodStart && invoice.periodEnd) {
+    facts.push(`Period: ${day(invoice.periodStart)} to ${day(invoice.periodEnd)}`);
+  }
+  facts.push(`Status: ${invoice.status === 'paid' ? 'Paid' : invoice.status === 'open' ? 'Open' : 'Void'}`);
+  return billingDocumentPdf(
+    {
+      title: `Invoice ${invoice.number}`,
+      facts,
+      lines: invoice.lines,
+      totalLabel: 'Total',
+      totalCents: invoice.totalCents,
+      currency: invoice.currency,
+      footer: `Paid by card through ${SELLER}'s payment provider.`,
+    },
+    party,
+  );
+}
+
+/** A refund as the provider keeps it: which invoice it credits, how much, and why. */
+export interface CreditNote {
+  number: string;
+  invoiceNumber: string;
+  issuedAt: Date;
+  amountCents: number;
+  currency: string;
+  reason: string;
+}
+
+/** The credit note as a PDF (e-mailed to the provider and listed beside its invoice). */
+export function creditNotePdf(note: CreditNote, party: InvoiceParty): Promise<Buffer> {
+  return billingDocumentPdf(
+    {
+      title: `Credit note ${note.number}`,
+      facts: [`Date: ${day(note.issuedAt)}`, `Credits invoice ${note.invoiceNumber}`],
+      lines: [
+        {
+          description: note.reason ? `Refund: ${note.reason}` : `Refund of invoice ${note.invoiceNumber}`,
+          amountCents: note.amountCents,
+        },
+      ],
+      totalLabel: 'Total refunded',
+      totalCents: note.amountCents,
+      currency: note.currency,
+      footer: 'Refunded to the card the invoice was paid with.',
+    },
+    party,
+  );
+}
+
+/** Built with pdfkit's standard Helvetica, so no font file is read. */
+function billingDocumentPdf(document: BillingDocument, party: InvoiceParty): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: document.title } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -31,13 +94,9 @@ export function invoicePdf(invoice: Invoice, party: InvoiceParty): Promise<Buffe
   doc.font('Helvetica-Bold').fontSize(20).text(SELLER);
   doc.font('Helvetica').fontSize(10).fillColor('#555').text('Provider subscriptions and placements');
   doc.moveDown(1.5);
-  doc.fillColor('#000').font('Helvetica-Bold').fontSize(14).text(`Invoice ${invoice.number}`);
+  doc.fillColor('#000').font('Helvetica-Bold').fontSize(14).text(document.title);
   doc.font('Helvetica').fontSize(10);
-  doc.text(`Date: ${day(invoice.issuedAt)}`);
-  if (invoice.periodStart && invoice.periodEnd) {
-    doc.text(`Period: ${day(invoice.periodStart)} to ${day(invoice.periodEnd)}`);
-  }
-  doc.text(`Status: ${invoice.status === 'paid' ? 'Paid' : invoice.status === 'open' ? 'Open' : 'Void'}`);
+  for (const fact of document.facts) doc.text(fact);
   doc.moveDown();
   doc.font('Helvetica-Bold').text('Billed to');
   doc.font('Helvetica');
@@ -61,13 +120,13 @@ export function invoicePdf(invoice: Invoice, party: InvoiceParty): Promise<Buffe
   row('Description', 'Amount', true);
   doc.moveTo(left, doc.y).lineTo(right, doc.y).strokeColor('#999').stroke();
   doc.y += 6;
-  for (const line of invoice.lines) row(line.description, formatUsdExact(line.amountCents));
+  for (const line of document.lines) row(line.description, formatUsdExact(line.amountCents));
   doc.moveTo(left, doc.y).lineTo(right, doc.y).stroke();
   doc.y += 6;
-  row('Total', formatUsdExact(invoice.totalCents), true);
+  row(document.totalLabel, formatUsdExact(document.totalCents), true);
   doc.moveDown(2);
   doc.font('Helvetica').fontSize(9).fillColor('#555');
-  doc.text(`Amounts in ${invoice.currency.toUpperCase()}. Paid by card through ${SELLER}'s payment provider.`, left);
+  doc.text(`Amounts in ${document.currency.toUpperCase()}. ${document.footer}`, left);
   doc.end();
   return done;
 }

@@ -12,8 +12,10 @@ export const CONCERN_STATUS = { inProgress: 0, resolved: 1, openOrCompleted: 2, 
 /** A concern ticket as API v1 returns it (spec 3, Concern ticket). */
 type ConcernTicket = components['schemas']['ConcernTicket'];
 
+type ConcernReply = components['schemas']['ConcernReply'];
+
 /** As read: the bigint id and smallint status are numbers on both drivers (db.ts), the time a Date. */
-interface ConcernRow extends Omit<ConcernTicket, 'created_at'> {
+interface ConcernRow extends Omit<ConcernTicket, 'created_at' | 'replies'> {
   created_at: Date;
 }
 
@@ -27,7 +29,11 @@ export interface NewConcern {
 
 const COLUMNS = 'id, user_id, title, description, priority, status, created_at';
 
-const toTicket = (row: ConcernRow): ConcernTicket => ({ ...row, created_at: row.created_at.toISOString() });
+const toTicket = (row: ConcernRow, replies: ConcernReply[] = []): ConcernTicket => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+  replies,
+});
 
 /**
  * Stores a new concern as status 0. Decision: the spec gives no status for a new concern; 0 is
@@ -82,11 +88,33 @@ export async function concernQuotaRefusal(tx: Db, userId: string, now: Date): Pr
   return undefined;
 }
 
-/** A user's concerns, newest first. */
+/** A user's concerns, newest first, each with the administrators' replies, oldest first. */
 export async function listConcerns(db: Db, userId: string): Promise<ConcernTicket[]> {
   const rows = await db.query<ConcernRow>(
     `select ${COLUMNS} from concerns where user_id = $1 order by created_at desc, id desc`,
     [userId],
   );
-  return rows.map(toTicket);
+  const replies = await db.query<{ concern_id: number; id: number; body: string; created_at: Date }>(
+    `select r.concern_id, r.id, r.body, r.created_at from concern_replies r join concerns k on k.id = r.concern_id
+      where k.user_id = $1 order by r.created_at, r.id`,
+    [userId],
+  );
+  return rows.map((row) =>
+    toTicket(row, replies.filter((entry) => Number(entry.concern_id) === Number(row.id)).map(toReply)),
+  );
+}
+
+const toReply = (row: { id: number; body: string; created_at: Date }): ConcernReply => ({
+  id: Number(row.id),
+  body: row.body,
+  created_at: new Date(row.created_at).toISOString(),
+});
+
+/** One concern's replies, oldest first. */
+export async function concernRepliesOf(db: Db, concernId: number): Promise<ConcernReply[]> {
+  const rows = await db.query<{ id: number; body: string; created_at: Date }>(
+    'select id, body, created_at from concern_replies where concern_id = $1 order by created_at, id',
+    [concernId],
+  );
+  return rows.map(toReply);
 }

@@ -10,12 +10,12 @@ export const CONCERN_RAISED = 'Concern raised successfully';
 export const CUSTOMERS_ONLY_CONCERNS = 'Only customer accounts can raise concerns.';
 
 /** What every admin's bell says when a customer raises an urgent concern. */
-export const urgentConcernNotice = (who: string, title: string, userId: string): AdminNotification => ({
+export const urgentConcernNotice = (who: string, title: string, concernId: number): AdminNotification => ({
   title: 'Urgent concern raised',
   message: `${who} raised an urgent concern: “${title}”.`,
   type: 'error',
-  // The admin reads a customer's concerns in that user's details.
-  about: { kind: 'urgentConcern', target: userId },
+  // The bell item opens the concern itself on the admin's Concerns screen.
+  about: { kind: 'urgentConcern', target: String(concernId) },
 });
 
 export function concernHandlers({
@@ -44,7 +44,7 @@ export function concernHandlers({
           createdAt,
         });
         if (raised.priority === 'urgent')
-          await notifyAdmins(tx, urgentConcernNotice(user.name || user.email, title, user.id));
+          await notifyAdmins(tx, urgentConcernNotice(user.name || user.email, title, raised.id));
         return raised;
       });
       if (typeof ticket === 'string') return reply.error(429, ticket);

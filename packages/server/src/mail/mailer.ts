@@ -1,8 +1,9 @@
 /** A file sent with a message, such as a booking's .ics calendar invite. */
 export interface MailAttachment {
   filename: string;
-  /** The file's text. */
+  /** The file's text, or its bytes in base64 when `encoding` says so (a PDF). */
   content: string;
+  encoding?: 'base64';
   /** Its MIME type, e.g. 'text/calendar; charset=utf-8; method=REQUEST'. */
   contentType: string;
 }

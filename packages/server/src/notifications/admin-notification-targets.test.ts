@@ -33,7 +33,7 @@ describeEachDriver("the admin's bell items name what they are about", (t) => {
   });
   afterAll(() => server?.close());
 
-  it("a customer's urgent concern points at the customer's account", async () => {
+  it("a customer's urgent concern points at the concern", async () => {
     const { id } = await createTestUser(t.db, { name: 'Robin Urgent' });
     const response = await fetch(`${server.url}/api/v1/raise_concern`, {
       method: 'POST',
@@ -41,10 +41,11 @@ describeEachDriver("the admin's bell items name what they are about", (t) => {
       body: JSON.stringify({ user_id: id, title: 'Wrong leg x-rayed', description: 'Help', priority: 'urgent' }),
     });
     expect(response.status).toBe(200);
+    const concern = (await response.json()) as { data: { id: number } };
     expect(await bellItem('Urgent concern raised')).toEqual({
       title: 'Urgent concern raised',
       kind: 'urgentConcern',
-      target: id,
+      target: String(concern.data.id),
     });
   });
 

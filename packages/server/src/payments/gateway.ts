@@ -79,6 +79,22 @@ export interface ChargeInput {
 
 export type ChargeResult = { ok: true; chargeId: string } | { ok: false; message: string };
 
+/** A refund of part or all of a payment we recorded as an invoice. */
+export interface RefundInput {
+  /**
+   * What the gateway knows the payment by: the invoice's gateway id (a PaymentIntent or charge of a
+   * renewal, a Stripe invoice of a subscription) and the checkout session it was paid through.
+   */
+  payment: { gatewayInvoiceId: string | null; gatewaySessionId: string | null };
+  amountCents: number;
+  currency: string;
+  /** The same key never refunds twice (the gateway's idempotency key). */
+  idempotencyKey: string;
+}
+
+/** A refund the gateway refused is a result with its sentence; one it could not be asked about throws. */
+export type RefundResult = { ok: true; refundId: string } | { ok: false; message: string };
+
 /** What a verified webhook event means to us, whichever gateway sent it. */
 export type PaymentEventData =
   | {
@@ -138,6 +154,8 @@ export interface PaymentGateway {
     customerEmail: string;
     gatewayCustomerId: string | null;
   }): Promise<TokenizeResult>;
+  /** Gives back part or all of a payment. */
+  refund(input: RefundInput): Promise<RefundResult>;
   /** Verifies a delivery's signature and age at `now` and parses it; throws WebhookRejected. */
   parseWebhook(rawBody: string, headers: Headers, now: Date): Promise<PaymentEvent>;
   /** Where 'Manage Billing' sends the customer, or null when the gateway has no portal. */

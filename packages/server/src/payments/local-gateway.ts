@@ -99,6 +99,15 @@ export function createLocalGateway({
       return { ok: true, chargeId: randomId('ch_local') };
     },
 
+    async refund({ idempotencyKey }) {
+      // No money moved, so none moves back; the id is derived from the key, as a retried request
+      // at a real gateway answers the same refund.
+      return {
+        ok: true,
+        refundId: `re_local_${createHmac('sha256', webhookSecret).update(idempotencyKey).digest('base64url').slice(0, 24)}`,
+      };
+    },
+
     signedEvent(data, type) {
       const at = now();
       const event: LocalEventBody = { id: randomId('evt_local'), type, created: Math.floor(at.getTime() / 1000), data };

@@ -5,6 +5,8 @@ import {
   type GatewayCheckoutInput,
   type PaymentEventData,
   type PaymentGateway,
+  type RefundInput,
+  type RefundResult,
   type TokenizeResult,
   WebhookRejected,
 } from './gateway';
@@ -93,6 +95,25 @@ export function createStripeGateway({
       }
     },
 
+    async refund({ payment, amountCents, idempotencyKey }): Promise<RefundResult> {
+      const paid = await stripePayment(stripe, payment);
+      if (!paid) return { ok: false, message: NO_STRIPE_PAYMENT };
+      try {
+        const refund = await stripe.refunds.create(
+          { ...paid, amount: amountCents, reason: 'requested_by_customer', metadata: { key: idempotencyKey } },
+          { idempotencyKey: `refund-${idempotencyKey}` },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled') {
+          return { ok: false, message: 'The payment provider refused the refund.' };
+        }
+        return { ok: true, refundId: refund.id };
+      } catch (error) {
+        // Refused (already refunded, more than was paid): Stripe's own sentence.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return { ok: false, message: error.message };
+        throw error;
+      }
+    },
+
     async parseWebhook(rawBody, headers, now) {
       let event: Stripe.Event;
       try {
@@ -118,6 +139,33 @@ export function createStripeGateway({
       return portal.url;
     },
   };
+}
+
+export const NO_STRIPE_PAYMENT = 'Stripe has no payment recorded for this invoice, so it cannot be refunded there.';
+
+/**
+ * The PaymentIntent or charge behind an invoice: a renewal's is its own id (pi_/ch_); a
+ * subscription's Stripe invoice names its payment; a one-off checkout's session names its intent.
+ */
+async function stripePayment(
+  stripe: Stripe,
+  { gatewayInvoiceId, gatewaySessionId }: RefundInput['payment'],
+): Promise<{ payment_intent: string } | { charge: string } | undefined> {
+  if (gatewayInvoiceId?.startsWith('pi_')) return { payment_intent: gatewayInvoiceId };
+  if (gatewayInvoiceId?.startsWith('ch_')) return { charge: gatewayInvoiceId };
+  const invoiceId =
+    gatewayInvoiceId ?? (gatewaySessionId ? await sessionPayment(stripe, gatewaySessionId) : undefined) ?? undefined;
+  if (!invoiceId) return undefined;
+  if (invoiceId.startsWith('pi_')) return { payment_intent: invoiceId };
+  const payments = await stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 });
+  const intent = idOf(payments.data[0]?.payment.payment_intent);
+  return intent ? { payment_intent: intent } : undefined;
+}
+
+/** A checkout session's PaymentIntent (a one-off payment) or Stripe invoice (a subscription). */
+async function sessionPayment(stripe: Stripe, sessionId: string): Promise<string | undefined> {
+  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  return idOf(session.payment_intent) ?? idOf(session.invoice) ?? undefined;
 }
 
 function checkoutParams(input: GatewayCheckoutInput): Stripe.Checkout.SessionCreateParams {

@@ -20,6 +20,9 @@ export interface StripeRecorder {
 /** The payment method the recorder declines off-session, as Stripe's test pm_card_chargeDeclined. */
 export const DECLINED_PAYMENT_METHOD = 'pm_card_chargeDeclined';
 
+/** A PaymentIntent the recorder says was refunded already, as Stripe refuses a second full refund. */
+export const ALREADY_REFUNDED_PAYMENT = 'pi_already_refunded';
+
 /**
  * A local stand-in for api.stripe.com that answers the calls the Stripe gateway makes with the
  * shapes Stripe answers, and records every request, so the real SDK can be tested offline.
@@ -88,6 +91,39 @@ function answerFor(path: string, form: URLSearchParams, n: number): [number, unk
         },
       },
     ];
+  }
+  if (path === '/v1/refunds') {
+    if (form.get('payment_intent') === ALREADY_REFUNDED_PAYMENT) {
+      return [
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: `Charge ${ALREADY_REFUNDED_PAYMENT} has already been refunded.`,
+          },
+        },
+      ];
+    }
+    const payment = form.get('payment_intent') ?? form.get('charge');
+    return [200, { id: `re_${n}`, object: 'refund', status: 'succeeded', amount: Number(form.get('amount')), payment }];
+  }
+  const invoicePayments = /^\/v1\/invoice_payments\?(.*)$/.exec(path);
+  if (invoicePayments) {
+    const invoice = new URLSearchParams(invoicePayments[1]).get('invoice');
+    const data = [
+      {
+        id: `inpay_${n}`,
+        object: 'invoice_payment',
+        invoice,
+        payment: { type: 'payment_intent', payment_intent: `pi_for_${invoice}` },
+      },
+    ];
+    return [200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' }];
+  }
+  const session = /^\/v1\/checkout\/sessions\/([^/?]+)$/.exec(path);
+  if (session) {
+    return [200, { id: session[1], object: 'checkout.session', payment_intent: `pi_for_${session[1]}`, invoice: null }];
   }
   const attach = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(path);
   if (attach) return [200, { id: attach[1], object: 'payment_method', customer: form.get('customer') }];

@@ -1,5 +1,6 @@
 import type { components } from '@injury-assist/contract';
 import type {
+  ConcernPriority,
   EventCategory,
   EventStatus,
   ListPage,
@@ -140,6 +141,15 @@ export type AdminListName =
   | 'events'
   | 'notifications'
   | 'businesses';
+/** A row of the Concerns screen, and one concern opened, as API v1 answers them. */
+export type AdminConcernRowAnswer = components['schemas']['AdminConcernRow'];
+export type AdminConcernAnswer = components['schemas']['AdminConcern'];
+/** The Concerns screen's filters: a status number and a priority, or all of them. */
+export type ConcernFilters = { status: number | null; priority: ConcernPriority | null };
+
+/** A row of the Payments screen's lists, as API v1 answers it. */
+export type AdminPaymentAnswer = components['schemas']['AdminPaymentRow'];
+export type PaymentList = 'invoices' | 'failed' | 'renewals';
 
 export type ContentPayload = {
   title: string;
@@ -244,6 +254,18 @@ export interface AdminData {
   /** One booking: the server records the look in the audit log. */
   booking(id: string): Promise<AdminBookingAnswer>;
   cancelBooking(id: string, reason: string): Promise<void>;
+  /** Customers' concerns: urgent first, then newest; searched in the title and the customer's name and e-mail. */
+  concerns(query: ListQuery & ConcernFilters): Promise<ListPage<AdminConcernRowAnswer>>;
+  /** One concern with its replies; the server records the look in the audit log. */
+  concern(id: number): Promise<AdminConcernAnswer>;
+  /** Answers the concern as it now is. */
+  setConcernStatus(id: number, status: number): Promise<AdminConcernAnswer>;
+  /** Stores the reply, which the server e-mails to the customer; answers the concern with it. */
+  replyToConcern(id: number, body: string): Promise<AdminConcernAnswer>;
+  /** Invoices (newest first), failed payments (newest first) or renewals due (soonest first). */
+  payments(list: PaymentList, query: ListQuery): Promise<ListPage<AdminPaymentAnswer>>;
+  /** Refunds part or all of an invoice; answers the server's sentence ('$25.00 refunded. Credit note …'). */
+  refundInvoice(id: number, amountCents: number, reason: string): Promise<string>;
 }
 
 /** service_providers as the Businesses screen reads it, with its owner's account when it has one. */

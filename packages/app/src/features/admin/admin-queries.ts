@@ -26,6 +26,10 @@ export const adminKeys = {
   businesses: ['admin', 'businesses'],
   bookings: ['admin', 'bookings'],
   booking: (id: string) => ['admin', 'bookings', id],
+  concerns: ['admin', 'concerns'],
+  // Not under 'concerns': refreshing the list must not read the open concern again (each read is audited).
+  concern: (id: number) => ['admin', 'concern', id],
+  payments: ['admin', 'payments'],
 } as const;
 
 /** A read as the screens show it: what has loaded stays shown while it is read again. */

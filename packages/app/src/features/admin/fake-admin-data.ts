@@ -15,6 +15,7 @@ import type {
   ServiceRow,
   UserDetailsAnswer,
 } from './admin-data';
+import { type FakeBackOfficeTables, fakeBackOfficeData, sampleBackOfficeTables } from './fake-back-office-data';
 
 /** What a fake admin database holds; stories start from `sampleAdminTables()` and change it. */
 export type FakeAdminTables = {
@@ -31,6 +32,7 @@ export type FakeAdminTables = {
   bookingList: BookingListRow[];
   /** What opening a booking answers, by booking_id. */
   bookingDetails: Record<string, AdminBookingAnswer>;
+  backOffice: FakeBackOfficeTables;
 };
 
 export type FakeAdminData = AdminData & {
@@ -368,6 +370,7 @@ export function sampleAdminTables(): FakeAdminTables {
         business: { id: 2, name: 'Harbor Legal Group', email: 'intake@harborlegal.test', phone: '+1 (305) 555-0144' },
       },
     },
+    backOffice: sampleBackOfficeTables(),
   };
 }
 
@@ -772,6 +775,7 @@ export function fakeAdminData({
         row.booking_id === id ? { ...row, booking_status: 3, cancelled_by: 'platform' } : row,
       );
     },
+    ...fakeBackOfficeData(tables.backOffice, check, adminStoryNow),
   };
   return data;
 }

@@ -8,10 +8,16 @@ export const USER_DETAILS_PARAM = 'user';
 export const userDetailsPath = (userId: string) =>
   `${paths.admin.users}?${new URLSearchParams({ [USER_DETAILS_PARAM]: userId })}`;
 
+/** The concern the Concerns screen opens (a bell item's link, the Open button). */
+export const CONCERN_PARAM = 'concern';
+
+export const concernPath = (concernId: string) =>
+  `${paths.admin.concerns}?${new URLSearchParams({ [CONCERN_PARAM]: concernId })}`;
+
 /** The screen each kind of the platform's notifications is about; the target is the row there. */
 const pageOfKind: Record<AdminNotificationKind, (target: string) => string> = {
-  // A customer's concerns are counted in that user's details.
-  urgentConcern: userDetailsPath,
+  // Items written before the Concerns screen named the customer; those still open their details.
+  urgentConcern: (target) => (/^\d+$/.test(target) ? concernPath(target) : userDetailsPath(target)),
   providerRegistered: userDetailsPath,
   providerPaid: userDetailsPath,
   paymentFailed: userDetailsPath,

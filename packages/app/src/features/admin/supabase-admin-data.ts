@@ -377,6 +377,52 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
     async setBusinessesListed(ids, listed, reason) {
       const { data, error } = await api.POST('/admin/businesses/listing', {
         body: { ids, listed, reason },
+    async concerns({ page, search, status, priority }) {
+      const query = {
+        page,
+        search,
+        ...(status === null ? {} : { status }),
+        ...(priority === null ? {} : { priority }),
+      };
+      const { data, error } = await api.GET('/admin/concerns', { params: { query }, ...quietErrors });
+      if (error) throw new Error(error.message);
+      return data.data;
+    },
+    async concern(id) {
+      const { data, error } = await api.GET('/admin/concerns/{id}', { params: { path: { id } }, ...quietErrors });
+      if (error) throw new Error(error.message);
+      return data.data;
+    },
+    async setConcernStatus(id, status) {
+      const { data, error } = await api.PUT('/admin/concerns/{id}/status', {
+        params: { path: { id } },
+        body: { status },
+        ...quietErrors,
+      });
+      if (error) throw new Error(error.message);
+      return data.data;
+    },
+    async replyToConcern(id, body) {
+      const { data, error } = await api.POST('/admin/concerns/{id}/replies', {
+        params: { path: { id } },
+        body: { body },
+        ...quietErrors,
+      });
+      if (error) throw new Error(error.message);
+      return data.data;
+    },
+    async payments(list, { page, search }) {
+      const { data, error } = await api.GET('/admin/payments', {
+        params: { query: { list, page, search } },
+        ...quietErrors,
+      });
+      if (error) throw new Error(error.message);
+      return data.data;
+    },
+    async refundInvoice(id, amountCents, reason) {
+      const { data, error } = await api.POST('/admin/invoices/{id}/refunds', {
+        params: { path: { id } },
+        body: { amountCents, reason },
         ...quietErrors,
       });
       if (error) throw new Error(error.message);

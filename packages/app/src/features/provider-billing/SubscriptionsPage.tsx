@@ -189,8 +189,9 @@ function Subscriptions({ billing, openCheckout }: { billing: Billing; openChecko
         number: invoice.number,
         date: formatLongDate(invoice.issuedAt),
         description: invoice.description,
-        amount: formatUsd(invoice.totalCents),
-        statusLabel: invoice.status === 'paid' ? 'Paid' : invoice.status === 'open' ? 'Open' : 'Void',
+        // A credit note (a refund, listed under its invoice) gives money back.
+        amount: invoice.status === 'credit' ? `−${formatUsd(invoice.totalCents)}` : formatUsd(invoice.totalCents),
+        statusLabel: invoiceStatusLabel[invoice.status],
       }))}
       onDownloadInvoice={(number) => {
         const invoice = billing.invoices.find((entry) => entry.number === number);
@@ -215,6 +216,8 @@ async function manageBilling() {
   if (portal?.data.url) openInThisTab(portal.data.url);
   else focusCards();
 }
+
+const invoiceStatusLabel = { paid: 'Paid', open: 'Open', void: 'Void', credit: 'Credit note' } as const;
 
 /** /dashboard/subscriptions: the provider's plan, plan changes, invoices and cards. */
 export default function SubscriptionsPage({ openCheckout = openInThisTab }: { openCheckout?: OpenCheckout }) {

@@ -1,4 +1,10 @@
 export { type LoadStatus, loadStatuses } from '../../components/private/LoadFailed/LoadFailed';
+export {
+  type AdminConcernRow,
+  AdminConcerns,
+  type AdminConcernsProps,
+  type ConcernFilterValue,
+} from './AdminConcerns/AdminConcerns';
 export { type AdminBlogRow, Blogs, type BlogsProps } from './Blogs/Blogs';
 export {
   type AdminBookingDetails,
@@ -29,6 +35,12 @@ export {
 } from './CategoryFormDialog/CategoryFormDialog';
 export { type AdminPageRow, CmsPages, type CmsPagesProps } from './CmsPages/CmsPages';
 export {
+  type AdminConcernDetails,
+  type AdminConcernReply,
+  ConcernDialog,
+  type ConcernDialogProps,
+} from './ConcernDialog/ConcernDialog';
+export {
   ContentEditorDialog,
   type ContentEditorDialogProps,
   type ContentEditorField,
@@ -50,6 +62,14 @@ export { Notifications, type NotificationsProps } from './Notifications/Notifica
 export { type AdminOverviewCounts, type AdminOverviewProps, Overview as AdminOverview } from './Overview/Overview';
 export type { AdminListPaging, AdminListSelection } from './private/AdminTablePage';
 export { ReasonDialog, type ReasonDialogProps } from './private/ReasonDialog';
+export {
+  type AdminPaymentRow,
+  type PaymentListName,
+  Payments,
+  type PaymentsProps,
+  paymentLists,
+} from './Payments/Payments';
+export { RefundDialog, type RefundDialogProps, type RefundInvoice } from './RefundDialog/RefundDialog';
 export {
   SendNotificationDialog,
   type SendNotificationDialogProps,

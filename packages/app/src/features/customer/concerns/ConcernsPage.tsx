@@ -1,5 +1,6 @@
+import type { components } from '@injury-assist/contract';
 import { concernStatusOnConcernsPage } from '@injury-assist/domain';
-import { type ConcernTicket, concernFieldErrors, concernMessages, concernsPageBadge } from '@injury-assist/flows';
+import { concernFieldErrors, concernMessages, concernsPageBadge } from '@injury-assist/flows';
 import { type ConcernItem, Concerns, RaiseConcernDialog } from '@injury-assist/ui';
 import { useEffect, useState } from 'react';
 import { FlowProvider } from '../../../lib/flows/create-flow';
@@ -9,6 +10,9 @@ import { showDashboardToast } from '../../../lib/show-dashboard-toast';
 import { useConcerns, useRefreshConcerns } from '../customer-reads';
 import { formatDay } from '../format-day';
 import { RaiseConcernFlow } from './concern-flow';
+
+/** A ticket as the list answers it: with our team's replies, oldest first. */
+type ConcernTicket = components['schemas']['ConcernTicket'];
 
 function toItem(ticket: ConcernTicket): ConcernItem {
   // spec: on this page status 2 reads 'open' (the overview reads it as completed).
@@ -21,6 +25,7 @@ function toItem(ticket: ConcernTicket): ConcernItem {
     statusLabel: badge.label,
     statusTone: badge.tone,
     createdAt: formatDay(ticket.created_at),
+    replies: ticket.replies.map((reply) => ({ id: reply.id, body: reply.body, sentAt: formatDay(reply.created_at) })),
   };
 }
 

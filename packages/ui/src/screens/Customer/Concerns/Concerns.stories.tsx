@@ -12,6 +12,7 @@ const concerns: ConcernItem[] = [
     statusLabel: 'In Progress',
     statusTone: 'caution',
     createdAt: '2026/11/19',
+    replies: [],
   },
   {
     id: 13,
@@ -21,6 +22,7 @@ const concerns: ConcernItem[] = [
     statusLabel: 'Resolved',
     statusTone: 'positive',
     createdAt: '2026/11/12',
+    replies: [],
   },
   {
     id: 12,
@@ -30,6 +32,7 @@ const concerns: ConcernItem[] = [
     statusLabel: 'Open',
     statusTone: 'info',
     createdAt: '2026/11/03',
+    replies: [],
   },
   {
     id: 11,
@@ -39,6 +42,7 @@ const concerns: ConcernItem[] = [
     statusLabel: 'Closed',
     statusTone: 'neutral',
     createdAt: '2026/10/28',
+    replies: [],
   },
 ];
 
@@ -101,3 +105,32 @@ export const PhoneWidth: Story = {
   args: { concerns },
   decorators: [withPhoneFrame],
 };
+
+/** An admin's replies under the concern, in the order sent. */
+export const WithReplies: Story = {
+  args: {
+    concerns: [
+      {
+        ...(concerns[2] as ConcernItem),
+        replies: [
+          { id: 1, body: 'Thank you for telling us. We are checking with the clinic.', sentAt: '2026/11/04' },
+          {
+            id: 2,
+            body: 'The second charge is refunded; it reaches your card within 5 to 10 days.',
+            sentAt: '2026/11/05',
+          },
+        ],
+      },
+      concerns[0] as ConcernItem,
+    ],
+  },
+  play: async ({ canvas }) => {
+    const replies = within(canvas.getByRole('region', { name: 'Replies to Billing question' }));
+    const sent = replies.getAllByRole('listitem');
+    await expect(sent).toHaveLength(2);
+    await expect(within(sent[0] as HTMLElement).getByText(/checking with the clinic/)).toBeVisible();
+    await expect(within(sent[1] as HTMLElement).getByText('Sent 2026/11/05')).toBeVisible();
+  },
+};
+
+export const WithRepliesPhoneWidth: Story = { ...WithReplies, decorators: [withPhoneFrame] };

@@ -24,6 +24,15 @@ export type ConcernItem = {
   statusTone: BadgeTone;
   /** Already formatted for display, e.g. '2026/11/19'. */
   createdAt: string;
+  /** Our team's replies, oldest first. */
+  replies: readonly ConcernReplyItem[];
+};
+
+export type ConcernReplyItem = {
+  id: number;
+  body: string;
+  /** Already formatted for display. */
+  sentAt: string;
 };
 
 export type ConcernsProps = {
@@ -59,6 +68,19 @@ export function Concerns({ status, concerns, onRetry, onRaise }: ConcernsProps) 
                   <Badge tone="neutral">Priority: {concernPriorityLabels[concern.priority]}</Badge>
                   <span>Created {concern.createdAt}</span>
                 </div>
+                {concern.replies.length > 0 ? (
+                  <section aria-label={`Replies to ${concern.title}`} className={styles.replies}>
+                    <h4 className={styles.repliesTitle}>Replies from our team</h4>
+                    <ol className={styles.replyList}>
+                      {concern.replies.map((reply) => (
+                        <li key={reply.id} className={styles.reply}>
+                          <p className={styles.replyBody}>{reply.body}</p>
+                          <span className={styles.meta}>Sent {reply.sentAt}</span>
+                        </li>
+                      ))}
+                    </ol>
+                  </section>
+                ) : null}
               </>
             ),
           })}
