@@ -377,6 +377,37 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
     async setBusinessesListed(ids, listed, reason) {
       const { data, error } = await api.POST('/admin/businesses/listing', {
         body: { ids, listed, reason },
+        ...quietErrors,
+      });
+      if (error) throw new Error(error.message);
+      return data.message;
+    },
+    bookings: (query, filters) =>
+      page<BookingListRow>(
+        pageOf(ordered(bookingRows(BOOKING_LIST_COLUMNS, filters, true), BOOKINGS, query), BOOKINGS.search, query),
+      ),
+    async exportBookingsCsv(query, filters) {
+      const { data, error } = await searched(
+        ordered(bookingRows(BOOKINGS.csv, filters, false), BOOKINGS, query),
+        BOOKINGS.search,
+        query.search,
+      ).csv();
+      failed(error);
+      return typeof data === 'string' ? data : '';
+    },
+    async booking(id) {
+      const { data, error } = await api.GET('/admin/bookings/{id}', { params: { path: { id } }, ...quietErrors });
+      if (error) throw new Error(error.message);
+      return data.data as AdminBookingAnswer;
+    },
+    async cancelBooking(id, reason) {
+      const { error } = await api.POST('/admin/bookings/{id}/cancel', {
+        params: { path: { id } },
+        body: { reason },
+        ...quietErrors,
+      });
+      if (error) throw new Error(error.message);
+    },
     async concerns({ page, search, status, priority }) {
       const query = {
         page,
@@ -427,32 +458,6 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
       });
       if (error) throw new Error(error.message);
       return data.message;
-    },
-    bookings: (query, filters) =>
-      page<BookingListRow>(
-        pageOf(ordered(bookingRows(BOOKING_LIST_COLUMNS, filters, true), BOOKINGS, query), BOOKINGS.search, query),
-      ),
-    async exportBookingsCsv(query, filters) {
-      const { data, error } = await searched(
-        ordered(bookingRows(BOOKINGS.csv, filters, false), BOOKINGS, query),
-        BOOKINGS.search,
-        query.search,
-      ).csv();
-      failed(error);
-      return typeof data === 'string' ? data : '';
-    },
-    async booking(id) {
-      const { data, error } = await api.GET('/admin/bookings/{id}', { params: { path: { id } }, ...quietErrors });
-      if (error) throw new Error(error.message);
-      return data.data as AdminBookingAnswer;
-    },
-    async cancelBooking(id, reason) {
-      const { error } = await api.POST('/admin/bookings/{id}/cancel', {
-        params: { path: { id } },
-        body: { reason },
-        ...quietErrors,
-      });
-      if (error) throw new Error(error.message);
     },
   };
 }
