@@ -1,3 +1,4 @@
+import { DELETED_ITEM_KEEP_DAYS } from '@injury-assist/domain';
 import { LONGEST_RATE_LIMIT_WINDOW_MS } from '../auth/rate-limits';
 import { MAX_SESSION_AGE_MS } from '../auth/sessions';
 import type { Db } from '../db/db';
@@ -25,7 +26,7 @@ export const DEV_MAILBOX_KEEP_MS = 7 * DAY_MS;
  * registrations never verified or abandoned (onboarding/registration-drafts.ts), used and
  * expired one-time tokens, sessions past MAX_SESSION_AGE_MS or signed out (their refresh tokens go
  * with them), old sign-in failures and rate-limit counts, old dev-mailbox mail, and uploads nothing
- * uses. Each step is a plain delete by age, so running it twice, or in two processes, is harmless.
+ * uses, and the copies of deleted admin content older than DELETED_ITEM_KEEP_DAYS. Each step is a plain delete by age, so running it twice, or in two processes, is harmless.
  */
 export function housekeepingJob({ uploadsDir }: { uploadsDir: string }): Job {
   return {
@@ -74,6 +75,12 @@ export function housekeepingJob({ uploadsDir }: { uploadsDir: string }): Job {
           await deleted(db, 'delete from dev_mailbox where created_at < $1', [before(DEV_MAILBOX_KEEP_MS)]),
         ],
         ['unused uploads', await removeOrphanedUploads(db, uploadsDir, now)],
+        [
+          'deleted items past their 30 days',
+          await deleted(db, 'delete from deleted_items where deleted_at < $1', [
+            before(DELETED_ITEM_KEEP_DAYS * DAY_MS),
+          ]),
+        ],
       ];
       const summary = removed.filter(([, count]) => count > 0).map(([what, count]) => `${count} ${what}`);
       if (summary.length > 0) logger.info(`Housekeeping removed ${summary.join(', ')}.`);
