@@ -2,12 +2,13 @@ import {
   appointmentActionsMachine,
   businessProfileMachine,
   passwordChangeMachine,
+  reviewReplyMachine,
   settingsFormMachine,
 } from '@injury-assist/flows';
 import { fromPromise } from 'xstate';
 import { readPictureSize, uploadPicture } from '../../lib/api/uploads';
 import { createFlow } from '../../lib/flows/create-flow';
-import { actOnAppointment, changePassword, saveBusinessProfile, saveSettings } from './provider-api';
+import { actOnAppointment, changePassword, saveBusinessProfile, saveReviewReply, saveSettings } from './provider-api';
 
 /** Business Profile: view ⇄ edit, the logo's checks and upload, the save. */
 export const BusinessProfileFlow = createFlow(
@@ -38,4 +39,9 @@ export const AppointmentActionsFlow = createFlow(
   appointmentActionsMachine.provide({
     actors: { actOnAppointment: fromPromise(({ input }) => actOnAppointment(input)) },
   }),
+);
+
+/** Customer Reviews: the reply to one review at a time, published or edited. */
+export const ReviewReplyFlow = createFlow(
+  reviewReplyMachine.provide({ actors: { saveReply: fromPromise(({ input }) => saveReviewReply(input)) } }),
 );
