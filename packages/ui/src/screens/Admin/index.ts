@@ -14,6 +14,7 @@ export {
   type ContentEditorField,
   type ContentEditorValues,
 } from './ContentEditorDialog/ContentEditorDialog';
+export { type DeletedItemRow, DeletedItems, type DeletedItemsProps } from './DeletedItems/DeletedItems';
 export {
   EventFormDialog,
   type EventFormDialogProps,
@@ -29,6 +30,15 @@ export {
 export { Notifications, type NotificationsProps } from './Notifications/Notifications';
 export { type AdminOverviewCounts, type AdminOverviewProps, Overview as AdminOverview } from './Overview/Overview';
 export type { AdminListPaging } from './private/AdminTablePage';
+export {
+  type AdminReviewItem,
+  type AdminReviewState,
+  type ModerationAction,
+  type ModerationDraft,
+  type ModerationTarget,
+  Reviews,
+  type ReviewsProps,
+} from './Reviews/Reviews';
 export {
   SendNotificationDialog,
   type SendNotificationDialogProps,
