@@ -50,6 +50,8 @@ const AdminCmsPage = lazy(() =>
 const AdminEventsPage = lazy(() => import('../features/admin/pages/EventsPage'));
 const AdminNotificationsPage = lazy(() => import('../features/admin/pages/NotificationsPage'));
 const AdminSeoPage = lazy(() => import('../features/admin/pages/SeoPage'));
+const AdminReviewsPage = lazy(() => import('../features/admin/pages/ReviewsPage'));
+const AdminDeletedItemsPage = lazy(() => import('../features/admin/pages/DeletedItemsPage'));
 const PublicFrame = lazy(() => import('../features/public/PublicFrame').then((m) => ({ default: m.PublicFrame })));
 const WithSiteFooter = lazy(() =>
   import('../features/public/PublicFrame').then((m) => ({ default: m.WithSiteFooter })),
@@ -174,6 +176,8 @@ export function AppRoutes() {
           <Route path={paths.admin.notifications} element={page(<AdminNotificationsPage />)} />
           <Route path={paths.admin.cms} element={page(<AdminCmsPage />)} />
           <Route path={paths.admin.seo} element={page(<AdminSeoPage />)} />
+          <Route path={paths.admin.reviews} element={page(<AdminReviewsPage />)} />
+          <Route path={paths.admin.deletedItems} element={page(<AdminDeletedItemsPage />)} />
         </Route>
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Route>

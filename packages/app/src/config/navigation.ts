@@ -33,4 +33,6 @@ export const adminNav: AppShellNavItem[] = [
   { id: 'notifications', label: 'Notifications', href: paths.admin.notifications },
   { id: 'cms', label: 'CMS Pages', href: paths.admin.cms },
   { id: 'seo', label: 'SEO Management', href: paths.admin.seo },
+  { id: 'reviews', label: 'Reviews', href: paths.admin.reviews },
+  { id: 'deleted-items', label: 'Deleted items', href: paths.admin.deletedItems },
 ];

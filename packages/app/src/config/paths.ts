@@ -53,6 +53,8 @@ export const paths = {
     notifications: '/admin/notifications',
     cms: '/admin/cms',
     seo: '/admin/seo',
+    reviews: '/admin/reviews',
+    deletedItems: '/admin/deleted-items',
   },
 } as const;
 

@@ -1,4 +1,6 @@
+import type { components } from '@injury-assist/contract';
 import type {
+  DeletedItemTable,
   EventCategory,
   EventStatus,
   ListPage,
@@ -8,6 +10,7 @@ import type {
   UserType,
 } from '@injury-assist/domain';
 import type { CategoryPayload, EventPayload, SeoPayload, ServicePayload } from '@injury-assist/flows';
+import type { AdminReviewState } from '@injury-assist/ui';
 
 // The admin tables' rows as the gateway answers them (spec provider-and-admin §3, "Admin data").
 
@@ -138,6 +141,20 @@ export type ContentPayload = {
 
 export type BlogPayload = ContentPayload & { excerpt: string; cover_image_path: string | null };
 
+/** A review as the admin's Reviews list has it (API v1, issue 26). */
+export type AdminReviewRow = components['schemas']['AdminReview'];
+export type ReviewModeration = components['schemas']['ModerateReviewRequest'];
+
+/** A deleted category, service, blog post or page waiting in deleted_items (migration 0057). */
+export type DeletedItemRow = {
+  id: number;
+  table_name: DeletedItemTable;
+  record_id: string;
+  label: string;
+  deleted_at: string;
+  deleted_by_email: string | null;
+};
+
 /**
  * Everything the admin area reads and writes. The app's implementation calls the database through
  * supabase-js (spec §7) and API v1 where the gateway exposes nothing (user details, uploads);
@@ -212,4 +229,12 @@ export interface AdminData {
 
   /** Stores an image (PNG or JPEG) and answers its URL path under /uploads. */
   uploadImage(file: File): Promise<string>;
+
+  /** Newest first, by state, searched in the business's and the author's name (API v1). */
+  reviews(query: ListQuery & { state: AdminReviewState }): Promise<ListPage<AdminReviewRow>>;
+  /** Hides or restores a review or its reply; answers the server's sentence. */
+  moderateReview(id: number, change: ReviewModeration): Promise<string>;
+  /** What was deleted in the last 30 days, newest first, searched in name or title. */
+  deletedItems(query: ListQuery): Promise<ListPage<DeletedItemRow>>;
+  restoreDeletedItem(id: number): Promise<void>;
 }
