@@ -13,9 +13,11 @@ import * as styles from './admin-story-frame.css';
 import { adminStoryNow, type FakeAdminData } from './fake-admin-data';
 import CategoriesPage from './pages/CategoriesPage';
 import { BlogsPage, CmsPagesPage } from './pages/ContentPage';
+import DeletedItemsPage from './pages/DeletedItemsPage';
 import EventsPage from './pages/EventsPage';
 import NotificationsPage from './pages/NotificationsPage';
 import OverviewPage from './pages/OverviewPage';
+import ReviewsPage from './pages/ReviewsPage';
 import SeoPage from './pages/SeoPage';
 import ServicesPage from './pages/ServicesPage';
 import UsersPage from './pages/UsersPage';
@@ -32,6 +34,8 @@ const pages: Record<string, ReactNode> = {
   [paths.admin.notifications]: <NotificationsPage />,
   [paths.admin.cms]: <CmsPagesPage />,
   [paths.admin.seo]: <SeoPage />,
+  [paths.admin.reviews]: <ReviewsPage />,
+  [paths.admin.deletedItems]: <DeletedItemsPage />,
 };
 
 /**
