@@ -120,12 +120,21 @@ describeEachDriver('restorable admin deletions', (t) => {
       .select('id')
       .single<{ id: number }>();
 
-    const inUse = await admin.from('service_categories').delete().eq('id', category?.id ?? 0);
+    const inUse = await admin
+      .from('service_categories')
+      .delete()
+      .eq('id', category?.id ?? 0);
     expect(inUse.error).not.toBeNull();
     expect(await deletedItem('service_categories', String(category?.id))).toBeNull();
 
-    await admin.from('services').delete().eq('id', service?.id ?? 0);
-    await admin.from('service_categories').delete().eq('id', sub?.id ?? 0);
+    await admin
+      .from('services')
+      .delete()
+      .eq('id', service?.id ?? 0);
+    await admin
+      .from('service_categories')
+      .delete()
+      .eq('id', sub?.id ?? 0);
     const serviceItem = await deletedItem('services', String(service?.id));
     const early = await admin.rpc('restore_deleted_item', { item_id: serviceItem?.id });
     expect(early.error?.message).toBe(
@@ -134,7 +143,10 @@ describeEachDriver('restorable admin deletions', (t) => {
     const subItem = await deletedItem('service_categories', String(sub?.id));
     expect((await admin.rpc('restore_deleted_item', { item_id: subItem?.id })).error).toBeNull();
     expect((await admin.rpc('restore_deleted_item', { item_id: serviceItem?.id })).error).toBeNull();
-    const { data: services } = await anonymous.from('services').select('name, category_id').eq('id', service?.id ?? 0);
+    const { data: services } = await anonymous
+      .from('services')
+      .select('name, category_id')
+      .eq('id', service?.id ?? 0);
     expect(services).toEqual([{ name: 'Undo test service', category_id: sub?.id }]);
     expect(await auditActions('services', String(service?.id))).toContain('services.restore');
   });

@@ -43,7 +43,11 @@ describeEachDriver('review replies and moderation', (t) => {
     });
     const bookingId = (booked.body.data as { booking_id: string }).booking_id;
     await t.db.query('update bookings set booking_status = 2 where booking_id = $1', [bookingId]);
-    const review = await call('POST', 'reviews', customer.token, { booking_id: bookingId, rating, text: `${rating} stars` });
+    const review = await call('POST', 'reviews', customer.token, {
+      booking_id: bookingId,
+      rating,
+      text: `${rating} stars`,
+    });
     expect(review.status).toBe(201);
     return (review.body.data as { id: number }).id;
   }
@@ -172,7 +176,9 @@ describeEachDriver('review replies and moderation', (t) => {
     await moderate(harshId, { target: 'reply', action: 'hide', reason: 'Shares a phone number.' });
     expect((await figures()).data.find((review) => review.id === harshId)?.reply).toBeNull();
     const own = reviewsOf(await call('GET', 'provider/reviews', business.user.token));
-    expect(own.find((review) => review.id === harshId)?.reply).toMatchObject({ hidden_reason: 'Shares a phone number.' });
+    expect(own.find((review) => review.id === harshId)?.reply).toMatchObject({
+      hidden_reason: 'Shares a phone number.',
+    });
     const bell = await call('GET', 'provider/notifications', business.user.token);
     expect((bell.body.data as { kind: string; message: string }[])[0]).toMatchObject({
       kind: 'reviewReplyHidden',
@@ -206,11 +212,17 @@ describeEachDriver('review replies and moderation', (t) => {
     const second = await list('limit=25&offset=25');
     expect((second.body.data as { id: number }[])[0]?.id).not.toBe((first.body.data as { id: number }[])[0]?.id);
 
-    expect((await list('search=zebra%20listing')).body).toMatchObject({ total: 1, data: [{ id, author: 'Quentin Q.' }] });
+    expect((await list('search=zebra%20listing')).body).toMatchObject({
+      total: 1,
+      data: [{ id, author: 'Quentin Q.' }],
+    });
     expect((await list('search=quentin')).body).toMatchObject({ total: 1 });
     expect((await list('state=hidden&search=zebra')).body).toMatchObject({ total: 0, data: [] });
     await call('POST', `admin/reviews/${id}/moderation`, admin, { target: 'review', action: 'hide', reason: 'Spam.' });
-    expect((await list('state=hidden&search=zebra')).body).toMatchObject({ total: 1, data: [{ id, hidden_reason: 'Spam.' }] });
+    expect((await list('state=hidden&search=zebra')).body).toMatchObject({
+      total: 1,
+      data: [{ id, hidden_reason: 'Spam.' }],
+    });
     expect((await list('state=visible&search=zebra')).body).toMatchObject({ total: 0 });
     expect((await list('state=gone')).status).toBe(400);
     expect((await call('GET', 'admin/reviews', customer.token)).status).toBe(403);
