@@ -907,6 +907,8 @@ export interface paths {
          * @description The provider's reviews, newest first, with the rating and count the search shows (spec 3,
          *     Review: author, rating 1 to 5, text, date). `verified` reviews were written by the
          *     customer of a completed appointment; the others came with the directory's earlier figures.
+         *     Reviews an administrator hid are left out, and so is a hidden reply. The next page starts
+         *     after the answer's `next_cursor` (`before`).
          */
         get: operations["listProviderReviews"];
         put?: never;
@@ -1937,6 +1939,93 @@ export interface paths {
          *     then `invoices.refund_succeeded` or `invoices.refund_failed`).
          */
         post: operations["refundInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in provider's reviews, with their replies
+         * @description The reviews of the provider's business, newest first, 20 a page by default; a reply an
+         *     administrator hid is included with `hidden_reason`, so the provider knows why customers do
+         *     not see it. Reviews an administrator hid are left out (they no longer count).
+         */
+        get: operations["listOwnReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/reviews/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reply to a review of the business, or edit the reply
+         * @description One reply per review: the first call publishes it, later calls edit it (the reply is then
+         *     marked edited). Refused for a review or a reply an administrator hid.
+         */
+        put: operations["saveReviewReply"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every review, for moderation (administrators)
+         * @description Newest first, a page at a time with the number that match; `state` keeps the visible or the
+         *     hidden ones (a review counts as hidden when the review or its reply is), `search` finds the
+         *     business's name or the author's.
+         */
+        get: operations["listAdminReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reviews/{id}/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide or restore a review or its reply, with a reason (administrators)
+         * @description The audit log records it; the author is told by e-mail after the change is stored (the
+         *     customer for a review, the provider for a reply, who also gets a bell item). A hidden review
+         *     leaves View Profile and the provider's rating at once.
+         */
+        post: operations["moderateReview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3290,6 +3379,8 @@ export interface components {
             date: string;
             /** @description Written by the customer of a completed appointment. */
             verified: boolean;
+            /** @description The provider's answer, or null without one (or when an administrator hid it). */
+            reply?: components["schemas"]["ReviewReply"] | null;
         };
         ReviewListResponse: {
             /**
@@ -3303,6 +3394,8 @@ export interface components {
             review_count: number;
             /** @description Newest first. */
             data: components["schemas"]["Review"][];
+            /** @description Pass as `before` for the next page; null when this page is the last. */
+            next_cursor: string | null;
         };
         CreateReviewRequest: {
             booking_id: components["schemas"]["BookingId"];
@@ -4192,6 +4285,94 @@ export interface components {
                 refundedCents: number;
             };
         };
+        /** @description The provider's answer to a review. */
+        ReviewReply: {
+            /** @description What the provider wrote. */
+            text: string;
+            /**
+             * Format: date-time
+             * @description When it was first published.
+             */
+            date: string;
+            /** @description Changed since it was published. */
+            edited: boolean;
+            /** @description Why an administrator hid it (only the provider's own list and the admin's show hidden replies). */
+            hidden_reason: string | null;
+        };
+        ReviewReplyRequest: {
+            /** @description The reply; trimmed, and it may not be empty. */
+            text: string;
+        };
+        ReviewReplyResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description What happened, for people. */
+            message: string;
+            data: components["schemas"]["Review"];
+        };
+        AdminReview: {
+            /** @description The review's id. */
+            id: number;
+            /** @description The business reviewed. */
+            provider_id: number;
+            /** @description Its name. */
+            business_name: string;
+            /** @description The reviewer's first name and initial. */
+            author: string;
+            /** @description Stars. */
+            rating: number;
+            /** @description What the reviewer wrote. */
+            text: string;
+            /**
+             * Format: date-time
+             * @description When.
+             */
+            date: string;
+            /** @description Written for a completed appointment. */
+            verified: boolean;
+            /** @description Why an administrator hid the review, or null while it shows. */
+            hidden_reason: string | null;
+            /** @description The provider's reply, hidden or not. */
+            reply: components["schemas"]["ReviewReply"] | null;
+        };
+        AdminReviewListResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description How many reviews match in all. */
+            total: number;
+            /** @description The page, newest first. */
+            data: components["schemas"]["AdminReview"][];
+        };
+        ModerateReviewRequest: {
+            /**
+             * @description The review itself or the provider's reply.
+             * @enum {string}
+             */
+            target: "review" | "reply";
+            /**
+             * @description Hide it from customers, or show it again.
+             * @enum {string}
+             */
+            action: "hide" | "restore";
+            /** @description Why, told to the author; trimmed, and it may not be empty. */
+            reason: string;
+        };
+        ModerateReviewResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description What happened, for people. */
+            message: string;
+            data: components["schemas"]["AdminReview"];
+        };
     };
     responses: {
         /** @description The business has no such location, or the account no business. */
@@ -4610,6 +4791,21 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description No review has that id (for a provider, no review of their business). */
+        ReviewNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "We could not find that review."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description The signed-in user's own id. */
@@ -4636,6 +4832,8 @@ export interface components {
         AdminSearch: string;
         /** @description The concern's id. */
         ConcernId: components["schemas"]["Id"];
+        /** @description The `next_cursor` of the previous page; the answer starts with the review after it. */
+        ReviewCursor: string;
     };
     requestBodies: never;
     headers: never;
@@ -6086,8 +6284,10 @@ export interface operations {
             query?: {
                 /** @description How many reviews to answer (default 20). */
                 limit?: number;
-                /** @description How many of the newest to skip (default 0). */
+                /** @description How many of the newest to skip (default 0); ignored with `before`. */
                 offset?: number;
+                /** @description The `next_cursor` of the previous page; the answer starts with the review after it. */
+                before?: components["parameters"]["ReviewCursor"];
             };
             header?: never;
             path: {
@@ -7878,6 +8078,165 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    listOwnReviews: {
+        parameters: {
+            query?: {
+                /** @description How many reviews to answer (default 20). */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page; the answer starts with the review after it. */
+                before?: components["parameters"]["ReviewCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["NoBusiness"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveReviewReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The reply is published or updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewReplyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProvidersOnly"];
+            404: components["responses"]["ReviewNotFound"];
+            /** @description An administrator hid the review or the reply. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "An administrator hid this reply, so it cannot be edited: Shares a patient's name."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminReviews: {
+        parameters: {
+            query?: {
+                /** @description Rows on the page (default 25). */
+                limit?: number;
+                /** @description Rows to skip (default 0). */
+                offset?: number;
+                /** @description all (default), visible or hidden. */
+                state?: "all" | "visible" | "hidden";
+                /** @description Part of the business's or the author's name. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminsOnly"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    moderateReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerateReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerateReviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminsOnly"];
+            404: components["responses"]["ReviewNotFound"];
+            /** @description Already in that state, or there is no reply to hide. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "This review is hidden already."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
 }

@@ -129,6 +129,12 @@ export {
   telHref,
   webAddress,
 } from './contact-formats';
+export {
+  DELETED_ITEM_KEEP_DAYS,
+  type DeletedItemTable,
+  deletedItemKinds,
+  restorableUntil,
+} from './deleted-items';
 export { longDate, monthAndDay, monthNames, shortDate, utcCalendarDate } from './display-dates';
 export { initialsOf } from './initials';
 export {

@@ -393,6 +393,15 @@ export {
   reviewAppointmentMachine,
   reviewMessages,
 } from './reviews/reviewAppointmentMachine';
+export {
+  type ReviewReplyContext,
+  type ReviewReplyEmitted,
+  type ReviewReplyEvent,
+  replyMessages,
+  reviewReplyMachine,
+  type SaveReplyInput,
+  type SaveReplyOutput,
+} from './reviews/reviewReplyMachine';
 export type {
   FoundDayHours,
   FoundOrigin,

@@ -221,7 +221,7 @@ export function createApp({
         ...bookingHandlers({ db, now, mailer: mail.mailer, logger, organizer: inviteOrganizer(config.mailFrom) }),
         ...billing.handlers,
         ...leadHandlers({ db, now }),
-        ...reviewHandlers({ db, now }),
+        ...reviewHandlers({ db, now, mailer: mail.mailer, logger, trustProxy: config.trustProxy }),
         ...calendarHandlers({ db, now, publicUrl: config.publicUrl }),
         ...providerHandlers({
           db,

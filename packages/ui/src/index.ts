@@ -30,7 +30,13 @@ export { NumberField, type NumberFieldProps } from './components/NumberField/Num
 export { OTP_DIGITS, OtpInput, type OtpInputProps, toOtpDigits } from './components/OtpInput/OtpInput';
 export { Pager, type PagerProps } from './components/Pager/Pager';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
-export { type ReviewItem, ReviewList, type ReviewListProps } from './components/ReviewList/ReviewList';
+export {
+  type ReviewItem,
+  ReviewList,
+  type ReviewListProps,
+  type ReviewReplyItem,
+  type ReviewReplying,
+} from './components/ReviewList/ReviewList';
 export {
   SegmentedControl,
   type SegmentedControlProps,

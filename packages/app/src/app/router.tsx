@@ -54,6 +54,8 @@ const AdminBusinessesPage = lazy(() => import('../features/admin/pages/Businesse
 const AdminBookingsPage = lazy(() => import('../features/admin/pages/BookingsPage'));
 const AdminConcernsPage = lazy(() => import('../features/admin/pages/ConcernsPage'));
 const AdminPaymentsPage = lazy(() => import('../features/admin/pages/PaymentsPage'));
+const AdminReviewsPage = lazy(() => import('../features/admin/pages/ReviewsPage'));
+const AdminDeletedItemsPage = lazy(() => import('../features/admin/pages/DeletedItemsPage'));
 const PublicFrame = lazy(() => import('../features/public/PublicFrame').then((m) => ({ default: m.PublicFrame })));
 const WithSiteFooter = lazy(() =>
   import('../features/public/PublicFrame').then((m) => ({ default: m.WithSiteFooter })),
@@ -182,6 +184,8 @@ export function AppRoutes() {
           <Route path={paths.admin.bookings} element={page(<AdminBookingsPage />)} />
           <Route path={paths.admin.concerns} element={page(<AdminConcernsPage />)} />
           <Route path={paths.admin.payments} element={page(<AdminPaymentsPage />)} />
+          <Route path={paths.admin.reviews} element={page(<AdminReviewsPage />)} />
+          <Route path={paths.admin.deletedItems} element={page(<AdminDeletedItemsPage />)} />
         </Route>
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Route>

@@ -37,4 +37,6 @@ export const adminNav: AppShellNavItem[] = [
   { id: 'bookings', label: 'Bookings', href: paths.admin.bookings },
   { id: 'concerns', label: 'Concerns', href: paths.admin.concerns },
   { id: 'payments', label: 'Payments', href: paths.admin.payments },
+  { id: 'reviews', label: 'Reviews', href: paths.admin.reviews },
+  { id: 'deleted-items', label: 'Deleted items', href: paths.admin.deletedItems },
 ];

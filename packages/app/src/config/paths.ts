@@ -57,6 +57,8 @@ export const paths = {
     bookings: '/admin/bookings',
     concerns: '/admin/concerns',
     payments: '/admin/payments',
+    reviews: '/admin/reviews',
+    deletedItems: '/admin/deleted-items',
   },
 } as const;
 

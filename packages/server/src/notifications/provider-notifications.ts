@@ -13,7 +13,9 @@ export type ProviderNotificationKind =
   | 'bookingRescheduled'
   | 'paymentFailed'
   | 'eventApproved'
-  | 'eventRejected';
+  | 'eventRejected'
+  | 'reviewReplyHidden'
+  | 'reviewReplyRestored';
 
 export interface ProviderNotice {
   kind: ProviderNotificationKind;

@@ -1,3 +1,4 @@
+import { DELETED_ITEM_KEEP_DAYS } from '@injury-assist/domain';
 import { LONGEST_RATE_LIMIT_WINDOW_MS } from '../auth/rate-limits';
 import { MAX_SESSION_AGE_MS } from '../auth/sessions';
 import type { Db } from '../db/db';
@@ -29,7 +30,9 @@ export const SECURITY_EVENT_KEEP_MS = 365 * DAY_MS;
  * registrations never verified or abandoned (onboarding/registration-drafts.ts), used and
  * expired one-time tokens, sessions past MAX_SESSION_AGE_MS or signed out (their refresh tokens go
  * with them), old sign-in failures and rate-limit counts, old dev-mailbox mail, uploads nothing
- * uses, audit log lines past six years and security events past a year. Each step is a plain delete by age, so running it twice, or in two processes, is harmless.
+ * uses, audit log lines past six years, security events past a year, and the copies of deleted admin
+ * content older than DELETED_ITEM_KEEP_DAYS. Each step is a plain delete by age, so running it twice, or in
+ * two processes, is harmless.
  */
 export function housekeepingJob({ uploadsDir }: { uploadsDir: string }): Job {
   return {
@@ -91,6 +94,12 @@ export function housekeepingJob({ uploadsDir }: { uploadsDir: string }): Job {
         [
           'old security events',
           await deleted(db, 'delete from public.security_events where at < $1', [before(SECURITY_EVENT_KEEP_MS)]),
+        ],
+        [
+          'deleted items past their 30 days',
+          await deleted(db, 'delete from deleted_items where deleted_at < $1', [
+            before(DELETED_ITEM_KEEP_DAYS * DAY_MS),
+          ]),
         ],
       ];
       const summary = removed.filter(([, count]) => count > 0).map(([what, count]) => `${count} ${what}`);

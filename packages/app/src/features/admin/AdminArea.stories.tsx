@@ -302,3 +302,49 @@ export const PhoneMenuWithOverlay: Story = {
     await waitFor(() => expect(body().queryByRole('dialog', { name: 'Menu' })).toBeNull());
   },
 };
+
+const reviewsData = fakeAdminData();
+export const HideAReviewWithAReason: Story = {
+  ...adminFrame(reviewsData, paths.admin.reviews),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Hide review by Hal H.' }));
+    const dialog = within(await body().findByRole('dialog', { name: "Hide Hal H.'s review" }));
+    // A reason is asked for before anything is sent: the author is told it.
+    await userEvent.click(dialog.getByRole('button', { name: 'Hide' }));
+    await expect(dialog.getByText('Give a reason: the author is told it.')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Names a member of staff.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Hide' }));
+    await expectToast('The review is hidden', 'success', 'Its author is told by e-mail.');
+    await expect(reviewsData.tables.reviews.find((row) => row.id === 31)?.hidden_reason).toBe(
+      'Names a member of staff.',
+    );
+    await expect(await canvas.findByRole('button', { name: 'Restore review by Hal H.' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'Visible' }));
+    await waitFor(() => expect(canvas.queryByText('Hal H.')).toBeNull());
+    await expect(await canvas.findByText('Dana R.')).toBeVisible();
+  },
+};
+
+const trashData = fakeAdminData();
+export const DeleteAPageThenRestoreIt: Story = {
+  ...adminFrame(trashData, paths.admin.cms),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete About Us' }));
+    const confirm = within(await body().findByRole('dialog', { name: 'Delete page?' }));
+    await expect(confirm.getByText(/You can restore it from Deleted items for 30 days/)).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(trashData.tables.pages.some((row) => row.title === 'About Us')).toBe(false));
+    await body().findByRole('alertdialog');
+    toastQueue.clear();
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Deleted items' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Deleted items' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Restore About Us' }));
+    await expectToast('Page restored', 'success', '“About Us” is back where it was.');
+    await expect(trashData.tables.pages.some((row) => row.title === 'About Us')).toBe(true);
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Restore About Us' })).toBeNull());
+    await expect(canvas.getByText('Holiday opening hours')).toBeVisible();
+  },
+};

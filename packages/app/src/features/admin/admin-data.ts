@@ -1,6 +1,7 @@
-import type { components } from '@injury-assist/contract';
+import type { components, components } from '@injury-assist/contract';
 import type {
   ConcernPriority,
+  DeletedItemTable,
   EventCategory,
   EventStatus,
   ListPage,
@@ -10,6 +11,7 @@ import type {
   UserType,
 } from '@injury-assist/domain';
 import type { CategoryPayload, EventPayload, SeoPayload, ServicePayload } from '@injury-assist/flows';
+import type { AdminReviewState } from '@injury-assist/ui';
 
 // The admin tables' rows as the gateway answers them (spec provider-and-admin §3, "Admin data").
 
@@ -160,6 +162,20 @@ export type ContentPayload = {
 
 export type BlogPayload = ContentPayload & { excerpt: string; cover_image_path: string | null };
 
+/** A review as the admin's Reviews list has it (API v1, issue 26). */
+export type AdminReviewRow = components['schemas']['AdminReview'];
+export type ReviewModeration = components['schemas']['ModerateReviewRequest'];
+
+/** A deleted category, service, blog post or page waiting in deleted_items (migration 0057). */
+export type DeletedItemRow = {
+  id: number;
+  table_name: DeletedItemTable;
+  record_id: string;
+  label: string;
+  deleted_at: string;
+  deleted_by_email: string | null;
+};
+
 /**
  * Everything the admin area reads and writes. The app's implementation calls the database through
  * supabase-js (spec §7) and API v1 where the gateway exposes nothing (user details, uploads);
@@ -266,6 +282,14 @@ export interface AdminData {
   payments(list: PaymentList, query: ListQuery): Promise<ListPage<AdminPaymentAnswer>>;
   /** Refunds part or all of an invoice; answers the server's sentence ('$25.00 refunded. Credit note …'). */
   refundInvoice(id: number, amountCents: number, reason: string): Promise<string>;
+
+  /** Newest first, by state, searched in the business's and the author's name (API v1). */
+  reviews(query: ListQuery & { state: AdminReviewState }): Promise<ListPage<AdminReviewRow>>;
+  /** Hides or restores a review or its reply; answers the server's sentence. */
+  moderateReview(id: number, change: ReviewModeration): Promise<string>;
+  /** What was deleted in the last 30 days, newest first, searched in name or title. */
+  deletedItems(query: ListQuery): Promise<ListPage<DeletedItemRow>>;
+  restoreDeletedItem(id: number): Promise<void>;
 }
 
 /** service_providers as the Businesses screen reads it, with its owner's account when it has one. */

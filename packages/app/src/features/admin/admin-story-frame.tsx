@@ -14,10 +14,12 @@ import { adminStoryNow, type FakeAdminData } from './fake-admin-data';
 import CategoriesPage from './pages/CategoriesPage';
 import ConcernsPage from './pages/ConcernsPage';
 import { BlogsPage, CmsPagesPage } from './pages/ContentPage';
+import DeletedItemsPage from './pages/DeletedItemsPage';
 import EventsPage from './pages/EventsPage';
 import NotificationsPage from './pages/NotificationsPage';
 import OverviewPage from './pages/OverviewPage';
 import PaymentsPage from './pages/PaymentsPage';
+import ReviewsPage from './pages/ReviewsPage';
 import SeoPage from './pages/SeoPage';
 import ServicesPage from './pages/ServicesPage';
 import UsersPage from './pages/UsersPage';
@@ -36,6 +38,8 @@ const pages: Record<string, ReactNode> = {
   [paths.admin.seo]: <SeoPage />,
   [paths.admin.concerns]: <ConcernsPage />,
   [paths.admin.payments]: <PaymentsPage />,
+  [paths.admin.reviews]: <ReviewsPage />,
+  [paths.admin.deletedItems]: <DeletedItemsPage />,
 };
 
 /**

@@ -2,10 +2,12 @@ import { type ListPage, type ListQuery, pageRange } from '@injury-assist/domain'
 import type {
   AdminBookingAnswer,
   AdminData,
+  AdminReviewRow,
   BlogRow,
   BookingListRow,
   BusinessRow,
   CategoryRow,
+  DeletedItemRow,
   EventRow,
   NotificationChange,
   NotificationRow,
@@ -33,6 +35,9 @@ export type FakeAdminTables = {
   /** What opening a booking answers, by booking_id. */
   bookingDetails: Record<string, AdminBookingAnswer>;
   backOffice: FakeBackOfficeTables;
+  reviews: AdminReviewRow[];
+  /** The trash (deleted_items), with the rows a restore puts back. */
+  deletedItems: (DeletedItemRow & { row: unknown })[];
 };
 
 export type FakeAdminData = AdminData & {
@@ -371,7 +376,73 @@ export function sampleAdminTables(): FakeAdminTables {
       },
     },
     backOffice: sampleBackOfficeTables(),
+    reviews: sampleReviews(),
+    deletedItems: [
+      {
+        id: 1,
+        table_name: 'cms_pages',
+        record_id: 'p-old',
+        label: 'Holiday opening hours',
+        deleted_at: at(6),
+        deleted_by_email: 'admin@demo.test',
+        row: {
+          id: 'p-old',
+          title: 'Holiday opening hours',
+          slug: 'holiday-opening-hours',
+          body: 'Closed on Thanksgiving Day.',
+          is_published: false,
+          created_at: at(40),
+        },
+      },
+    ],
   };
+}
+
+function sampleReviews(): AdminReviewRow[] {
+  const reply = (text: string, hidden_reason: string | null = null) => ({
+    text,
+    date: at(1),
+    edited: false,
+    hidden_reason,
+  });
+  return [
+    {
+      id: 31,
+      provider_id: 1,
+      business_name: 'Biscayne Orthopedics',
+      author: 'Hal H.',
+      rating: 1,
+      text: 'Nurse Jenny Smith at 555-0101 was rude. Avoid.',
+      date: at(1),
+      verified: true,
+      hidden_reason: null,
+      reply: reply('Hal, please call us at 305-555-0199 so we can make this right.'),
+    },
+    {
+      id: 30,
+      provider_id: 17,
+      business_name: 'Lopez Orthopedic Care',
+      author: 'Dana R.',
+      rating: 5,
+      text: 'Clear advice after my car accident.',
+      date: at(3),
+      verified: true,
+      hidden_reason: null,
+      reply: null,
+    },
+    {
+      id: 29,
+      provider_id: 2,
+      business_name: 'Coral Physio',
+      author: 'Spam B.',
+      rating: 5,
+      text: 'Buy cheap watches at example.com',
+      date: at(19),
+      verified: false,
+      hidden_reason: 'Advertising, not a review.',
+      reply: reply('Thank you!', 'Answers spam.'),
+    },
+  ];
 }
 
 const contains = (text: unknown, search: string) =>
@@ -430,6 +501,24 @@ export function fakeAdminData({
   };
   const replace = <Row extends { id: unknown }>(list: Row[], id: Row['id'], change: Partial<Row>) =>
     list.map((row) => (row.id === id ? { ...row, ...change } : row));
+  // As migration 0057's trigger: what an admin deletes waits in deleted_items for 30 days.
+  const trash = (
+    table: DeletedItemRow['table_name'],
+    row: { id: string | number } & ({ name: string } | { title: string }),
+  ) => {
+    tables.deletedItems = [
+      {
+        id: next++,
+        table_name: table,
+        record_id: String(row.id),
+        label: 'name' in row ? row.name : row.title,
+        deleted_at: adminStoryNow.toISOString(),
+        deleted_by_email: 'admin@demo.test',
+        row,
+      },
+      ...tables.deletedItems,
+    ];
+  };
 
   const data: FakeAdminData = {
     tables,
@@ -575,7 +664,9 @@ export function fakeAdminData({
     },
     async deleteService(id) {
       await check('deleteService');
-      tables.services = tables.services.filter((row) => row.id !== id);
+      const row = tables.services.find((entry) => entry.id === id);
+      if (row) trash('services', row);
+      tables.services = tables.services.filter((entry) => entry.id !== id);
     },
     async categories() {
       await check('categories');
@@ -610,6 +701,7 @@ export function fakeAdminData({
           `The category "${category.name}" still has ${services === 1 ? 'a service' : `${services} services`}; delete or move ${services === 1 ? 'it' : 'them'} first.`,
         );
       }
+      if (category) trash('service_categories', category);
       tables.categories = tables.categories.filter((row) => row.id !== id);
     },
     async blogs(query) {
@@ -628,7 +720,9 @@ export function fakeAdminData({
     },
     async deleteBlog(id) {
       await check('deleteBlog');
-      tables.blogs = tables.blogs.filter((row) => row.id !== id);
+      const row = tables.blogs.find((entry) => entry.id === id);
+      if (row) trash('blogs', row);
+      tables.blogs = tables.blogs.filter((entry) => entry.id !== id);
     },
     async pages(query) {
       await check('pages');
@@ -646,7 +740,9 @@ export function fakeAdminData({
     },
     async deletePage(id) {
       await check('deletePage');
-      tables.pages = tables.pages.filter((row) => row.id !== id);
+      const row = tables.pages.find((entry) => entry.id === id);
+      if (row) trash('cms_pages', row);
+      tables.pages = tables.pages.filter((entry) => entry.id !== id);
     },
     async events(query) {
       await check('events');
@@ -776,6 +872,41 @@ export function fakeAdminData({
       );
     },
     ...fakeBackOfficeData(tables.backOffice, check, adminStoryNow),
+
+    async reviews(query) {
+      await check('reviews');
+      const shown = tables.reviews.filter((row) => {
+        const hidden = row.hidden_reason !== null || row.reply?.hidden_reason != null;
+        return query.state === 'all' || (query.state === 'hidden') === hidden;
+      });
+      return pageOf(shown, ['business_name', 'author'], query);
+    },
+    async moderateReview(id, { target, action, reason }) {
+      await check('moderateReview');
+      const hiddenReason = action === 'hide' ? reason.trim() : null;
+      tables.reviews = tables.reviews.map((row) => {
+        if (row.id !== id) return row;
+        if (target === 'review') return { ...row, hidden_reason: hiddenReason };
+        return row.reply ? { ...row, reply: { ...row.reply, hidden_reason: hiddenReason } } : row;
+      });
+      return `The ${target} is ${action === 'hide' ? 'hidden' : 'shown again'}, and its author is told.`;
+    },
+    async deletedItems(query) {
+      await check('deletedItems');
+      return pageOf(tables.deletedItems, ['label'], query);
+    },
+    async restoreDeletedItem(id) {
+      await check('restoreDeletedItem');
+      const item = tables.deletedItems.find((entry) => entry.id === id);
+      if (!item)
+        throw new Error('That deleted item is no longer kept: it was restored already or removed after 30 days.');
+      // Each table's rows go back as they were (the fake keeps them whole).
+      if (item.table_name === 'blogs') tables.blogs = [item.row as BlogRow, ...tables.blogs];
+      if (item.table_name === 'cms_pages') tables.pages = [item.row as PageRow, ...tables.pages];
+      if (item.table_name === 'services') tables.services = [item.row as ServiceRow, ...tables.services];
+      if (item.table_name === 'service_categories') tables.categories = [...tables.categories, item.row as CategoryRow];
+      tables.deletedItems = tables.deletedItems.filter((entry) => entry.id !== id);
+    },
   };
   return data;
 }

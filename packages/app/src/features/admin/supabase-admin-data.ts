@@ -11,6 +11,7 @@ import type {
   BookingListRow,
   BusinessRow,
   CategoryRow,
+  DeletedItemRow,
   EventRow,
   NotificationRow,
   PageRow,
@@ -459,5 +460,39 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
       if (error) throw new Error(error.message);
       return data.message;
     },
+
+    async reviews({ page: index, search, state }) {
+      const { from, to } = pageRange(index);
+      const { data, error } = await api.GET('/admin/reviews', {
+        params: {
+          query: { limit: to - from + 1, offset: from, state, ...(search.trim() ? { search: search.trim() } : {}) },
+        },
+        ...quietErrors,
+      });
+      if (error) throw new Error(error.message);
+      return { rows: data.data, total: data.total };
+    },
+    async moderateReview(id, change) {
+      const { data, error } = await api.POST('/admin/reviews/{id}/moderation', {
+        params: { path: { id } },
+        body: change,
+        ...quietErrors,
+      });
+      if (error) throw new Error(error.message);
+      return data.message;
+    },
+    deletedItems: (query) =>
+      page<DeletedItemRow>(
+        pageOf(
+          supabase
+            .from('deleted_items')
+            .select('id, table_name, record_id, label, deleted_at, deleted_by_email', withTotal)
+            .order('deleted_at', newestFirst)
+            .order('id', newestFirst),
+          ['label'],
+          query,
+        ),
+      ),
+    restoreDeletedItem: (id) => done(supabase.rpc('restore_deleted_item', { item_id: id })),
   };
 }

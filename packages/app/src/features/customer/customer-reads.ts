@@ -26,16 +26,6 @@ export function useProfile() {
   return $api.useQuery('get', '/getUserById/{id}', byUser(useSignedInUser().id));
 }
 
-/** The latest reviews of a provider, for its View Profile (none read until one is open). */
-export function useProviderReviews(providerId: number | null) {
-  return $api.useQuery(
-    'get',
-    '/providers/{id}/reviews',
-    { params: { path: { id: providerId ?? 0 }, query: { limit: 10 } } },
-    { enabled: providerId !== null },
-  );
-}
-
 /** Reads again every cached answer of `path`, for whoever shows it. */
 function useRefresh(path: '/find_slots_api/{id}' | '/get_raise_concern_list/{id}' | '/getUserById/{id}') {
   const queryClient = useQueryClient();

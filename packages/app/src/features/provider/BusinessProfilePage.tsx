@@ -1,27 +1,58 @@
 import { hasUnsavedChanges } from '@injury-assist/flows';
 import { BusinessProfile, type BusinessProfileProps } from '@injury-assist/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { FlowProvider } from '../../lib/flows/create-flow';
 import { loadStatus } from '../../lib/load-status';
-import { toReviewItem } from '../../lib/review-item';
+import { reviewListProps, useReviewPages } from '../../lib/review-pages';
 import { showDashboardToast } from '../../lib/show-dashboard-toast';
 import { LocationScheduleSection } from './LocationScheduleSection';
 import { type LocationHandlers, useLocationEditing } from './location-editing';
 import { toBusinessProfile } from './provider-api';
-import { BusinessProfileFlow } from './provider-flows';
-import { useBusinessProfile, useBusinessReviews, useRefresh } from './provider-reads';
+import { BusinessProfileFlow, ReviewReplyFlow } from './provider-flows';
+import { useBusinessProfile, useRefresh } from './provider-reads';
 
 const noop = () => undefined;
 
-function useReviews(providerId: number | null): BusinessProfileProps['reviews'] {
-  const reviews = useBusinessReviews(providerId);
+/**
+ * Customer Reviews, paged, each with the business's reply: the reply flow's form on the review it
+ * edits, and the list read again once a reply is saved.
+ */
+function useReviews(businessName: string): BusinessProfileProps['reviews'] {
+  const reviews = useReviewPages({ kind: 'own' });
+  const actor = ReviewReplyFlow.useActorRef();
+  const reply = ReviewReplyFlow.useSelector((state) => state);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const toasts = actor.on('toast', showDashboardToast);
+    const saved = actor.on(
+      'reply.saved',
+      () => void queryClient.invalidateQueries({ queryKey: ['get', '/provider/reviews'] }),
+    );
+    return () => {
+      toasts.unsubscribe();
+      saved.unsubscribe();
+    };
+  }, [actor, queryClient]);
+  const props = reviewListProps(reviews);
+  const editing = reply.matches('editing');
   return {
-    status: loadStatus(reviews),
-    onRetry: () => void reviews.refetch(),
-    reviews: reviews.data?.data.map(toReviewItem) ?? [],
-    rating: reviews.data?.rating ?? null,
-    reviewCount: reviews.data?.review_count ?? 0,
+    ...props,
+    replierName: businessName || 'you',
+    replying: {
+      editingId: editing ? reply.context.reviewId : null,
+      draft: reply.context.draft,
+      error: reply.context.error,
+      isSaving: reply.matches({ editing: 'saving' }),
+      onEdit: (reviewId) => {
+        const current = props.reviews.find((review) => review.id === reviewId)?.reply?.text ?? '';
+        actor.send({ type: 'reply.edit', reviewId, current });
+      },
+      onDraftChange: (value) => actor.send({ type: 'reply.change', value }),
+      onCancel: () => actor.send({ type: 'reply.cancel' }),
+      onSave: () => actor.send({ type: 'reply.save' }),
+    },
   };
 }
 
@@ -29,7 +60,7 @@ function ProfileEditor({ mapTileUrl, locations }: { mapTileUrl: string | null; l
   const actor = BusinessProfileFlow.useActorRef();
   const snapshot = BusinessProfileFlow.useSelector((state) => state);
   const refresh = useRefresh('/provider/profile', '/provider/overview');
-  const reviews = useReviews(snapshot.context.profile.id);
+  const reviews = useReviews(snapshot.context.profile.businessName);
 
   useEffect(() => {
     const toasts = actor.on('toast', showDashboardToast);
@@ -114,12 +145,14 @@ export default function BusinessProfilePage({ paymentMethods }: { paymentMethods
   }
   return (
     <>
-      <FlowProvider
-        key={locationsKey(profile.data.data)}
-        flow={BusinessProfileFlow}
-        options={{ input: { profile: toBusinessProfile(profile.data.data) } }}
-      >
-        <ProfileEditor mapTileUrl={profile.data.data.map_tile_url} locations={locationEditing.handlers} />
+      <FlowProvider flow={ReviewReplyFlow}>
+        <FlowProvider
+          key={locationsKey(profile.data.data)}
+          flow={BusinessProfileFlow}
+          options={{ input: { profile: toBusinessProfile(profile.data.data) } }}
+        >
+          <ProfileEditor mapTileUrl={profile.data.data.map_tile_url} locations={locationEditing.handlers} />
+        </FlowProvider>
       </FlowProvider>
       {locationEditing.dialogs}
       <LocationScheduleSection locations={profile.data.data.locations} />

@@ -8,6 +8,8 @@ import type {
   OutsideHoursBooking,
   ProviderBusinessProfile,
   SaveBusinessProfileOutput,
+  SaveReplyInput,
+  SaveReplyOutput,
   SettingsForm,
 } from '@injury-assist/flows';
 import { api, quietErrors } from '../../lib/api/client';
@@ -131,6 +133,17 @@ export async function changePassword(change: ChangePasswordInput): Promise<void>
 /** Marks read; a failure only leaves the dot on, so nothing is said about it. */
 export async function markNotificationsRead(ids?: number[]): Promise<void> {
   await api.POST('/provider/notifications/read', { body: ids ? { ids } : {}, ...quietErrors });
+}
+
+/** The reply form shows the server's refusals itself (a hidden review or reply), so the shared handler stays quiet. */
+export async function saveReviewReply({ reviewId, text }: SaveReplyInput): Promise<SaveReplyOutput> {
+  const { data, error } = await api.PUT('/provider/reviews/{id}/reply', {
+    params: { path: { id: reviewId } },
+    body: { text },
+    ...quietErrors,
+  });
+  if (error) throw error;
+  return { message: data.message };
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   appointmentActionsMachine,
   businessProfileMachine,
   passwordChangeMachine,
+  reviewReplyMachine,
   settingsFormMachine,
   slotPickerMachine,
 } from '@injury-assist/flows';
@@ -10,7 +11,14 @@ import { readPictureSize, uploadPicture } from '../../lib/api/uploads';
 import { wallClock } from '../../lib/clock/wall-clock';
 import { createFlow } from '../../lib/flows/create-flow';
 import { loadSlots } from '../../lib/slots/load-slots';
-import { actOnAppointment, changePassword, moveAppointment, saveBusinessProfile, saveSettings } from './provider-api';
+import {
+  actOnAppointment,
+  changePassword,
+  moveAppointment,
+  saveBusinessProfile,
+  saveReviewReply,
+  saveSettings,
+} from './provider-api';
 
 /** Business Profile: view ⇄ edit, the logo's checks and upload, the save. */
 export const BusinessProfileFlow = createFlow(
@@ -41,6 +49,11 @@ export const AppointmentActionsFlow = createFlow(
   appointmentActionsMachine.provide({
     actors: { actOnAppointment: fromPromise(({ input }) => actOnAppointment(input)) },
   }),
+);
+
+/** Customer Reviews: the reply to one review at a time, published or edited. */
+export const ReviewReplyFlow = createFlow(
+  reviewReplyMachine.provide({ actors: { saveReply: fromPromise(({ input }) => saveReviewReply(input)) } }),
 );
 
 /** Move an appointment: the customer's slot picker in its move mode, on the browser's clock. */

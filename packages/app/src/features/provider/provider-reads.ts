@@ -34,16 +34,6 @@ export function useProviderNotifications() {
   return $api.useQuery('get', '/provider/notifications', {}, { refetchInterval: 60_000 });
 }
 
-/** The business's reviews, for Customer Reviews (none read until the profile says which business). */
-export function useBusinessReviews(providerId: number | null) {
-  return $api.useQuery(
-    'get',
-    '/providers/{id}/reviews',
-    { params: { path: { id: providerId ?? 0 }, query: { limit: 20 } } },
-    { enabled: providerId !== null },
-  );
-}
-
 type ProviderPath =
   | '/provider/overview'
   | '/provider/profile'

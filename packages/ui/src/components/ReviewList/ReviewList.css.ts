@@ -48,3 +48,35 @@ export const verified = style({
 });
 
 export const loading = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xlarge });
+
+export const reply = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  marginTop: vars.space.xsmall,
+  marginLeft: vars.space.medium,
+  padding: vars.space.small,
+  borderLeft: `3px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceMuted,
+});
+
+export const replyHidden = style({ borderLeftColor: vars.color.critical, background: vars.color.criticalSoft });
+
+export const replyHeading = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold });
+
+export const hiddenNote = style({ fontSize: vars.font.size.small, color: vars.color.critical });
+
+export const replyForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  marginTop: vars.space.xsmall,
+  marginLeft: vars.space.medium,
+});
+
+export const actions = style({ display: 'flex', gap: vars.space.small, flexWrap: 'wrap' });
+
+export const error = style({ fontSize: vars.font.size.small, color: vars.color.critical, margin: 0 });
+
+export const more = style({ display: 'flex', justifyContent: 'center' });

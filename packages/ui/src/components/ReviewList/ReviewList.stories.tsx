@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { type ReviewItem, ReviewList } from './ReviewList';
+import { withPhoneFrame } from '../../storybook/withPhoneFrame';
+import { type ReviewItem, ReviewList, type ReviewReplying } from './ReviewList';
 
 const reviews: ReviewItem[] = [
   {
@@ -68,5 +69,120 @@ export const LoadFailedTryAgain: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+const reply = {
+  text: 'Thank you, Dana. We are glad the follow-up helped; call us any time.',
+  date: 'November 21, 2026',
+  dateTime: '2026-11-21',
+  edited: false,
+  hiddenReason: null,
+};
+const withReply: ReviewItem[] = [{ ...reviews[0], reply } as ReviewItem, ...reviews.slice(1)];
+
+const replying: ReviewReplying = {
+  editingId: null,
+  draft: '',
+  error: null,
+  isSaving: false,
+  onEdit: fn(),
+  onDraftChange: fn(),
+  onCancel: fn(),
+  onSave: fn(),
+};
+
+/** View Profile: the provider's reply under the review, and 'Show more' while older reviews wait. */
+export const WithReplyAndShowMore: Story = {
+  args: {
+    reviews: withReply,
+    rating: 4.8,
+    reviewCount: 126,
+    replierName: 'Biscayne Orthopedics',
+    more: { onShowMore: fn(), isLoading: false },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const first = within(within(canvas.getByRole('list')).getAllByRole('listitem')[0] as HTMLElement);
+    await expect(first.getByText('Reply from Biscayne Orthopedics')).toBeVisible();
+    await expect(first.getByText(reply.text)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more reviews' }));
+    await expect(args.more?.onShowMore).toHaveBeenCalledOnce();
+  },
+};
+
+export const LoadingMore: Story = {
+  args: { reviews: withReply, rating: 4.8, reviewCount: 126, more: { onShowMore: fn(), isLoading: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Show more reviews/ })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** The provider's own list: Reply on a review without one, Edit reply on one with a reply. */
+export const ProviderCanReply: Story = {
+  args: { reviews: withReply, replierName: 'you', replying },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reply to Eli' }));
+    await expect(args.replying?.onEdit).toHaveBeenCalledWith(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit reply to Dana R.' }));
+    await expect(args.replying?.onEdit).toHaveBeenLastCalledWith(3);
+  },
+};
+
+export const ProviderWritingReply: Story = {
+  args: {
+    reviews: withReply,
+    replierName: 'you',
+    replying: { ...replying, editingId: 2, draft: 'Thank you, Eli!' },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('textbox', { name: 'Your reply to Eli' });
+    await expect(box).toHaveValue('Thank you, Eli!');
+    await userEvent.type(box, '!');
+    await expect(args.replying?.onDraftChange).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish reply' }));
+    await expect(args.replying?.onSave).toHaveBeenCalledOnce();
+    // One form at a time: the other reviews' buttons wait.
+    await expect(canvas.getByRole('button', { name: 'Edit reply to Dana R.' })).toBeDisabled();
+  },
+};
+
+export const ProviderReplyRefused: Story = {
+  args: {
+    reviews: withReply,
+    replierName: 'you',
+    replying: { ...replying, editingId: 2, draft: '', error: 'Write a reply before saving it.' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Write a reply before saving it.');
+  },
+};
+
+/** A reply an administrator hid: its provider sees it marked, with the reason, and cannot edit it. */
+export const ProviderReplyHidden: Story = {
+  args: {
+    reviews: [
+      { ...reviews[0], reply: { ...reply, edited: true, hiddenReason: 'Shares a phone number.' } } as ReviewItem,
+    ],
+    rating: 5,
+    reviewCount: 1,
+    replierName: 'you',
+    replying,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Hidden from customers by an administrator: Shares a phone number.')).toBeVisible();
+    await expect(canvas.getByText(/edited/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /reply/i })).toBeNull();
+  },
+};
+
+export const PhoneWidthReplying: Story = {
+  decorators: [withPhoneFrame],
+  args: {
+    reviews: withReply,
+    rating: 4.8,
+    reviewCount: 126,
+    replierName: 'you',
+    replying: { ...replying, editingId: 2, draft: 'Thank you, Eli!' },
+    more: { onShowMore: fn(), isLoading: false },
   },
 };

@@ -46,6 +46,7 @@ export {
   type ContentEditorField,
   type ContentEditorValues,
 } from './ContentEditorDialog/ContentEditorDialog';
+export { type DeletedItemRow, DeletedItems, type DeletedItemsProps } from './DeletedItems/DeletedItems';
 export {
   EventFormDialog,
   type EventFormDialogProps,
@@ -70,6 +71,15 @@ export {
   paymentLists,
 } from './Payments/Payments';
 export { RefundDialog, type RefundDialogProps, type RefundInvoice } from './RefundDialog/RefundDialog';
+export {
+  type AdminReviewItem,
+  type AdminReviewState,
+  type ModerationAction,
+  type ModerationDraft,
+  type ModerationTarget,
+  Reviews,
+  type ReviewsProps,
+} from './Reviews/Reviews';
 export {
   SendNotificationDialog,
   type SendNotificationDialogProps,

@@ -99,7 +99,8 @@ export default function CategoriesPage() {
         isWorking={remove.isPending}
       >
         “{deleting?.name}” will be removed from the search. A category that still has subcategories, services or
-        providers cannot be deleted; deactivate it instead.
+        providers cannot be deleted; deactivate it instead. A deleted category can be restored from Deleted items for 30
+        days.
       </ConfirmDialog>
     </>
   );

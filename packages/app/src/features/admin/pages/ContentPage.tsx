@@ -203,8 +203,8 @@ export function ContentPage({ kind }: { kind: Kind }) {
         }}
         isWorking={remove.isPending}
       >
-        “{deleting?.title}” will be deleted{deleting?.is_published ? ' and its address will stop working' : ''}. This
-        cannot be undone.
+        “{deleting?.title}” will be deleted{deleting?.is_published ? ' and its address will stop working' : ''}. You can
+        restore it from Deleted items for 30 days.
       </ConfirmDialog>
     </>
   );

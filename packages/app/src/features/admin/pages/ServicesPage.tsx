@@ -115,7 +115,7 @@ export default function ServicesPage() {
         }}
         isWorking={remove.isPending}
       >
-        “{deleting?.name}” will no longer be offered in the search. This cannot be undone.
+        “{deleting?.name}” will no longer be offered in the search. You can restore it from Deleted items for 30 days.
       </ConfirmDialog>
     </>
   );

@@ -18,6 +18,12 @@ const storyReview = {
   text: 'Clear advice after my car accident.',
   date: '2026-02-20T15:00:00.000Z',
   verified: true,
+  reply: {
+    text: 'Thank you, Dana. We are glad we could help.',
+    date: '2026-02-21T15:00:00.000Z',
+    edited: false,
+    hidden_reason: null,
+  },
 };
 
 /** The one event the story server knows: Dr. Lopez's (provider 17), registered or not. */
@@ -79,7 +85,13 @@ export function bookingFlowStory() {
             return { status: 200, data: { outcome: 'registered', url: null } };
           },
           'GET /find_slots_api/{id}': () => booking.history(),
-          'GET /providers/{id}/reviews': () => ({ status: 200, rating: 4.8, review_count: 126, data: [storyReview] }),
+          'GET /providers/{id}/reviews': () => ({
+            status: 200,
+            rating: 4.8,
+            review_count: 126,
+            data: [storyReview],
+            next_cursor: null,
+          }),
           'POST /lead_events': ({ body }) => {
             booking.requests.recordLead(body);
             return { status: 200, recorded: true };

@@ -101,6 +101,9 @@ export const ViewProfileShowsDetails: Story = {
       action: 'profileView',
     });
     await expect(await within(profile).findByText('Dana R.')).toBeVisible();
+    // The provider's reply shows under the review, named for the business.
+    await expect(within(profile).getByText('Thank you, Dana. We are glad we could help.')).toBeVisible();
+    await expect(within(profile).getByText(/^Reply from /)).toBeVisible();
   },
 };
 

@@ -7,12 +7,11 @@ import { toEventView, useEventRegistration, usePublicEvents } from '../../../lib
 import { FlowProvider } from '../../../lib/flows/create-flow';
 import { loadStatus } from '../../../lib/load-status';
 import { useReturnToPage } from '../../../lib/page/use-return-to-page';
-import { toReviewItem } from '../../../lib/review-item';
+import { reviewListProps, useReviewPages } from '../../../lib/review-pages';
 import { showDashboardToast } from '../../../lib/show-dashboard-toast';
 import { BookingDialog } from '../booking/BookingDialog';
 import { SearchFlow } from '../booking/booking-flows';
 import { type ResultLocation, resultLocations, toProviderCard, toProviderProfile } from '../booking/provider-view';
-import { useProviderReviews } from '../customer-reads';
 import { recordLead } from './lead-events';
 import { markLookupsStale } from './load-lookup';
 
@@ -42,7 +41,9 @@ function SearchScreen() {
   const now = clock.now();
   const cards = locations.map((result) => toProviderCard(result, origin, now));
   const profile = locations.find(({ id }) => id === profileId) ?? null;
-  const reviews = useProviderReviews(profile?.provider.business_provider_id ?? null);
+  const reviews = useReviewPages(
+    profile ? { kind: 'provider', providerId: profile.provider.business_provider_id } : null,
+  );
   const events = usePublicEvents(profile?.provider.business_provider_id ?? null);
   const registration = useEventRegistration();
   const providerEvents = events.data?.data ?? [];
@@ -91,13 +92,7 @@ function SearchScreen() {
         onContact={(link) => {
           if (profile) lead(profile, link);
         }}
-        reviews={{
-          status: loadStatus(reviews),
-          onRetry: () => void reviews.refetch(),
-          reviews: reviews.data?.data.map(toReviewItem) ?? [],
-          rating: reviews.data?.rating ?? null,
-          reviewCount: reviews.data?.review_count ?? 0,
-        }}
+        reviews={{ ...reviewListProps(reviews), replierName: profile?.provider.business_name ?? 'the provider' }}
         events={{
           status: loadStatus(events),
           onRetry: () => void events.refetch(),
