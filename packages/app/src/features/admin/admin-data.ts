@@ -1,4 +1,4 @@
-import type { components, components } from '@injury-assist/contract';
+import type { components } from '@injury-assist/contract';
 import type {
   ConcernPriority,
   DeletedItemTable,
