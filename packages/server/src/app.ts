@@ -30,6 +30,7 @@ import { securityHeaders } from './http/security-headers';
 import type { Job } from './jobs/job-runner';
 import { consoleLogger, type Logger } from './logger';
 import { lookupHandlers } from './lookups/lookup-routes';
+import { accountHandlers } from './account/account-routes';
 import { createMailer, type MailerSetup } from './mail/create-mailer';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import type { Mailer } from './mail/mailer';
@@ -227,6 +228,7 @@ export function createApp({
         ...onboardingHandlers({ ...auth, payments: payments.payments }),
         ...contentHandlers({ db }),
         ...adminHandlers({ db, now, trustProxy: config.trustProxy }),
+        ...accountHandlers({ auth, uploadsDir, organizer: inviteOrganizer(config.mailFrom) }),
       }),
     ),
   );
