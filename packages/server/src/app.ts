@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { accountHandlers } from './account/account-routes';
 import { adminHandlers } from './admin/admin-user-details';
 import { createApiRouter } from './api-router';
 import type { AuthDeps } from './auth/auth-deps';
@@ -30,7 +31,6 @@ import { securityHeaders } from './http/security-headers';
 import type { Job } from './jobs/job-runner';
 import { consoleLogger, type Logger } from './logger';
 import { lookupHandlers } from './lookups/lookup-routes';
-import { accountHandlers } from './account/account-routes';
 import { createMailer, type MailerSetup } from './mail/create-mailer';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import type { Mailer } from './mail/mailer';
