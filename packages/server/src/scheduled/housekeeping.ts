@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import type { Job } from '../jobs/job-runner';
 import { deleteAbandonedRegistrations, deleteUnverifiedRegistrations } from '../onboarding/registration-drafts';
 import { removeOrphanedUploads } from '../uploads/orphaned-uploads';
+import { applyRetention } from './data-retention';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -24,8 +25,9 @@ export const DEV_MAILBOX_KEEP_MS = 7 * DAY_MS;
  * Deletes what has served its purpose, every hour: expired pending registrations, provider
  * registrations never verified or abandoned (onboarding/registration-drafts.ts), used and
  * expired one-time tokens, sessions past MAX_SESSION_AGE_MS or signed out (their refresh tokens go
- * with them), old sign-in failures and rate-limit counts, old dev-mailbox mail, and uploads nothing
- * uses. Each step is a plain delete by age, so running it twice, or in two processes, is harmless.
+ * with them), old sign-in failures and rate-limit counts, old dev-mailbox mail, uploads nothing
+ * uses, and people's data past its keeping (data-retention.ts). Each step is a plain delete by age,
+ * so running it twice, or in two processes, is harmless.
  */
 export function housekeepingJob({ uploadsDir }: { uploadsDir: string }): Job {
   return {
@@ -74,6 +76,8 @@ export function housekeepingJob({ uploadsDir }: { uploadsDir: string }): Job {
           await deleted(db, 'delete from dev_mailbox where created_at < $1', [before(DEV_MAILBOX_KEEP_MS)]),
         ],
         ['unused uploads', await removeOrphanedUploads(db, uploadsDir, now)],
+        // People's data past its keeping (issue 26, docs/your-data-and-retention.md).
+        ...(await applyRetention(db, now)),
       ];
       const summary = removed.filter(([, count]) => count > 0).map(([what, count]) => `${count} ${what}`);
       if (summary.length > 0) logger.info(`Housekeeping removed ${summary.join(', ')}.`);
