@@ -1,4 +1,4 @@
-import { BOOKING_STATUS } from '@injury-assist/domain';
+import { BOOKING_STATUS, FORMER_CUSTOMER, FORMER_PROVIDER } from '@injury-assist/domain';
 import { type AuditEntry, recordAudit } from '../audit/audit-log';
 import { recordBookingActivity } from '../bookings/booking-activity';
 import type { InviteOrganizer } from '../bookings/booking-mail';
@@ -9,10 +9,6 @@ import { appointmentMail } from '../provider/appointment-mail';
 import { applyAction, findProviderAppointment } from '../provider/provider-appointments';
 import { storedName } from '../uploads/upload-store';
 
-/** What a deleted customer is called where their reviews and bookings stay. */
-export const FORMER_CUSTOMER = 'Former customer';
-/** What a deleted provider is called on the business and bookings that stay. */
-export const FORMER_PROVIDER = 'Former provider';
 /** The reason a customer reads when their provider's account is deleted. */
 export const PROVIDER_LEFT_REASON = 'The provider has closed their account on Injury Assist.';
 

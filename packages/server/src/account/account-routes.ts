@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { FORMER_CUSTOMER, INVOICE_RETENTION_YEARS } from '@injury-assist/domain';
 import { recordAudit } from '../audit/audit-log';
 import type { AuthDeps } from '../auth/auth-deps';
 import {
@@ -28,11 +29,11 @@ export const ACCOUNT_DELETED = 'Your account has been deleted.';
 export function accountDeletedMail(to: string, userType: 'customer' | 'provider'): MailMessage {
   const kept =
     userType === 'customer'
-      ? 'Your future appointments were cancelled and the providers told. Your reviews stay under "Former customer".'
+      ? `Your future appointments were cancelled and the providers told. Your reviews stay under "${FORMER_CUSTOMER}".`
       : 'Your business left the search; its future appointments were cancelled and the customers told.';
   const text = [
     'Your Injury Assist account has been deleted, as you asked.',
-    `${kept} Invoices are kept for seven years, as tax law requires, without your name or address.`,
+    `${kept} Invoices are kept for ${INVOICE_RETENTION_YEARS} years, as tax law requires, without your name or address.`,
     'If you did not ask for this, reply to this message.',
   ].join('\n\n');
   return { to, subject: 'Your Injury Assist account has been deleted', text, html: paragraphsHtml(text) };

@@ -1,4 +1,4 @@
-import { addDays } from '@injury-assist/domain';
+import { addDays, FORMER_CUSTOMER } from '@injury-assist/domain';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAfterResponse } from '../http/after-response';
@@ -15,7 +15,7 @@ import { supabaseAs } from '../testing/supabase-client';
 import { createTestBusiness, createTestCustomer, type TestBusiness } from '../testing/test-business';
 import { pngImage } from '../testing/test-images';
 import { tempDataDir, uploadFile } from '../testing/uploads';
-import { deletedAddress, FORMER_CUSTOMER, PROVIDER_LEFT_REASON } from './account-deletion';
+import { deletedAddress, PROVIDER_LEFT_REASON } from './account-deletion';
 import { EXPORT_JSON_NAME } from './account-export';
 import { ACCOUNT_DELETED, CUSTOMERS_AND_PROVIDERS_ONLY, WRONG_PASSWORD } from './account-routes';
 

@@ -1,3 +1,4 @@
+import { INVOICE_RETENTION_YEARS } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 import { MAX_ATTEMPTS as OUTBOX_GIVEN_UP_ATTEMPTS } from '../mail/mail-outbox';
 
@@ -11,7 +12,7 @@ const YEAR_MS = 365 * DAY_MS;
  */
 export const BOOKING_KEEP_MS = 3 * YEAR_MS;
 /** Invoices of a deleted account are kept seven years after issue: US tax records (IRS). */
-export const INVOICE_KEEP_MS = 7 * YEAR_MS;
+export const INVOICE_KEEP_MS = INVOICE_RETENTION_YEARS * YEAR_MS;
 /** Mail handed over (or given up) is kept a month, for anyone asking whether a message went out. */
 export const SENT_MAIL_KEEP_MS = 30 * DAY_MS;
 /** A provider's notifications (the bell) are kept a year. */
