@@ -3611,7 +3611,7 @@ export interface components {
          *     mailed 6-digit code must come with the password.
          * @example {
          *       "status": 400,
-         *       "message": "We sent a 6-digit code to customer@demo.test. Enter it with your password to sign in.",
+         *       "message": "We sent a 6-digit code to customer@demo.test. Enter it with your password to delete your account.",
          *       "code_required": true
          *     }
          */

@@ -3,13 +3,7 @@ import { join } from 'node:path';
 import { FORMER_CUSTOMER, INVOICE_RETENTION_YEARS } from '@injury-assist/domain';
 import { recordAudit } from '../audit/audit-log';
 import type { AuthDeps } from '../auth/auth-deps';
-import {
-  CODE_EXPIRED,
-  INVALID_CODE,
-  SIGN_IN_UNAVAILABLE,
-  signInCodeSent,
-  TOO_MANY_SIGN_IN_ATTEMPTS,
-} from '../auth/auth-messages';
+import { CODE_EXPIRED, INVALID_CODE, SIGN_IN_UNAVAILABLE, TOO_MANY_SIGN_IN_ATTEMPTS } from '../auth/auth-messages';
 import { clientIp } from '../auth/client-ip';
 import { LOGIN_THROTTLE_WINDOW_MS } from '../auth/login-throttle';
 import { signInWithPassword } from '../auth/password-sign-in';
@@ -24,6 +18,8 @@ import { accountZip, readAccountData } from './account-export';
 export const CUSTOMERS_AND_PROVIDERS_ONLY = 'Only customers and providers can do this.';
 export const WRONG_PASSWORD = 'That password is not right.';
 export const ACCOUNT_DELETED = 'Your account has been deleted.';
+export const deletionCodeSent = (email: string) =>
+  `We sent a 6-digit code to ${email}. Enter it with your password to delete your account.`;
 
 /** The last mail to the address a deleted account had: what happened, and what was kept. */
 export function accountDeletedMail(to: string, userType: 'customer' | 'provider'): MailMessage {
@@ -89,7 +85,7 @@ export function accountHandlers({
         case 'unavailable':
           return reply.error(503, SIGN_IN_UNAVAILABLE);
         case 'code-required':
-          return codeRequired(signInCodeSent(user.email));
+          return codeRequired(deletionCodeSent(user.email));
         case 'wrong-code':
           return codeRequired(INVALID_CODE);
         case 'expired-code':

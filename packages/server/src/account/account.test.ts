@@ -7,7 +7,7 @@ import { apiCaller, TAMPA } from '../testing/api-caller';
 import { dateIn } from '../testing/booking-dates';
 import { expectContractResponse } from '../testing/contract-response';
 import { describeEachDriver } from '../testing/describe-each-driver';
-import { latestMail } from '../testing/dev-mail';
+import { codeIn, latestMail } from '../testing/dev-mail';
 import { type ListeningApp, listen } from '../testing/listen';
 import { readZip } from '../testing/read-zip';
 import { accessTokenFor, DEMO_ADMIN_ID, jsonHeaders } from '../testing/sign-in';
@@ -17,7 +17,7 @@ import { pngImage } from '../testing/test-images';
 import { tempDataDir, uploadFile } from '../testing/uploads';
 import { deletedAddress, PROVIDER_LEFT_REASON } from './account-deletion';
 import { EXPORT_JSON_NAME } from './account-export';
-import { ACCOUNT_DELETED, CUSTOMERS_AND_PROVIDERS_ONLY, WRONG_PASSWORD } from './account-routes';
+import { ACCOUNT_DELETED, CUSTOMERS_AND_PROVIDERS_ONLY, deletionCodeSent, WRONG_PASSWORD } from './account-routes';
 
 interface ProviderAppointments {
   upcoming: { booking_id: string; status: number }[];
@@ -222,6 +222,21 @@ describeEachDriver('exporting and deleting one’s own account', (t) => {
     expect(mail?.text).toContain(PROVIDER_LEFT_REASON);
     expect((await signIn(business.user.email)).status).toBe(401);
     expect(await auditLines('account.delete', business.user.id)).toHaveLength(1);
+  });
+
+  it('asks for the mailed code when the address is in sign-in step-up, and deletes with it', async () => {
+    const customer = await createTestCustomer(t.db);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await deleteAccount(customer.token, { password: `guess-${attempt}` })).status).toBe(400);
+    }
+    const asked = await deleteAccount(customer.token, { password: 'Demo1234!' });
+    const askedBody = await asked.json();
+    expectContractResponse('deleteMyAccount', 400, askedBody);
+    expect(askedBody).toEqual({ status: 400, message: deletionCodeSent(customer.email), code_required: true });
+    await afterResponse.idle();
+    const code = codeIn(await latestMail(app(), customer.email));
+    expect((await deleteAccount(customer.token, { password: 'Demo1234!', code })).status).toBe(200);
+    expect((await signIn(customer.email)).status).toBe(401);
   });
 
   describe('refusals', () => {
