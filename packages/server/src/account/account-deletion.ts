@@ -2,13 +2,15 @@ import { BOOKING_STATUS, FORMER_CUSTOMER, FORMER_PROVIDER } from '@injury-assist
 import { type AuditEntry, recordAudit } from '../audit/audit-log';
 import { recordBookingActivity } from '../bookings/booking-activity';
 import type { InviteOrganizer } from '../bookings/booking-mail';
-import { listAppointments, setBookingStatus } from '../bookings/booking-queries';
+import { listAppointments } from '../bookings/booking-queries';
 import type { Db } from '../db/db';
 import type { MailMessage } from '../mail/mailer';
 import { appointmentMail } from '../provider/appointment-mail';
 import { applyAction, findProviderAppointment } from '../provider/provider-appointments';
 import { storedName } from '../uploads/upload-store';
 
+/** The reason a provider reads on a booking cancelled because its customer's account was deleted. */
+export const CUSTOMER_LEFT_REASON = 'The customer has closed their account.';
 /** The reason a customer reads when their provider's account is deleted. */
 export const PROVIDER_LEFT_REASON = 'The provider has closed their account on Injury Assist.';
 
@@ -60,7 +62,11 @@ export async function deleteAccount(
     (row) => LIVE.includes(row.booking_status) && row.starts_at > now,
   );
   for (const appointment of upcoming) {
-    await setBookingStatus(tx, appointment.booking_id, BOOKING_STATUS.cancelledByCustomer);
+    await tx.query('update bookings set booking_status = $2, cancel_reason = $3 where booking_id = $1', [
+      appointment.booking_id,
+      BOOKING_STATUS.cancelledByCustomer,
+      CUSTOMER_LEFT_REASON,
+    ]);
     const told = await recordBookingActivity(
       tx,
       { kind: 'bookingCancelled', appointment, customerName: user.name },

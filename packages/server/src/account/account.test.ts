@@ -15,7 +15,7 @@ import { supabaseAs } from '../testing/supabase-client';
 import { createTestBusiness, createTestCustomer, type TestBusiness } from '../testing/test-business';
 import { pngImage } from '../testing/test-images';
 import { tempDataDir, uploadFile } from '../testing/uploads';
-import { deletedAddress, PROVIDER_LEFT_REASON } from './account-deletion';
+import { CUSTOMER_LEFT_REASON, deletedAddress, PROVIDER_LEFT_REASON } from './account-deletion';
 import { EXPORT_JSON_NAME } from './account-export';
 import { ACCOUNT_DELETED, CUSTOMERS_AND_PROVIDERS_ONLY, deletionCodeSent, WRONG_PASSWORD } from './account-routes';
 
@@ -143,7 +143,9 @@ describeEachDriver('exporting and deleting one’s own account', (t) => {
     const after = (await call('GET', 'provider/appointments', business.user.token))
       .body as unknown as ProviderAppointments;
     expect(after.upcoming.map((row) => row.booking_id)).not.toContain(bookingId);
-    expect(after.past).toContainEqual(expect.objectContaining({ booking_id: bookingId, status: 4 }));
+    expect(after.past).toContainEqual(
+      expect.objectContaining({ booking_id: bookingId, status: 4, cancel_reason: CUSTOMER_LEFT_REASON }),
+    );
     const [notice] = await t.db.query<{ title: string }>(
       `select title from private.provider_notifications where booking_id = $1 order by id desc limit 1`,
       [bookingId],
