@@ -97,13 +97,19 @@ describe('a customer takes their data and leaves', () => {
     await signIn(provider, '/provider-login', 'provider@demo.test', '/dashboard');
     await provider.goto(`${running.server.url}/dashboard/appointments`);
     await provider.getByRole('tab', { name: 'Past' }).click();
-    await provider.getByText('Reason given: The customer has closed their account.').first().waitFor({ timeout: 15_000 });
+    await provider
+      .getByText('Reason given: The customer has closed their account.')
+      .first()
+      .waitFor({ timeout: 15_000 });
     await provider.context().close();
 
     // The admin's Users no longer lists them, and the audit log holds the request.
     const admin = await (await running.browser.newContext()).newPage();
     await signIn(admin, '/login', 'admin@demo.test', '/admin/overview');
-    await admin.getByRole('navigation', { name: 'Admin dashboard' }).getByRole('link', { name: 'User Management' }).click();
+    await admin
+      .getByRole('navigation', { name: 'Admin dashboard' })
+      .getByRole('link', { name: 'User Management' })
+      .click();
     await admin.getByRole('heading', { name: 'User Management' }).waitFor();
     await admin.getByRole('textbox', { name: 'Search users' }).fill(email);
     await admin.getByText('No users found').waitFor({ timeout: 15_000 });
