@@ -62,7 +62,11 @@ export interface Reply<Id extends OperationId> {
   /** A body serialised ahead (the search cache keeps bytes), typed by what it encodes. */
   json<S extends Status<Id>>(status: S, json: JsonBytes<ResponseBody<Id, S>>): Answer<Id>;
   /** A file the operation declares in another type than JSON (a ZIP), with its Content-Type and name. */
-  stream<S extends Status<Id>>(status: S, stream: ReadableStream<Uint8Array>, headers: Record<string, string>): Answer<Id>;
+  stream<S extends Status<Id>>(
+    status: S,
+    stream: ReadableStream<Uint8Array>,
+    headers: Record<string, string>,
+  ): Answer<Id>;
 }
 
 export type OperationHandler<Id extends OperationId> = (
