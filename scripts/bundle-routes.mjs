@@ -79,7 +79,7 @@ export const ceilings = {
   '/customer-dashboard/search': 4.2,
   '/customer-dashboard/appointments': 4.2,
   '/customer-dashboard/concerns': 3.2,
-  '/customer-dashboard/profile': 3.75,
+  '/customer-dashboard/profile': 3.8,
   '/customer-dashboard/events': 2.7,
   '/dashboard/overview': 2.95,
   '/dashboard/profile': 4.05,

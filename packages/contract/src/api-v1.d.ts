@@ -2032,6 +2032,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything the platform holds about the caller
+         * @description A ZIP file, streamed as it is written: `my-data.json` with the account, bookings,
+         *     concerns, reviews, events and registrations, invoices, saved cards (brand and last four
+         *     digits only), subscriptions, notifications, security events and whether a calendar feed
+         *     exists (never its secret link), and under `files/` the pictures and logos the caller
+         *     uploaded. The export is recorded in the audit log. Customers and providers only.
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete the caller's account
+         * @description Confirmed with the account's password (and, while the address is in sign-in step-up, the
+         *     mailed 6-digit code: the answer then is 400 with `code_required: true`). Future bookings
+         *     are cancelled and the other side is told; reviews stay under "Former customer"; invoices
+         *     are kept for seven years under a nameless stand-in; everything else is removed, every
+         *     session ends and the address no longer signs in. A provider's listing leaves the search.
+         *     The request is recorded in the audit log. Customers and providers only.
+         */
+        post: operations["deleteMyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4373,6 +4422,56 @@ export interface components {
             message: string;
             data: components["schemas"]["AdminReview"];
         };
+        /**
+         * @description The confirmation of an account deletion.
+         * @example {
+         *       "password": "correct horse battery staple"
+         *     }
+         */
+        DeleteAccountRequest: {
+            /** @description The account's password. */
+            password: string;
+            /** @description The 6-digit code mailed while the address is in sign-in step-up. */
+            code?: string;
+        };
+        /**
+         * @example {
+         *       "status": 200,
+         *       "message": "Your account has been deleted."
+         *     }
+         */
+        DeleteAccountResponse: {
+            /**
+             * @description Always 200.
+             * @constant
+             */
+            status: 200;
+            /** @description A sentence for people. */
+            message: string;
+        };
+        /**
+         * @description The step-up answer of a password confirmation: the address is under attack, so the
+         *     mailed 6-digit code must come with the password.
+         * @example {
+         *       "status": 400,
+         *       "message": "We sent a 6-digit code to customer@demo.test. Enter it with your password to delete your account.",
+         *       "code_required": true
+         *     }
+         */
+        ConfirmationCodeRequired: {
+            /**
+             * @description Always 400.
+             * @constant
+             */
+            status: 400;
+            /** @description Where the code went, or that it was wrong or has expired. */
+            message: string;
+            /**
+             * @description Always true.
+             * @constant
+             */
+            code_required: true;
+        };
     };
     responses: {
         /** @description The business has no such location, or the account no business. */
@@ -4801,6 +4900,21 @@ export interface components {
                  * @example {
                  *       "status": 404,
                  *       "message": "We could not find that review."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The caller is an administrator; only customers and providers export or delete their account here. */
+        AccountCustomersAndProvidersOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 403,
+                 *       "message": "Only customers and providers can do this."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -8237,6 +8351,101 @@ export interface operations {
             };
             413: components["responses"]["BodyTooLarge"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="injury-assist-data-<date>.zip"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AccountCustomersAndProvidersOnly"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The account is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteAccountResponse"];
+                };
+            };
+            /**
+             * @description The body is not valid, the password is wrong (the Error shape), or the address is in
+             *     step-up and the confirmation needs the mailed code, or the code is wrong or expired
+             *     (`code_required: true`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["ConfirmationCodeRequired"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AccountCustomersAndProvidersOnly"];
+            /** @description Too many wrong passwords or codes from this client. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "message": "Too many sign-in attempts. Please wait a few minutes and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description The password limiter could not be consulted, so nothing was deleted. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "message": "Signing in is unavailable right now. Please try again in a few minutes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }

@@ -1,3 +1,4 @@
+export { FORMER_CUSTOMER, FORMER_PROVIDER, INVOICE_RETENTION_YEARS } from './account-deletion';
 export {
   type AdminNotificationKind,
   ANALYTICS_ID_PATTERN,

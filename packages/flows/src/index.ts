@@ -1,3 +1,10 @@
+export {
+  type AccountDeletionResult,
+  type YourDataContext,
+  type YourDataEvent,
+  yourDataMachine,
+  yourDataMessages,
+} from './account/yourDataMachine';
 export { type GatewayError, gatewayErrorSentence } from './admin/gatewayErrorSentence';
 export { type SavedSeo, type SeoCheckResult, seoChecks } from './admin/seoChecks';
 export {

@@ -67,5 +67,6 @@ export function createApiRouter(contract: ApiContract, handlers: RuntimeHandlers
 function send(c: Context, answer: AnswerContent): Response {
   const status = answer.status as ContentfulStatusCode;
   if ('json' in answer) return c.body(answer.json, status, { 'content-type': 'application/json' });
+  if ('stream' in answer) return c.body(answer.stream, status, answer.headers);
   return c.json(answer.body, status);
 }

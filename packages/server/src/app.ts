@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { accountHandlers } from './account/account-routes';
 import { adminBookingHandlers } from './admin/admin-bookings';
 import { adminBusinessHandlers } from './admin/admin-businesses';
 import { adminConcernHandlers } from './admin/admin-concerns';
@@ -262,6 +263,7 @@ export function createApp({
           now,
           trustProxy: config.trustProxy,
         }),
+        ...accountHandlers({ auth, uploadsDir, organizer: inviteOrganizer(config.mailFrom) }),
       }),
     ),
   );

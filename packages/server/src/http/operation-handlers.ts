@@ -41,8 +41,11 @@ type ErrorStatus<Id extends OperationId> = {
   [S in Status<Id>]: ErrorBody extends ResponseBody<Id, S> ? S : never;
 }[Status<Id>];
 
-/** What the router sends: a body to serialise, or JSON bytes already serialised. */
-export type AnswerContent = { status: number; body: unknown } | { status: number; json: Uint8Array<ArrayBuffer> };
+/** What the router sends: a body to serialise, JSON bytes already serialised, or a file streamed as it is made. */
+export type AnswerContent =
+  | { status: number; body: unknown }
+  | { status: number; json: Uint8Array<ArrayBuffer> }
+  | { status: number; stream: ReadableStream<Uint8Array>; headers: Record<string, string> };
 
 declare const answerOf: unique symbol;
 /**
@@ -58,6 +61,12 @@ export interface Reply<Id extends OperationId> {
   error<S extends ErrorStatus<Id>>(status: S, message: string): Answer<Id>;
   /** A body serialised ahead (the search cache keeps bytes), typed by what it encodes. */
   json<S extends Status<Id>>(status: S, json: JsonBytes<ResponseBody<Id, S>>): Answer<Id>;
+  /** A file the operation declares in another type than JSON (a ZIP), with its Content-Type and name. */
+  stream<S extends Status<Id>>(
+    status: S,
+    stream: ReadableStream<Uint8Array>,
+    headers: Record<string, string>,
+  ): Answer<Id>;
 }
 
 export type OperationHandler<Id extends OperationId> = (
@@ -95,4 +104,9 @@ export function runtimeHandlers(handlers: OperationHandlers): RuntimeHandlers {
 export const runtimeReply = Object.assign((status: number, body: unknown): AnswerContent => ({ status, body }), {
   error: (status: number, message: string): AnswerContent => ({ status, body: { status, message } }),
   json: (status: number, json: Uint8Array<ArrayBuffer>): AnswerContent => ({ status, json }),
+  stream: (status: number, stream: ReadableStream<Uint8Array>, headers: Record<string, string>): AnswerContent => ({
+    status,
+    stream,
+    headers,
+  }),
 });

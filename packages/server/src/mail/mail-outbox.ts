@@ -7,7 +7,7 @@ import type { Mailer, MailMessage } from './mailer';
 const CLAIM_MS = 5 * 60_000;
 /** A failed message is tried again after attempts × this, up to MAX_ATTEMPTS times. */
 const RETRY_STEP_MS = 5 * 60_000;
-const MAX_ATTEMPTS = 10;
+export const MAX_ATTEMPTS = 10;
 const BATCH = 20;
 
 /**

@@ -5,6 +5,7 @@ import type { Db } from '../db/db';
 import type { Job } from '../jobs/job-runner';
 import { deleteAbandonedRegistrations, deleteUnverifiedRegistrations } from '../onboarding/registration-drafts';
 import { removeOrphanedUploads } from '../uploads/orphaned-uploads';
+import { applyRetention } from './data-retention';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -31,8 +32,8 @@ export const SECURITY_EVENT_KEEP_MS = 365 * DAY_MS;
  * expired one-time tokens, sessions past MAX_SESSION_AGE_MS or signed out (their refresh tokens go
  * with them), old sign-in failures and rate-limit counts, old dev-mailbox mail, uploads nothing
  * uses, audit log lines past six years, security events past a year, and the copies of deleted admin
- * content older than DELETED_ITEM_KEEP_DAYS. Each step is a plain delete by age, so running it twice, or in
- * two processes, is harmless.
+ * content older than DELETED_ITEM_KEEP_DAYS, and people's data past its keeping (data-retention.ts).
+ * Each step is a plain delete by age, so running it twice, or in two processes, is harmless.
  */
 export function housekeepingJob({ uploadsDir }: { uploadsDir: string }): Job {
   return {
@@ -101,6 +102,8 @@ export function housekeepingJob({ uploadsDir }: { uploadsDir: string }): Job {
             before(DELETED_ITEM_KEEP_DAYS * DAY_MS),
           ]),
         ],
+        // People's data past its keeping (issue 26, docs/your-data-and-retention.md).
+        ...(await applyRetention(db, now)),
       ];
       const summary = removed.filter(([, count]) => count > 0).map(([what, count]) => `${count} ${what}`);
       if (summary.length > 0) logger.info(`Housekeeping removed ${summary.join(', ')}.`);
