@@ -3,14 +3,11 @@ import {
   businessProfileMachine,
   passwordChangeMachine,
   settingsFormMachine,
-  slotPickerMachine,
 } from '@injury-assist/flows';
 import { fromPromise } from 'xstate';
 import { readPictureSize, uploadPicture } from '../../lib/api/uploads';
-import { wallClock } from '../../lib/clock/wall-clock';
 import { createFlow } from '../../lib/flows/create-flow';
-import { loadSlots } from '../../lib/slots/load-slots';
-import { actOnAppointment, changePassword, moveAppointment, saveBusinessProfile, saveSettings } from './provider-api';
+import { actOnAppointment, changePassword, saveBusinessProfile, saveSettings } from './provider-api';
 
 /** Business Profile: view ⇄ edit, the logo's checks and upload, the save. */
 export const BusinessProfileFlow = createFlow(
@@ -40,16 +37,5 @@ export const PasswordFlow = createFlow(
 export const AppointmentActionsFlow = createFlow(
   appointmentActionsMachine.provide({
     actors: { actOnAppointment: fromPromise(({ input }) => actOnAppointment(input)) },
-  }),
-);
-
-/** Move an appointment: the customer's slot picker in its move mode, on the browser's clock. */
-export const MoveAppointmentFlow = createFlow(
-  slotPickerMachine.provide({
-    actors: {
-      loadSlots: fromPromise(({ input }) => loadSlots(input)),
-      move: fromPromise(({ input }) => moveAppointment(input)),
-      clock: wallClock,
-    },
   }),
 );
