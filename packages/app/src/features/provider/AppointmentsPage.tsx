@@ -8,16 +8,21 @@ import {
   shortDate,
 } from '@injury-assist/domain';
 import { type BadgeTone, type ProviderAppointmentRow, ProviderAppointments, showToast } from '@injury-assist/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { FlowProvider } from '../../lib/flows/create-flow';
 import { loadStatus } from '../../lib/load-status';
 import { showDashboardToast } from '../../lib/show-dashboard-toast';
-import { MoveAppointmentDialog, type MovingAppointment } from './MoveAppointmentDialog';
+import type { MovingAppointment } from './MoveAppointmentDialog';
 import { saveNewBookingStatus } from './provider-api';
 import { AppointmentActionsFlow } from './provider-flows';
 import { useBusinessProfile, useProviderAppointments, useRefresh } from './provider-reads';
 
 type Appointment = components['schemas']['ProviderAppointment'];
+
+// The move dialog brings the date picker and the slot machine: loaded when a provider first moves.
+const MoveAppointmentDialog = lazy(() =>
+  import('./MoveAppointmentDialog').then((module) => ({ default: module.MoveAppointmentDialog })),
+);
 
 const tones: Record<number, BadgeTone> = {
   [BOOKING_STATUS.pending]: 'caution',
@@ -139,7 +144,11 @@ function AppointmentsScreen() {
             });
         }}
       />
-      {moving ? <MoveAppointmentDialog appointment={moving} onClose={closeMove} onMoved={moved} /> : null}
+      {moving ? (
+        <Suspense fallback={null}>
+          <MoveAppointmentDialog appointment={moving} onClose={closeMove} onMoved={moved} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

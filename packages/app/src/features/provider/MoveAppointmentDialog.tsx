@@ -1,11 +1,26 @@
+import { slotPickerMachine } from '@injury-assist/flows';
 import { ScheduleAppointmentDialog } from '@injury-assist/ui';
 import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
 import { useClock } from '../../lib/clock/clock-context';
-import { FlowProvider } from '../../lib/flows/create-flow';
+import { wallClock } from '../../lib/clock/wall-clock';
+import { createFlow, FlowProvider } from '../../lib/flows/create-flow';
 import { useSignedInUser } from '../../lib/session/session-context';
 import { showDashboardToast } from '../../lib/show-dashboard-toast';
+import { loadSlots } from '../../lib/slots/load-slots';
 import { useSlotPickerView } from '../../lib/slots/slot-picker-view';
-import { MoveAppointmentFlow } from './provider-flows';
+import { moveAppointment } from './provider-api';
+
+/** Move an appointment: the customer's slot picker in its move mode, on the browser's clock. */
+const MoveAppointmentFlow = createFlow(
+  slotPickerMachine.provide({
+    actors: {
+      loadSlots: fromPromise(({ input }) => loadSlots(input)),
+      move: fromPromise(({ input }) => moveAppointment(input)),
+      clock: wallClock,
+    },
+  }),
+);
 
 /** The appointment being moved: whose it is, when, and the location whose slots it may take. */
 export type MovingAppointment = {

@@ -4,21 +4,11 @@ import {
   passwordChangeMachine,
   reviewReplyMachine,
   settingsFormMachine,
-  slotPickerMachine,
 } from '@injury-assist/flows';
 import { fromPromise } from 'xstate';
 import { readPictureSize, uploadPicture } from '../../lib/api/uploads';
-import { wallClock } from '../../lib/clock/wall-clock';
 import { createFlow } from '../../lib/flows/create-flow';
-import { loadSlots } from '../../lib/slots/load-slots';
-import {
-  actOnAppointment,
-  changePassword,
-  moveAppointment,
-  saveBusinessProfile,
-  saveReviewReply,
-  saveSettings,
-} from './provider-api';
+import { actOnAppointment, changePassword, saveBusinessProfile, saveReviewReply, saveSettings } from './provider-api';
 
 /** Business Profile: view ⇄ edit, the logo's checks and upload, the save. */
 export const BusinessProfileFlow = createFlow(
@@ -54,15 +44,4 @@ export const AppointmentActionsFlow = createFlow(
 /** Customer Reviews: the reply to one review at a time, published or edited. */
 export const ReviewReplyFlow = createFlow(
   reviewReplyMachine.provide({ actors: { saveReply: fromPromise(({ input }) => saveReviewReply(input)) } }),
-);
-
-/** Move an appointment: the customer's slot picker in its move mode, on the browser's clock. */
-export const MoveAppointmentFlow = createFlow(
-  slotPickerMachine.provide({
-    actors: {
-      loadSlots: fromPromise(({ input }) => loadSlots(input)),
-      move: fromPromise(({ input }) => moveAppointment(input)),
-      clock: wallClock,
-    },
-  }),
 );

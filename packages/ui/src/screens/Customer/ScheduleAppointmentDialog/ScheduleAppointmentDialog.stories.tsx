@@ -128,6 +128,31 @@ export const RebookWithOwnConfirmLabel: Story = {
   },
 };
 
+/** The provider moves a customer's booking (issue 25): the same picker, its own title and button. */
+export const ProviderMovesAnAppointment: Story = {
+  args: {
+    title: 'Move Appointment',
+    provider: {
+      name: 'Casey Customer · now 2026/11/24 · 11:00 AM - 12:00 PM',
+      address: '1200 Biscayne Blvd, Miami, FL 33101',
+    },
+    picker: loadedPicker('02:00 PM - 03:00 PM'),
+    canConfirm: true,
+    confirmLabel: 'Move Appointment',
+  },
+  play: async ({ userEvent, args }) => {
+    const dialog = await dialogNamed('Move Appointment');
+    await expect(dialog.getByText('Casey Customer · now 2026/11/24 · 11:00 AM - 12:00 PM')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Move Appointment' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+export const ProviderMovesAnAppointmentPhone: Story = {
+  ...ProviderMovesAnAppointment,
+  decorators: [withPhoneViewport],
+};
+
 export const PhoneWidth: Story = {
   args: { picker: loadedPicker('10:00 AM - 11:00 AM'), canConfirm: true },
   decorators: [withPhoneViewport],

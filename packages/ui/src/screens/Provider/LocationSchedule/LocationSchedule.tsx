@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';
-import { DatePicker } from '../../../components/DatePicker/DatePicker';
+import { DateField } from '../../../components/DateField/DateField';
 import { LoadFailed, type LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
 import { Select } from '../../../components/Select/Select';
 import { Spinner } from '../../../components/Spinner/Spinner';
@@ -81,7 +81,7 @@ function DateForm({
       }}
     >
       <div className={styles.row}>
-        <DatePicker label="Date" value={date} onChange={setDate} min={today} isRequired isDisabled={isDisabled} />
+        <DateField label="Date" value={date} onChange={setDate} min={today} isRequired isDisabled={isDisabled} />
         <TextField
           label="Reason customers see"
           value={label}
