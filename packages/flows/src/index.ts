@@ -286,6 +286,7 @@ export {
   type SaveBusinessProfileOutput,
   type UploadLogoInput,
 } from './provider/businessProfileMachine';
+export { type OverviewBar, type OverviewBarAnswer, overviewBars } from './provider/overviewBars';
 export {
   type ChangePasswordInput,
   type PasswordChangeContext,

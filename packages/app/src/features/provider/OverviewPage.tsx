@@ -1,6 +1,7 @@
 import type { components } from '@injury-assist/contract';
-import { chartBarLabels, type OverviewPeriod } from '@injury-assist/domain';
-import { type EngagementDay, ProviderOverview, type ProviderOverviewData } from '@injury-assist/ui';
+import type { OverviewPeriod } from '@injury-assist/domain';
+import { overviewBars } from '@injury-assist/flows';
+import { ProviderOverview, type ProviderOverviewData } from '@injury-assist/ui';
 import { useState } from 'react';
 import { useClock } from '../../lib/clock/clock-context';
 import { downloadFile } from '../../lib/download-file';
@@ -10,25 +11,11 @@ import { useOverview } from './provider-reads';
 
 type Overview = components['schemas']['ProviderOverview'];
 
-function toDay(
-  { date, to, counts, total }: Overview['engagement'][number],
-  unit: Overview['engagement_unit'],
-): EngagementDay {
-  return {
-    date,
-    ...chartBarLabels({ from: date, to }, unit),
-    profileViews: counts.profileView,
-    clicks: counts.website + counts.phone + counts.directions,
-    requests: counts.booking,
-    total,
-  };
-}
-
 function toData(overview: Overview): ProviderOverviewData {
   return {
     cards: [overview.impressions, ...overview.metrics].map(({ label, value, change }) => ({ label, value, change })),
     funnel: overview.funnel,
-    engagement: overview.engagement.map((bar) => toDay(bar, overview.engagement_unit)),
+    engagement: overviewBars(overview.engagement, overview.engagement_unit),
     engagementUnit: overview.engagement_unit,
     recent: overview.recent,
     performance: {

@@ -34,7 +34,7 @@ export const track = style({
   overflow: 'hidden',
 });
 
-/** Each bar as wide as its step against the widest (placed by an inline width). */
+/** Each bar as wide as its step against the widest (an inline width); a step of 0 has none. */
 export const fill = style({
   height: '100%',
   minWidth: 2,

@@ -27,7 +27,9 @@ export function LeadFunnel({ stages, periodLabel }: LeadFunnelProps) {
                 <span className={styles.value}>{stage.value}</span>
               </div>
               <div className={styles.track} aria-hidden="true">
-                <div className={styles.fill} style={{ width: `${(stage.value / widest) * 100}%` }} />
+                {stage.value > 0 ? (
+                  <div className={styles.fill} style={{ width: `${(stage.value / widest) * 100}%` }} />
+                ) : null}
               </div>
               {before ? (
                 <span className={styles.rate}>
