@@ -226,6 +226,13 @@ export {
   searchSortLabels,
   searchSorts,
 } from './search-filters';
+export {
+  localDateAndTime,
+  SECURITY_ACTIVITY_PAGE,
+  type SecurityEventKind,
+  securityEventKinds,
+  securityEventLabels,
+} from './security-activity';
 export { type VideoEmbed, videoEmbed, videoEmbedOrigins } from './video-links';
 export {
   type Weekday,

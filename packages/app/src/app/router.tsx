@@ -50,6 +50,7 @@ const AdminCmsPage = lazy(() =>
 const AdminEventsPage = lazy(() => import('../features/admin/pages/EventsPage'));
 const AdminNotificationsPage = lazy(() => import('../features/admin/pages/NotificationsPage'));
 const AdminSeoPage = lazy(() => import('../features/admin/pages/SeoPage'));
+const AdminAuditPage = lazy(() => import('../features/admin/pages/AuditPage'));
 const PublicFrame = lazy(() => import('../features/public/PublicFrame').then((m) => ({ default: m.PublicFrame })));
 const WithSiteFooter = lazy(() =>
   import('../features/public/PublicFrame').then((m) => ({ default: m.WithSiteFooter })),
@@ -174,6 +175,7 @@ export function AppRoutes() {
           <Route path={paths.admin.notifications} element={page(<AdminNotificationsPage />)} />
           <Route path={paths.admin.cms} element={page(<AdminCmsPage />)} />
           <Route path={paths.admin.seo} element={page(<AdminSeoPage />)} />
+          <Route path={paths.admin.audit} element={page(<AdminAuditPage />)} />
         </Route>
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Route>

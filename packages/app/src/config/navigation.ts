@@ -33,4 +33,5 @@ export const adminNav: AppShellNavItem[] = [
   { id: 'notifications', label: 'Notifications', href: paths.admin.notifications },
   { id: 'cms', label: 'CMS Pages', href: paths.admin.cms },
   { id: 'seo', label: 'SEO Management', href: paths.admin.seo },
+  { id: 'audit', label: 'Audit Log', href: paths.admin.audit },
 ];

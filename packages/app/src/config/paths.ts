@@ -53,6 +53,7 @@ export const paths = {
     notifications: '/admin/notifications',
     cms: '/admin/cms',
     seo: '/admin/seo',
+    audit: '/admin/audit',
   },
 } as const;
 

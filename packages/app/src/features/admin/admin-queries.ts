@@ -21,6 +21,7 @@ export const adminKeys = {
   events: ['admin', 'events'],
   seo: ['admin', 'seo'],
   published: ['admin', 'published'],
+  audit: ['admin', 'audit'],
 } as const;
 
 /** A read as the screens show it: what has loaded stays shown while it is read again. */

@@ -11,6 +11,7 @@ import { SessionProvider } from '../../lib/session/session-context';
 import { AdminArea } from './AdminLayout';
 import * as styles from './admin-story-frame.css';
 import { adminStoryNow, type FakeAdminData } from './fake-admin-data';
+import AuditPage from './pages/AuditPage';
 import CategoriesPage from './pages/CategoriesPage';
 import { BlogsPage, CmsPagesPage } from './pages/ContentPage';
 import EventsPage from './pages/EventsPage';
@@ -32,6 +33,7 @@ const pages: Record<string, ReactNode> = {
   [paths.admin.notifications]: <NotificationsPage />,
   [paths.admin.cms]: <CmsPagesPage />,
   [paths.admin.seo]: <SeoPage />,
+  [paths.admin.audit]: <AuditPage />,
 };
 
 /**

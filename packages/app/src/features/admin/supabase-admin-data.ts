@@ -1,18 +1,21 @@
 import { containsAnyFilter, type ListPage, type ListQuery, pageRange } from '@injury-assist/domain';
 import { type GatewayError, gatewayErrorSentence } from '@injury-assist/flows';
+import type { AuditFilterValues } from '@injury-assist/ui';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { api, quietErrors } from '../../lib/api/client';
-import type {
-  AdminData,
-  BlogRow,
-  CategoryRow,
-  EventRow,
-  NotificationRow,
-  PageRow,
-  ProfileRow,
-  SeoRow,
-  ServiceRow,
-  UserDetailsAnswer,
+import {
+  type AdminData,
+  type AuditRow,
+  auditTimeRange,
+  type BlogRow,
+  type CategoryRow,
+  type EventRow,
+  type NotificationRow,
+  type PageRow,
+  type ProfileRow,
+  type SeoRow,
+  type ServiceRow,
+  type UserDetailsAnswer,
 } from './admin-data';
 
 /** The gateway's error (a PostgREST error object) as an Error carrying a sentence for the admin. */
@@ -62,6 +65,28 @@ function pageOf<Query extends { or(filters: string): Query; range(from: number, 
   const filter = containsAnyFilter(columns, search);
   const { from, to } = pageRange(index);
   return (filter === null ? query : query.or(filter)).range(from, to);
+}
+
+const AUDIT_COLUMNS = 'id, at, actor_id, actor_email, action, record_kind, record_id, detail, client_ip';
+/** How many lines the export asks for at a time (the gateway's pages stay small). */
+const AUDIT_EXPORT_CHUNK = 1000;
+
+/** `%term%` for ilike, with the term's own `%`, `_` and `\` matched literally. */
+const containing = (term: string) => `%${term.trim().replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The audit log filtered as the Audit page asks: contains for person and action, equals for the record. */
+type AuditSelect = ReturnType<ReturnType<SupabaseClient['from']>['select']>;
+
+function auditFiltered(query: AuditSelect, filter: AuditFilterValues): AuditSelect {
+  let filtered = query;
+  if (filter.person.trim()) filtered = filtered.ilike('actor_email', containing(filter.person));
+  if (filter.action.trim()) filtered = filtered.ilike('action', containing(filter.action));
+  if (filter.recordKind) filtered = filtered.eq('record_kind', filter.recordKind);
+  if (filter.recordId.trim()) filtered = filtered.eq('record_id', filter.recordId.trim());
+  const { since, before } = auditTimeRange(filter);
+  if (since) filtered = filtered.gte('at', since);
+  if (before) filtered = filtered.lt('at', before);
+  return filtered;
 }
 
 const EMPTY_SEO: SeoRow = { site_title: '', site_description: '', keywords: '', og_image: null, analytics_id: null };
@@ -289,6 +314,29 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
       });
       if (error) throw new Error(error.message);
       return data.file;
+    },
+
+    auditLog: ({ page: index, filter }) => {
+      const { from, to } = pageRange(index);
+      return page<AuditRow>(
+        auditFiltered(supabase.from('audit_log').select(AUDIT_COLUMNS, withTotal), filter)
+          .order('at', newestFirst)
+          .order('id', newestFirst)
+          .range(from, to),
+      );
+    },
+    async auditExport(filter) {
+      const lines: AuditRow[] = [];
+      for (let start = 0; ; start += AUDIT_EXPORT_CHUNK) {
+        const chunk = await rows<AuditRow>(
+          auditFiltered(supabase.from('audit_log').select(AUDIT_COLUMNS), filter)
+            .order('at', newestFirst)
+            .order('id', newestFirst)
+            .range(start, start + AUDIT_EXPORT_CHUNK - 1),
+        );
+        lines.push(...chunk);
+        if (chunk.length < AUDIT_EXPORT_CHUNK) return lines;
+      }
     },
   };
 }

@@ -1,4 +1,11 @@
 export { type LoadStatus, loadStatuses } from '../../components/private/LoadFailed/LoadFailed';
+export {
+  type AdminAuditRow,
+  Audit,
+  type AuditFilterValues,
+  type AuditProps,
+  noAuditFilters,
+} from './Audit/Audit';
 export { type AdminBlogRow, Blogs, type BlogsProps } from './Blogs/Blogs';
 export { type AdminCategoryRow, Categories, type CategoriesProps } from './Categories/Categories';
 export {
