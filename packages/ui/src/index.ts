@@ -68,5 +68,10 @@ export * from './screens/Provider';
 export * from './screens/ProviderBilling';
 export * from './screens/ProviderSignUp';
 export * from './screens/Public';
+export {
+  SecurityActivity,
+  type SecurityActivityEntry,
+  type SecurityActivityProps,
+} from './screens/SecurityActivity/SecurityActivity';
 export { ThemeRoot } from './themes/ThemeRoot';
 export { vars } from './themes/vars.css';

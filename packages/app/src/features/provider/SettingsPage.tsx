@@ -1,6 +1,7 @@
 import { Box, ProviderSettings, type ProviderSettingsProps, type ProviderSettingsTab } from '@injury-assist/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { CalendarFeedSection } from '../../components/CalendarFeedSection/CalendarFeedSection';
+import { SecurityActivitySection } from '../../components/SecurityActivitySection/SecurityActivitySection';
 import { FlowProvider } from '../../lib/flows/create-flow';
 import { loadStatus } from '../../lib/load-status';
 import { useSession } from '../../lib/session/session-context';
@@ -76,6 +77,7 @@ function SettingsScreen({ smsConfigured }: { smsConfigured: boolean }) {
     <Box display="flex" flexDirection="column" gap="large">
       <ProviderSettings {...props} />
       <CalendarFeedSection allLabel="All locations" />
+      <SecurityActivitySection />
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import type { CustomerProfile } from '@injury-assist/flows';
 import { Box, type ProfileDetails, Profile as ProfileScreen } from '@injury-assist/ui';
 import { useEffect } from 'react';
 import { CalendarFeedSection } from '../../../components/CalendarFeedSection/CalendarFeedSection';
+import { SecurityActivitySection } from '../../../components/SecurityActivitySection/SecurityActivitySection';
 import { useClock } from '../../../lib/clock/clock-context';
 import { FlowProvider } from '../../../lib/flows/create-flow';
 import { loadStatus } from '../../../lib/load-status';
@@ -101,6 +102,7 @@ export default function ProfilePage() {
         <ProfileEditor />
       </FlowProvider>
       <CalendarFeedSection allLabel="All my appointments" />
+      <SecurityActivitySection />
     </Box>
   );
 }
