@@ -258,6 +258,13 @@ export {
   searchSorts,
 } from './search-filters';
 export { HOLIDAY_MONTHS_AHEAD, type UsHoliday, upcomingUsHolidays, usFederalHolidays } from './us-holidays';
+export {
+  localDateAndTime,
+  SECURITY_ACTIVITY_PAGE,
+  type SecurityEventKind,
+  securityEventKinds,
+  securityEventLabels,
+} from './security-activity';
 export { type VideoEmbed, videoEmbed, videoEmbedOrigins } from './video-links';
 export {
   type Weekday,

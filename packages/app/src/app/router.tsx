@@ -56,6 +56,7 @@ const AdminConcernsPage = lazy(() => import('../features/admin/pages/ConcernsPag
 const AdminPaymentsPage = lazy(() => import('../features/admin/pages/PaymentsPage'));
 const AdminReviewsPage = lazy(() => import('../features/admin/pages/ReviewsPage'));
 const AdminDeletedItemsPage = lazy(() => import('../features/admin/pages/DeletedItemsPage'));
+const AdminAuditPage = lazy(() => import('../features/admin/pages/AuditPage'));
 const PublicFrame = lazy(() => import('../features/public/PublicFrame').then((m) => ({ default: m.PublicFrame })));
 const WithSiteFooter = lazy(() =>
   import('../features/public/PublicFrame').then((m) => ({ default: m.WithSiteFooter })),
@@ -186,6 +187,7 @@ export function AppRoutes() {
           <Route path={paths.admin.payments} element={page(<AdminPaymentsPage />)} />
           <Route path={paths.admin.reviews} element={page(<AdminReviewsPage />)} />
           <Route path={paths.admin.deletedItems} element={page(<AdminDeletedItemsPage />)} />
+          <Route path={paths.admin.audit} element={page(<AdminAuditPage />)} />
         </Route>
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Route>

@@ -39,4 +39,5 @@ export const adminNav: AppShellNavItem[] = [
   { id: 'payments', label: 'Payments', href: paths.admin.payments },
   { id: 'reviews', label: 'Reviews', href: paths.admin.reviews },
   { id: 'deleted-items', label: 'Deleted items', href: paths.admin.deletedItems },
+  { id: 'audit', label: 'Audit Log', href: paths.admin.audit },
 ];

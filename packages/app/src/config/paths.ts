@@ -59,6 +59,7 @@ export const paths = {
     payments: '/admin/payments',
     reviews: '/admin/reviews',
     deletedItems: '/admin/deleted-items',
+    audit: '/admin/audit',
   },
 } as const;
 

@@ -343,6 +343,29 @@ export function fakeProvider() {
       status: 200,
       data: { all: { https_url: null, webcal_url: null }, locations: [] },
     }),
+    // The provider's own security activity: this sign-in and a mistyped password before it.
+    'GET /security-events': () => ({
+      status: 200,
+      data: {
+        events: [
+          {
+            id: 2,
+            at: '2026-11-20T14:05:00Z',
+            kind: 'sign_in',
+            client: 'Chrome on macOS',
+            client_ip: '203.0.113.7',
+          },
+          {
+            id: 1,
+            at: '2026-11-20T14:04:00Z',
+            kind: 'sign_in_failed',
+            client: 'Chrome on macOS',
+            client_ip: '203.0.113.7',
+          },
+        ],
+        total: 2,
+      },
+    }),
     'PUT /provider/settings/profile': ({ body }) => {
       requests.saveSettings(body);
       const failure = failed('PUT /provider/settings/profile');

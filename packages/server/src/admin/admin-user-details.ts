@@ -137,6 +137,8 @@ export function adminHandlers({
         action: 'profiles.view',
         recordKind: 'profiles',
         recordId: params.id,
+        // Named as the trigger names a row, so the Audit page can say whose details were seen.
+        detail: { name: details.email },
         clientIp: clientIp(c, trustProxy),
         at: now(),
       });

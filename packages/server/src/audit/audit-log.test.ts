@@ -98,6 +98,7 @@ describeEachDriver('the audit log', (t) => {
       actor_id: DEMO_ADMIN_ID,
       record_kind: 'profiles',
       record_id: DEMO_CUSTOMER_ID,
+      detail: { name: 'customer@demo.test' },
     });
   });
 

@@ -1,20 +1,10 @@
+import { SECURITY_ACTIVITY_PAGE, type SecurityEventKind } from '@injury-assist/domain';
 import type { Context } from 'hono';
 import type { Db } from '../db/db';
 import type { OperationHandlers } from '../http/operation-handlers';
 import { clientIp } from './client-ip';
 import { requireUser } from './request-user';
 import { describeClient } from './user-agent';
-
-/** What a person sees of their own account's security (migration 0045). */
-export const SECURITY_EVENT_KINDS = [
-  'sign_in',
-  'sign_in_failed',
-  'password_changed',
-  'password_reset',
-  'step_up_code_sent',
-  'step_up_code_used',
-] as const;
-export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
 /** Where a request came from, as the security events show it. */
 export interface SecurityClient {
@@ -53,9 +43,6 @@ export interface SecurityEventRow {
   client_ip: string | null;
 }
 
-/** How many events one page of Security activity shows. */
-export const SECURITY_EVENTS_PAGE = 20;
-
 /** The person's events, newest first, `limit` from `offset`, with how many there are in all. */
 export async function listSecurityEvents(
   db: Db,
@@ -89,7 +76,7 @@ export function securityEventHandlers({ db }: { db: Db }): OperationHandlers<'li
       const { user } = await requireUser(c);
       const page = await listSecurityEvents(db, user.id, {
         offset: query.offset ?? 0,
-        limit: query.limit ?? SECURITY_EVENTS_PAGE,
+        limit: query.limit ?? SECURITY_ACTIVITY_PAGE,
       });
       return reply(200, { status: 200, data: page });
     },

@@ -11,7 +11,7 @@ import type {
   UserType,
 } from '@injury-assist/domain';
 import type { CategoryPayload, EventPayload, SeoPayload, ServicePayload } from '@injury-assist/flows';
-import type { AdminReviewState } from '@injury-assist/ui';
+import type { AdminReviewState, AuditFilterValues } from '@injury-assist/ui';
 
 // The admin tables' rows as the gateway answers them (spec provider-and-admin §3, "Admin data").
 
@@ -290,6 +290,44 @@ export interface AdminData {
   /** What was deleted in the last 30 days, newest first, searched in name or title. */
   deletedItems(query: ListQuery): Promise<ListPage<DeletedItemRow>>;
   restoreDeletedItem(id: number): Promise<void>;
+
+  /** The audit log (issue 26), newest first: one page of the lines the filter matches. */
+  auditLog(query: AuditQuery): Promise<ListPage<AuditRow>>;
+  /** Every line the filter matches, newest first, for the CSV export. */
+  auditExport(filter: AuditFilterValues): Promise<AuditRow[]>;
+}
+
+/** One line of public.audit_log (migration 0044) as the gateway answers it. */
+export type AuditRow = {
+  id: number;
+  at: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  record_kind: string;
+  record_id: string | null;
+  /** The trigger's: the row's name and, for an update, the changed columns; API v1's may add a reason. */
+  detail: { name?: string; changed?: string[]; reason?: string; [key: string]: unknown };
+  client_ip: string | null;
+};
+
+export type AuditQuery = { page: number; filter: AuditFilterValues };
+
+/**
+ * The instants a filter's dates stand for, in the admin's own day: from the start of `from` to the
+ * start of the day after `to`, so both days are included.
+ */
+export function auditTimeRange({ from, to }: Pick<AuditFilterValues, 'from' | 'to'>): {
+  since: string | null;
+  before: string | null;
+} {
+  const startOf = (day: string) => new Date(`${day}T00:00:00`);
+  const dayAfter = (day: string) => {
+    const start = startOf(day);
+    start.setDate(start.getDate() + 1);
+    return start;
+  };
+  return { since: from ? startOf(from).toISOString() : null, before: to ? dayAfter(to).toISOString() : null };
 }
 
 /** service_providers as the Businesses screen reads it, with its owner's account when it has one. */

@@ -30,6 +30,7 @@ export const adminKeys = {
   // Not under 'concerns': refreshing the list must not read the open concern again (each read is audited).
   concern: (id: number) => ['admin', 'concern', id],
   payments: ['admin', 'payments'],
+  audit: ['admin', 'audit'],
 } as const;
 
 /** A read as the screens show it: what has loaded stays shown while it is read again. */

@@ -11,6 +11,7 @@ import { SessionProvider } from '../../lib/session/session-context';
 import { AdminArea } from './AdminLayout';
 import * as styles from './admin-story-frame.css';
 import { adminStoryNow, type FakeAdminData } from './fake-admin-data';
+import AuditPage from './pages/AuditPage';
 import CategoriesPage from './pages/CategoriesPage';
 import ConcernsPage from './pages/ConcernsPage';
 import { BlogsPage, CmsPagesPage } from './pages/ContentPage';
@@ -40,6 +41,7 @@ const pages: Record<string, ReactNode> = {
   [paths.admin.payments]: <PaymentsPage />,
   [paths.admin.reviews]: <ReviewsPage />,
   [paths.admin.deletedItems]: <DeletedItemsPage />,
+  [paths.admin.audit]: <AuditPage />,
 };
 
 /**

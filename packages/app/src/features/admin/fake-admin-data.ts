@@ -1,4 +1,5 @@
 import { type ListPage, type ListQuery, pageRange } from '@injury-assist/domain';
+import type { AuditFilterValues } from '@injury-assist/ui';
 import type {
   AdminBookingAnswer,
   AdminData,
@@ -17,6 +18,7 @@ import type {
   ServiceRow,
   UserDetailsAnswer,
 } from './admin-data';
+import { type AuditRow, auditTimeRange } from './admin-data';
 import { type FakeBackOfficeTables, fakeBackOfficeData, sampleBackOfficeTables } from './fake-back-office-data';
 
 /** What a fake admin database holds; stories start from `sampleAdminTables()` and change it. */
@@ -38,6 +40,8 @@ export type FakeAdminTables = {
   reviews: AdminReviewRow[];
   /** The trash (deleted_items), with the rows a restore puts back. */
   deletedItems: (DeletedItemRow & { row: unknown })[];
+  /** The audit log, newest first. */
+  audit: AuditRow[];
 };
 
 export type FakeAdminData = AdminData & {
@@ -395,6 +399,7 @@ export function sampleAdminTables(): FakeAdminTables {
         },
       },
     ],
+    audit: sampleAuditLog(),
   };
 }
 
@@ -443,6 +448,87 @@ function sampleReviews(): AdminReviewRow[] {
       reply: reply('Thank you!', 'Answers spam.'),
     },
   ];
+}
+
+const auditAt = (daysAgo: number, hour: number) =>
+  new Date(Date.UTC(2026, 10, 21, hour) - daysAgo * 86_400_000).toISOString();
+
+/** A few days of what administrators did: the trigger's lines, a look at a person, a scheduled job's. */
+export function sampleAuditLog(): AuditRow[] {
+  const admin = { actor_id: 'u3', actor_email: 'admin@demo.test', client_ip: '203.0.113.7' };
+  return [
+    {
+      id: 6,
+      at: auditAt(0, 10),
+      ...admin,
+      action: 'profiles.view',
+      record_kind: 'profiles',
+      record_id: 'u1',
+      detail: { name: 'customer@demo.test' },
+    },
+    {
+      id: 5,
+      at: auditAt(0, 9),
+      ...admin,
+      action: 'service_categories.update',
+      record_kind: 'service_categories',
+      record_id: '12',
+      detail: { name: 'Back pain', changed: ['name'] },
+    },
+    {
+      id: 4,
+      at: auditAt(1, 15),
+      actor_id: 'u4',
+      actor_email: 'ops@demo.test',
+      client_ip: '198.51.100.23',
+      action: 'events.update',
+      record_kind: 'events',
+      record_id: 'e1',
+      detail: { name: 'Spine health workshop', changed: ['status'] },
+    },
+    {
+      id: 3,
+      at: auditAt(2, 11),
+      ...admin,
+      action: 'services.delete',
+      record_kind: 'services',
+      record_id: '88',
+      detail: { name: 'Cold laser therapy' },
+    },
+    {
+      id: 2,
+      at: auditAt(3, 8),
+      ...admin,
+      action: 'system_notifications.insert',
+      record_kind: 'system_notifications',
+      record_id: 'n1',
+      detail: { name: 'Directory listed' },
+    },
+    {
+      id: 1,
+      at: auditAt(9, 3),
+      actor_id: null,
+      actor_email: null,
+      client_ip: null,
+      action: 'service_providers.update',
+      record_kind: 'service_providers',
+      record_id: '3',
+      detail: { name: 'Harbor Legal', changed: ['verification_status'] },
+    },
+  ];
+}
+
+/** The gateway's audit filter in memory: contains for person and action, equals for the record, the days. */
+function auditMatches(row: AuditRow, filter: AuditFilterValues): boolean {
+  const { since, before } = auditTimeRange(filter);
+  return (
+    contains(row.actor_email, filter.person) &&
+    contains(row.action, filter.action) &&
+    (filter.recordKind === null || row.record_kind === filter.recordKind) &&
+    (filter.recordId.trim() === '' || row.record_id === filter.recordId.trim()) &&
+    (since === null || row.at >= since) &&
+    (before === null || row.at < before)
+  );
 }
 
 const contains = (text: unknown, search: string) =>
@@ -906,6 +992,17 @@ export function fakeAdminData({
       if (item.table_name === 'services') tables.services = [item.row as ServiceRow, ...tables.services];
       if (item.table_name === 'service_categories') tables.categories = [...tables.categories, item.row as CategoryRow];
       tables.deletedItems = tables.deletedItems.filter((entry) => entry.id !== id);
+    },
+
+    async auditLog({ page, filter }) {
+      await check('auditLog');
+      const matching = tables.audit.filter((row) => auditMatches(row, filter));
+      const { from, to } = pageRange(page);
+      return { rows: matching.slice(from, to + 1), total: matching.length };
+    },
+    async auditExport(filter) {
+      await check('auditExport');
+      return tables.audit.filter((row) => auditMatches(row, filter));
     },
   };
   return data;

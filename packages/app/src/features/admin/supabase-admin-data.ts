@@ -1,5 +1,6 @@
 import { containsAnyFilter, type ListPage, type ListQuery, pageRange } from '@injury-assist/domain';
 import { type GatewayError, gatewayErrorSentence } from '@injury-assist/flows';
+import type { AuditFilterValues } from '@injury-assist/ui';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { api, quietErrors } from '../../lib/api/client';
 import type {
@@ -20,6 +21,7 @@ import type {
   ServiceRow,
   UserDetailsAnswer,
 } from './admin-data';
+import { type AuditRow, auditTimeRange } from './admin-data';
 
 /** The gateway's error (a PostgREST error object) as an Error carrying a sentence for the admin. */
 function failed(error: GatewayError | null): asserts error is null {
@@ -164,6 +166,28 @@ function ordered<Query extends Orderable<Query>>(query: Query, spec: ListSpec, {
   const chosen = sort ? spec.sorts[sort.column] : undefined;
   const [column, ascending] = chosen && sort ? [chosen, sort.direction === 'ascending'] : spec.order;
   return query.order(column, { ascending }).order('id', { ascending: true });
+}
+
+const AUDIT_COLUMNS = 'id, at, actor_id, actor_email, action, record_kind, record_id, detail, client_ip';
+/** How many lines the export asks for at a time (the gateway's pages stay small). */
+const AUDIT_EXPORT_CHUNK = 1000;
+
+/** `%term%` for ilike, with the term's own `%`, `_` and `\` matched literally. */
+const containing = (term: string) => `%${term.trim().replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The audit log filtered as the Audit page asks: contains for person and action, equals for the record. */
+type AuditSelect = ReturnType<ReturnType<SupabaseClient['from']>['select']>;
+
+function auditFiltered(query: AuditSelect, filter: AuditFilterValues): AuditSelect {
+  let filtered = query;
+  if (filter.person.trim()) filtered = filtered.ilike('actor_email', containing(filter.person));
+  if (filter.action.trim()) filtered = filtered.ilike('action', containing(filter.action));
+  if (filter.recordKind) filtered = filtered.eq('record_kind', filter.recordKind);
+  if (filter.recordId.trim()) filtered = filtered.eq('record_id', filter.recordId.trim());
+  const { since, before } = auditTimeRange(filter);
+  if (since) filtered = filtered.gte('at', since);
+  if (before) filtered = filtered.lt('at', before);
+  return filtered;
 }
 
 const EMPTY_SEO: SeoRow = { site_title: '', site_description: '', keywords: '', og_image: null, analytics_id: null };
@@ -494,5 +518,28 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
         ),
       ),
     restoreDeletedItem: (id) => done(supabase.rpc('restore_deleted_item', { item_id: id })),
+
+    auditLog: ({ page: index, filter }) => {
+      const { from, to } = pageRange(index);
+      return page<AuditRow>(
+        auditFiltered(supabase.from('audit_log').select(AUDIT_COLUMNS, withTotal), filter)
+          .order('at', newestFirst)
+          .order('id', newestFirst)
+          .range(from, to),
+      );
+    },
+    async auditExport(filter) {
+      const lines: AuditRow[] = [];
+      for (let start = 0; ; start += AUDIT_EXPORT_CHUNK) {
+        const chunk = await rows<AuditRow>(
+          auditFiltered(supabase.from('audit_log').select(AUDIT_COLUMNS), filter)
+            .order('at', newestFirst)
+            .order('id', newestFirst)
+            .range(start, start + AUDIT_EXPORT_CHUNK - 1),
+        );
+        lines.push(...chunk);
+        if (chunk.length < AUDIT_EXPORT_CHUNK) return lines;
+      }
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { signedInStoryParameters } from '../../testing/flow-story-frame';
 import { closeToasts, expectToast, providerFlowStory } from '../../testing/provider-story-frame';
 import { storyError } from '../../testing/story-api';
@@ -53,5 +53,17 @@ export const LoadFailedTryAgain: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('textbox', { name: /^First name/ })).toHaveValue('Pat');
     await closeToasts();
+  },
+};
+
+export const SecurityActivityOfTheAccount: Story = {
+  play: async ({ canvas }) => {
+    const region = within(await canvas.findByRole('region', { name: 'Security activity' }));
+    const items = await region.findAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('Signed in');
+    await expect(items[0]).toHaveTextContent('Chrome on macOS · 203.0.113.7');
+    await expect(items[1]).toHaveTextContent('Failed sign-in');
+    await expect(region.getByText('Showing 2 of 2')).toBeVisible();
   },
 };

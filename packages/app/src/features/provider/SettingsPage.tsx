@@ -2,6 +2,7 @@ import { Box, ProviderSettings, type ProviderSettingsProps, type ProviderSetting
 import { type ReactNode, useEffect, useState } from 'react';
 import { CalendarFeedSection } from '../../components/CalendarFeedSection/CalendarFeedSection';
 import { YourDataSection } from '../../components/YourDataSection/YourDataSection';
+import { SecurityActivitySection } from '../../components/SecurityActivitySection/SecurityActivitySection';
 import { FlowProvider } from '../../lib/flows/create-flow';
 import { loadStatus } from '../../lib/load-status';
 import { useSession } from '../../lib/session/session-context';
@@ -78,6 +79,7 @@ function SettingsScreen({ smsConfigured }: { smsConfigured: boolean }) {
       <ProviderSettings {...props} />
       <CalendarFeedSection allLabel="All locations" />
       <YourDataSection accountKind="provider" />
+      <SecurityActivitySection />
     </Box>
   );
 }

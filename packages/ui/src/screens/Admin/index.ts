@@ -1,5 +1,12 @@
 export { type LoadStatus, loadStatuses } from '../../components/private/LoadFailed/LoadFailed';
 export {
+  type AdminAuditRow,
+  Audit,
+  type AuditFilterValues,
+  type AuditProps,
+  noAuditFilters,
+} from './Audit/Audit';
+export {
   type AdminConcernRow,
   AdminConcerns,
   type AdminConcernsProps,

@@ -4,6 +4,7 @@ import { Box, type ProfileDetails, Profile as ProfileScreen } from '@injury-assi
 import { useEffect } from 'react';
 import { CalendarFeedSection } from '../../../components/CalendarFeedSection/CalendarFeedSection';
 import { YourDataSection } from '../../../components/YourDataSection/YourDataSection';
+import { SecurityActivitySection } from '../../../components/SecurityActivitySection/SecurityActivitySection';
 import { useClock } from '../../../lib/clock/clock-context';
 import { FlowProvider } from '../../../lib/flows/create-flow';
 import { loadStatus } from '../../../lib/load-status';
@@ -103,6 +104,7 @@ export default function ProfilePage() {
       </FlowProvider>
       <CalendarFeedSection allLabel="All my appointments" />
       <YourDataSection accountKind="customer" />
+      <SecurityActivitySection />
     </Box>
   );
 }
