@@ -41,7 +41,10 @@ function toRow(appointment: Appointment): ProviderAppointmentRow {
     address: appointment.address,
     date: shortDate(appointment.date),
     slot: appointment.slot,
-    statusLabel: providerBookingStatusName(appointment.status),
+    statusLabel:
+      appointment.cancelled_by === 'platform'
+        ? 'Cancelled by Injury Assist'
+        : providerBookingStatusName(appointment.status),
     statusTone: tones[appointment.status] ?? 'critical',
     cancelReason: appointment.cancel_reason,
     actions: providerBookingActionsFor(appointment.status, appointment.timing),

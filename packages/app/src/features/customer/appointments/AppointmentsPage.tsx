@@ -15,10 +15,14 @@ import { formatCalendarDate } from '../format-day';
 import { ReviewFlow } from '../reviews/review-flow';
 import { BookingWizard } from './BookingWizard';
 
+/** An appointment an administrator cancelled for the platform (issue 26), on both sides' lists. */
+const PLATFORM_CANCELLED = 'Cancelled by Injury Assist';
+
 type Rescheduling = { title: string; target: BookingTarget; mode: SlotPickerMode; key: string };
 
 function toRow(appointment: Appointment, tab: AppointmentTab): AppointmentRow {
   const status = appointmentStatus(appointment.booking_status);
+  const byPlatform = appointment.cancelled_by === 'platform';
   return {
     id: appointment.booking_id,
     service: appointment.services,
@@ -26,9 +30,10 @@ function toRow(appointment: Appointment, tab: AppointmentTab): AppointmentRow {
     address: appointment.address,
     date: formatCalendarDate(appointment.date),
     slot: appointment.slot,
-    statusLabel: status.label,
+    statusLabel: byPlatform ? PLATFORM_CANCELLED : status.label,
     statusTone: status.tone,
     buttons: appointmentButtons(appointment.booking_status, tab, appointment.reviewed),
+    ...(byPlatform && appointment.cancel_reason ? { note: `Reason: ${appointment.cancel_reason}` } : {}),
   };
 }
 

@@ -24,6 +24,8 @@ export type AppointmentRow = {
   statusLabel: string;
   statusTone: BadgeTone;
   buttons: readonly AppointmentRowButton[];
+  /** Why it was cancelled, when Injury Assist cancelled it, e.g. 'Reason: The clinic is closed.' */
+  note?: string;
 };
 
 export type AppointmentsProps = {
@@ -116,6 +118,7 @@ export function Appointments({
                             <time dateTime={appointment.date.replace(/\//g, '-')}>{appointment.date}</time> ·{' '}
                             {appointment.slot}
                           </p>
+                          {appointment.note ? <p className={shared.mutedText}>{appointment.note}</p> : null}
                         </div>
                         {appointment.buttons.length > 0 ? (
                           <div className={styles.actions}>
