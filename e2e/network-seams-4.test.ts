@@ -59,7 +59,7 @@ describe('issue 27, part 4: what one side does reaches the other without a reloa
     await admin.context().close();
   });
 
-  it("an urgent concern's bell item opens the customer's details, and reading it there reads it in the admin's other tab", async () => {
+  it("an urgent concern's bell item opens the concern, and reading it there reads it in the admin's other tab", async () => {
     const [admin, otherTab] = [await newPage(), await newPage()];
     await signInAsAdmin(admin);
     const otherTabAdmin = await admin.context().newPage();

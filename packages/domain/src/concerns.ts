@@ -51,3 +51,6 @@ export function concernStatusOnOverview(status: number): OverviewConcernStatus {
       return 'other';
   }
 }
+
+/** What an administrator's blank reply to a concern is answered with (form and server). */
+export const WRITE_A_REPLY = 'Please write a reply before sending it.';

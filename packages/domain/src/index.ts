@@ -119,6 +119,7 @@ export {
   isConcernPriority,
   type OverviewConcernStatus,
   overviewConcernStatuses,
+  WRITE_A_REPLY,
 } from './concerns';
 export {
   e164PhoneNumber,

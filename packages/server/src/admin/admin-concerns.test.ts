@@ -1,3 +1,4 @@
+import { WRITE_A_REPLY } from '@injury-assist/domain';
 import { expect, it } from 'vitest';
 import { deliverQueuedMail } from '../mail/mail-outbox';
 import { clientFor, keepingMailer } from '../testing/billing';
@@ -5,7 +6,7 @@ import { describeEachDriver } from '../testing/describe-each-driver';
 import { DEMO_ADMIN_ID } from '../testing/sign-in';
 import { testClock } from '../testing/test-clock';
 import { createTestUser } from '../testing/test-users';
-import { CONCERN_NOT_FOUND, WRITE_A_REPLY } from './admin-concerns';
+import { CONCERN_NOT_FOUND } from './admin-concerns';
 
 const START = new Date('2026-11-21T12:00:00Z');
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import type { components } from '@injury-assist/contract';
-import { ADMIN_PAGE_SIZE, type ConcernPriority } from '@injury-assist/domain';
+import { ADMIN_PAGE_SIZE, type ConcernPriority, WRITE_A_REPLY } from '@injury-assist/domain';
 import { auditActor, recordAudit } from '../audit/audit-log';
 import { clientIp } from '../auth/client-ip';
 import { concernRepliesOf } from '../concerns/concern-queries';
@@ -11,7 +11,6 @@ import { likePattern } from './admin-search';
 import { requireAdmin } from './admin-user-details';
 
 export const CONCERN_NOT_FOUND = 'We could not find that concern.';
-export const WRITE_A_REPLY = 'Please write a reply before sending it.';
 
 type AdminConcern = components['schemas']['AdminConcern'];
 type AdminConcernRow = components['schemas']['AdminConcernRow'];

@@ -1,4 +1,4 @@
-import { formatUsdExact, type ListPage, type ListQuery, pageRange } from '@injury-assist/domain';
+import { formatUsdExact, type ListPage, type ListQuery, pageRange, WRITE_A_REPLY } from '@injury-assist/domain';
 import type {
   AdminConcernAnswer,
   AdminConcernRowAnswer,
@@ -181,7 +181,7 @@ export function fakeBackOfficeData(
     },
     async replyToConcern(id, body) {
       await check('replyToConcern');
-      if (!body.trim()) throw new Error('Please write a reply before sending it.');
+      if (!body.trim()) throw new Error(WRITE_A_REPLY);
       const concern = find(id);
       change(id, {
         replies: [...concern.replies, { id: nextReply++, body: body.trim(), created_at: now.toISOString() }],

@@ -3,6 +3,7 @@ import {
   concernStatusOnConcernsPage,
   concernsPageStatuses,
   isConcernPriority,
+  WRITE_A_REPLY,
 } from '@injury-assist/domain';
 import { concernsPageBadge } from '@injury-assist/flows';
 import {
@@ -26,8 +27,6 @@ import { CONCERN_PARAM } from '../notification-links';
  * another tab shows (concerns are read through API v1, which has no realtime channel).
  */
 export const CONCERNS_REFRESH_MS = 15_000;
-
-export const WRITE_A_REPLY = 'Please write a reply before sending it.';
 
 /** The stored status numbers in order (0 in progress … 3 closed), named as the customer's page reads them. */
 const statusOptions = concernsPageStatuses.map((status, number) => ({

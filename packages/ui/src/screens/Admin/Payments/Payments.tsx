@@ -119,7 +119,7 @@ export function Payments({ list, onListChange, payments, status, onRetry, paging
               </div>
             );
           case 'when':
-            return <span className={shared.nowrap}>{payment.when}</span>;
+            return payment.when;
           case 'status':
             return <Badge tone={payment.statusTone}>{payment.statusLabel}</Badge>;
           case 'actions':
@@ -133,7 +133,7 @@ export function Payments({ list, onListChange, payments, status, onRetry, paging
                 />
               </div>
             ) : (
-              <span className={shared.mutedText}>Nothing left to refund</span>
+              <span className={shared.mutedText}>—</span>
             );
           default:
             return null;
