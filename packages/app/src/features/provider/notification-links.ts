@@ -14,6 +14,9 @@ const pageOfKind: Record<string, string> = {
   eventRegistration: paths.provider.events,
   // The Business Profile lists the Customer Reviews.
   reviewNew: paths.provider.profile,
+  // A reply an administrator hid or restored shows, with the reason, under its review there.
+  reviewReplyHidden: paths.provider.profile,
+  reviewReplyRestored: paths.provider.profile,
 };
 
 export const notificationPage = (kind: string): string | undefined => pageOfKind[kind];
