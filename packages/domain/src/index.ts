@@ -258,7 +258,6 @@ export {
   searchSortLabels,
   searchSorts,
 } from './search-filters';
-export { HOLIDAY_MONTHS_AHEAD, type UsHoliday, upcomingUsHolidays, usFederalHolidays } from './us-holidays';
 export {
   localDateAndTime,
   SECURITY_ACTIVITY_PAGE,
@@ -266,6 +265,7 @@ export {
   securityEventKinds,
   securityEventLabels,
 } from './security-activity';
+export { HOLIDAY_MONTHS_AHEAD, type UsHoliday, upcomingUsHolidays, usFederalHolidays } from './us-holidays';
 export { type VideoEmbed, videoEmbed, videoEmbedOrigins } from './video-links';
 export {
   type Weekday,

@@ -74,11 +74,11 @@ export * from './screens/Provider';
 export * from './screens/ProviderBilling';
 export * from './screens/ProviderSignUp';
 export * from './screens/Public';
-export { YourData, type YourDataProps } from './screens/YourData/YourData';
 export {
   SecurityActivity,
   type SecurityActivityEntry,
   type SecurityActivityProps,
 } from './screens/SecurityActivity/SecurityActivity';
+export { YourData, type YourDataProps } from './screens/YourData/YourData';
 export { ThemeRoot } from './themes/ThemeRoot';
 export { vars } from './themes/vars.css';

@@ -1,8 +1,8 @@
 import { Box, ProviderSettings, type ProviderSettingsProps, type ProviderSettingsTab } from '@injury-assist/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { CalendarFeedSection } from '../../components/CalendarFeedSection/CalendarFeedSection';
-import { YourDataSection } from '../../components/YourDataSection/YourDataSection';
 import { SecurityActivitySection } from '../../components/SecurityActivitySection/SecurityActivitySection';
+import { YourDataSection } from '../../components/YourDataSection/YourDataSection';
 import { FlowProvider } from '../../lib/flows/create-flow';
 import { loadStatus } from '../../lib/load-status';
 import { useSession } from '../../lib/session/session-context';

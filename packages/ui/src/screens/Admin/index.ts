@@ -1,17 +1,17 @@
 export { type LoadStatus, loadStatuses } from '../../components/private/LoadFailed/LoadFailed';
 export {
+  type AdminConcernRow,
+  AdminConcerns,
+  type AdminConcernsProps,
+  type ConcernFilterValue,
+} from './AdminConcerns/AdminConcerns';
+export {
   type AdminAuditRow,
   Audit,
   type AuditFilterValues,
   type AuditProps,
   noAuditFilters,
 } from './Audit/Audit';
-export {
-  type AdminConcernRow,
-  AdminConcerns,
-  type AdminConcernsProps,
-  type ConcernFilterValue,
-} from './AdminConcerns/AdminConcerns';
 export { type AdminBlogRow, Blogs, type BlogsProps } from './Blogs/Blogs';
 export {
   type AdminBookingDetails,
@@ -68,8 +68,6 @@ export {
 } from './NotificationBell/NotificationBell';
 export { Notifications, type NotificationsProps } from './Notifications/Notifications';
 export { type AdminOverviewCounts, type AdminOverviewProps, Overview as AdminOverview } from './Overview/Overview';
-export type { AdminListPaging, AdminListSelection } from './private/AdminTablePage';
-export { ReasonDialog, type ReasonDialogProps } from './private/ReasonDialog';
 export {
   type AdminPaymentRow,
   type PaymentListName,
@@ -77,6 +75,8 @@ export {
   type PaymentsProps,
   paymentLists,
 } from './Payments/Payments';
+export type { AdminListPaging, AdminListSelection } from './private/AdminTablePage';
+export { ReasonDialog, type ReasonDialogProps } from './private/ReasonDialog';
 export { RefundDialog, type RefundDialogProps, type RefundInvoice } from './RefundDialog/RefundDialog';
 export {
   type AdminReviewItem,
