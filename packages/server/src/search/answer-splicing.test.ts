@@ -42,9 +42,13 @@ describeEachDriver('search answers spliced from rendered locations', (t) => {
       ]),
     );
     let providers = 0;
+    // A cursor names the database snapshot it was made in, which any write anywhere in the cluster
+    // (another test's database included) moves on; the rest of the answer must match byte for byte.
+    const withoutSnapshot = (body: string) => body.replace(/"next_cursor":"[^"]+"/, '"next_cursor":"…"');
     for (const search of searches) {
       const expected = text(await readSearchAnswer(t.db, search, cursors));
-      expect(text((await splicedAnswer(t.db, search)).body), JSON.stringify(search)).toBe(expected);
+      const spliced = text((await splicedAnswer(t.db, search)).body);
+      expect(withoutSnapshot(spliced), JSON.stringify(search)).toBe(withoutSnapshot(expected));
       providers += (JSON.parse(expected) as { data: unknown[] }).data.length;
     }
     expect(providers).toBeGreaterThan(searches.length);
