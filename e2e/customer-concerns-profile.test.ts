@@ -23,7 +23,9 @@ describe('concerns and profile against the real server', () => {
 
     await page.getByRole('button', { name: 'Raise New Concern' }).click();
     await page.getByRole('button', { name: 'Submit Concern' }).click();
-    await page.getByText('Please fill in all fields').waitFor();
+    // The form says it beside the fields and the spec's toast says it too; either may show first.
+    await page.getByRole('region', { name: 'Notifications' }).getByText('Please fill in all fields').waitFor();
+    await page.getByRole('status').getByText('Please fill in all fields').waitFor();
 
     await page.getByLabel(/^Title/).fill('Reschedule fee question');
     await page.getByRole('button', { name: 'Submit Concern' }).click();
