@@ -84,6 +84,11 @@ export default mergeConfig(
           },
           test: {
             name: 'storybook',
+            // Vitest's browser default is 15 s a story. A play test waits on states, never on time,
+            // so the limit only catches a hang; on a machine busy with other work the slowest play
+            // tests (typing into admin forms) passed 15 s.
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
             setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
             browser: {
               enabled: true,
@@ -102,6 +107,8 @@ export default mergeConfig(
               expect: {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',
+                  // Time to get two equal screenshots in a row; Vitest's 5 s ran out on a busy machine.
+                  timeout: 30_000,
                   // pixelmatch's own colour threshold, and a few pixels of slack per screenshot (a
                   // close icon's edge has differed by one): 0.2 and 0.2% of the image let a field's
                   // light-grey border move (1,740 pixels) unnoticed.

@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { toastQueue } from '../packages/ui/src/components/Toast/toastQueue';
+
+// The app's toasts close on the wall clock (5 s, successes 2 s). On a busy machine a play test could
+// look for a toast that had already gone, and a screenshot showed it or not depending on how long the
+// story took. In stories the app's queue keeps every toast until it is closed or cleared; the
+// screenshot is taken with the queue cleared, so it shows the page and never a toast's lifetime.
+// The Toast component's own stories use queues of their own and pause them (Toast.stories.tsx).
+const addToast = toastQueue.add.bind(toastQueue);
+toastQueue.add = (content, options) => addToast(content, { ...options, timeout: undefined });
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 // React warnings and failed prop types surface as console.error: make them fail the story.
 let consoleErrors: unknown[][] = [];
@@ -17,6 +27,9 @@ afterEach(async (context) => {
   expect(consoleErrors, 'console.error was called during the story').toEqual([]);
   // Every story doubles as a visual regression check against a committed baseline.
   if (context.task.result?.state !== 'fail') {
+    toastQueue.clear();
+    await nextFrame();
+    await nextFrame();
     await document.fonts.ready;
     // The browser paints only what is inside the viewport: a story taller than it would be
     // compared blank below the fold, so the viewport grows to the story for the screenshot.

@@ -38,7 +38,7 @@ describe('concerns and profile against the real server', () => {
     await page.getByText('Concern raised successfully').waitFor();
     // spec: the list refreshes 2.3 s after a concern is raised.
     const row = page.getByRole('listitem').filter({ hasText: 'Reschedule fee question' });
-    await row.waitFor({ timeout: 5000 });
+    await row.waitFor({ timeout: 15_000 });
     await expect(row.getByText('In Progress').count()).resolves.toBe(1);
     await expect(row.getByText(/Urgent/).count()).resolves.toBe(1);
 

@@ -77,7 +77,7 @@ async function appointmentRow(page: Page, tab: 'Upcoming' | 'Past', ...texts: st
   await page.getByRole('tab', { name: tab }).click();
   let row = page.getByRole('tabpanel').getByRole('listitem');
   for (const text of texts) row = row.filter({ hasText: text });
-  await row.first().waitFor({ timeout: 5000 });
+  await row.first().waitFor({ timeout: 15_000 });
   return row.first();
 }
 

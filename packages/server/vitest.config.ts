@@ -13,8 +13,10 @@ export default defineConfig({
     // seconds starting and importing the server, longer than most files' tests (server code keeps
     // no module state; each suite opens its own database).
     isolate: false,
-    // PGlite takes a few seconds to start, and each suite migrates and seeds a fresh database.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // PGlite takes a few seconds to start, and each suite migrates and seeds a fresh database; a test
+    // that starts whole servers on PGlite took over 30 s on a machine busy with other work. The
+    // limits only catch a hang, so they are generous.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
   },
 });

@@ -295,7 +295,7 @@ export const PhoneMenuWithOverlay: Story = {
       'CMS Pages',
       'SEO Management',
     ]) {
-      await expect(menu.getByRole('link', { name: label })).toBeVisible();
+      await waitFor(() => expect(menu.getByRole('link', { name: label })).toBeVisible());
     }
     await userEvent.click(menu.getByRole('link', { name: 'User Management' }));
     await expect(await canvas.findByRole('heading', { name: 'User Management' })).toBeVisible();

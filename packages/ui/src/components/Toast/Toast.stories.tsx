@@ -4,15 +4,20 @@ import { expect, waitFor, within } from 'storybook/test';
 import { ToastRegion } from './Toast';
 import { createToastQueue, DEFAULT_TOAST_TIMEOUT_MS, showToast, type ToastOptions } from './toastQueue';
 
-/** Each story gets a queue of its own and shows its toasts on mount. */
-function ToastDemo({ toasts }: { toasts: ToastOptions[] }) {
+/**
+ * Each story gets a queue of its own and shows its toasts on mount. Their timers are paused (`held`)
+ * so the screenshot never races a toast's seconds on a busy machine; the story about closing on
+ * time lets them run.
+ */
+function ToastDemo({ toasts, held = true }: { toasts: ToastOptions[]; held?: boolean }) {
   const [queue] = useState(createToastQueue);
   useEffect(() => {
     const closers = toasts.map((toast) => showToast(toast, queue));
+    if (held) queue.pauseAll();
     return () => {
       for (const close of closers) close();
     };
-  }, [queue, toasts]);
+  }, [queue, toasts, held]);
   return <ToastRegion queue={queue} />;
 }
 
@@ -85,7 +90,7 @@ export const DefaultDurationIsFiveSeconds: Story = {
 };
 
 export const CustomDurationCloses: Story = {
-  args: { toasts: [{ title: 'Profile updated successfully!', tone: 'success', timeout: 300 }] },
+  args: { toasts: [{ title: 'Profile updated successfully!', tone: 'success', timeout: 300 }], held: false },
   play: async () => {
     await body().findByRole('alertdialog', { name: 'Profile updated successfully!' });
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull(), { timeout: 3000 });
