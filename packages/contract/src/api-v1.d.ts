@@ -431,6 +431,8 @@ export interface paths {
          *     closed. Times are 12-hour, as the slot labels write them. Given a date, the list follows
          *     the location's closures and special hours for that date, its minimum notice and its buffer
          *     between visits (the rule bookSlot checks), and `closed` says why a closed date has none.
+         *     While an administrator has the business unlisted there are no slots on any day, and
+         *     `closed` reads "This provider is not taking bookings right now."
          */
         post: operations["getSlotsUsingAddress"];
         delete?: never;
@@ -502,7 +504,9 @@ export interface paths {
          *     A slot holds one active booking (status 0, 1 or 2): a database constraint refuses a
          *     second one, and the one who comes second, even by a millisecond, gets 409. Only
          *     customer accounts book; a date may be at most 180 days ahead, and a customer may hold at
-         *     most 10 upcoming Pending or Confirmed appointments (409 beyond that).
+         *     most 10 upcoming Pending or Confirmed appointments (409 beyond that). A business an
+         *     administrator has unlisted takes no bookings (400 "This provider is not taking bookings
+         *     right now."); its bookings made before stay as they are.
          */
         post: operations["bookSlot"];
         delete?: never;
@@ -547,7 +551,8 @@ export interface paths {
          * @description One transaction at the same location: the old appointment is cancelled (status 4) and
          *     the new slot booked (status 1, a new `booking_id`), or neither happens. The new slot is
          *     checked as `bookSlot` checks it; if someone else holds it, the answer is 409 and the old
-         *     appointment stands. A completed, cancelled or past appointment cannot be rescheduled.
+         *     appointment stands. A completed, cancelled or past appointment cannot be rescheduled, nor
+         *     one with a business an administrator has unlisted (400, as `bookSlot`).
          *     Mails a cancellation of the old appointment and a confirmation of the new one.
          */
         post: operations["rescheduleBooking"];

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { NOT_TAKING_BOOKINGS } from '../bookings/booking-routes';
 import { miamiDate } from '../testing/booking-dates';
 import { expectContractResponse } from '../testing/contract-response';
 import { describeEachDriver } from '../testing/describe-each-driver';
@@ -8,7 +9,6 @@ import { type ListeningApp, listen } from '../testing/listen';
 import { accessTokenFor, DEMO_ADMIN_ID, DEMO_CUSTOMER_ID, DEMO_PROVIDER_ID, jsonHeaders } from '../testing/sign-in';
 import { supabaseAs } from '../testing/supabase-client';
 import { createTestUser } from '../testing/test-users';
-import { NOT_TAKING_BOOKINGS } from '../bookings/booking-routes';
 
 // Medical → Specialists → Orthopedics in Miami, where the demo provider's business (1) is listed.
 const ORTHOPEDICS_IN_MIAMI = {
@@ -252,7 +252,13 @@ describeEachDriver('the back office: businesses and bookings', (t) => {
     const sam = await createTestUser(t.db, { name: 'Sam Early' });
     const samToken = await accessTokenFor(t.db, sam.id);
     const book = (date: string, slot = SLOT) =>
-      api('POST', 'bookSlot', samToken, { ...BISCAYNE, date: `${date} 00:00:00`, slot, day: 'Monday', user_id: sam.id });
+      api('POST', 'bookSlot', samToken, {
+        ...BISCAYNE,
+        date: `${date} 00:00:00`,
+        slot,
+        day: 'Monday',
+        user_id: sam.id,
+      });
     const before = await book(miamiDate(21));
     expect(before.status).toBe(200);
     const bookingId = (before.body.data as { booking_id: string }).booking_id;
