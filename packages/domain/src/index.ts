@@ -277,3 +277,4 @@ export {
   type ZonedNow,
   zonedNow,
 } from './weekdays';
+export { type CsvValue, csvField, csvText } from './csv-text';
