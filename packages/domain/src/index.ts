@@ -131,6 +131,7 @@ export {
   telHref,
   webAddress,
 } from './contact-formats';
+export { type CsvValue, csvField, csvText } from './csv-text';
 export {
   DELETED_ITEM_KEEP_DAYS,
   type DeletedItemTable,
@@ -277,4 +278,3 @@ export {
   type ZonedNow,
   zonedNow,
 } from './weekdays';
-export { type CsvValue, csvField, csvText } from './csv-text';
