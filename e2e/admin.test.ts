@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signInAsCustomer } from './customer-pages';
+import { goToAdminPage, signInAsAdmin } from './admin-pages';
+import { signInAsCustomer } from './customer-pages';
 import { startServerAndBrowserForFile } from './harness';
 
 /** The server's clock, moved by the session test (the last in the file) past the access token's hour. */
@@ -10,19 +11,6 @@ const running = startServerAndBrowserForFile({ now: () => new Date(Date.now() + 
 async function newPage(browser: Browser = running.browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
-
-async function signInAsAdmin(page: Page) {
-  await page.goto(`${running.server.url}/login`);
-  await page.getByLabel('Email address').fill('admin@demo.test');
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/overview');
-}
-
-const goTo = async (page: Page, label: string, heading: string) => {
-  await page.getByRole('navigation', { name: 'Admin dashboard' }).getByRole('link', { name: label }).click();
-  await page.getByRole('heading', { name: heading }).waitFor();
-};
 
 const toast = (page: Page, title: string) => page.getByRole('alertdialog', { name: title });
 
@@ -47,7 +35,7 @@ describe('the admin area against the real server', () => {
 
   it('signs in at /login and shows the database’s counts; a notification sent in one tab arrives live in another', async () => {
     const [sender, receiver] = [await newPage(), await newPage()];
-    await Promise.all([signInAsAdmin(sender), signInAsAdmin(receiver)]);
+    await Promise.all([signInAsAdmin(sender, running.server.url), signInAsAdmin(receiver, running.server.url)]);
     const expected = {
       'Total Users': await count('select count(*) from profiles'),
       'Total Bookings': await count('select count(*) from bookings'),
@@ -63,7 +51,7 @@ describe('the admin area against the real server', () => {
     const bell = receiver.getByRole('button', { name: /^Notifications/ });
     const unreadBefore = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
 
-    await goTo(sender, 'Notifications', 'Notification Management');
+    await goToAdminPage(sender, 'Notifications', 'Notification Management');
     await sender.getByRole('button', { name: 'Send Notification' }).click();
     const form = sender.getByRole('dialog', { name: 'Send System Notification' });
     await form.getByRole('textbox', { name: 'Title' }).fill('Server restart tonight');
@@ -85,8 +73,8 @@ describe('the admin area against the real server', () => {
 
   it('adds a category and a service the customer lookups offer, then deactivates the service', async () => {
     const page = await newPage();
-    await signInAsAdmin(page);
-    await goTo(page, 'Categories', 'Category Management');
+    await signInAsAdmin(page, running.server.url);
+    await goToAdminPage(page, 'Categories', 'Category Management');
     await page.getByRole('button', { name: 'Add Category' }).click();
     const categoryForm = page.getByRole('dialog', { name: 'Add New Category' });
     await categoryForm.getByRole('textbox', { name: 'Name' }).fill('Sports Medicine');
@@ -97,7 +85,7 @@ describe('the admin area against the real server', () => {
     const subcategory = (await lookup('subcategories/1')).find((entry) => entry.name === 'Sports Medicine');
     expect(subcategory).toBeDefined();
 
-    await goTo(page, 'Service Management', 'Service Management');
+    await goToAdminPage(page, 'Service Management');
     await page.getByRole('button', { name: 'Add Service' }).click();
     const serviceForm = page.getByRole('dialog', { name: 'Add New Service' });
     await serviceForm.getByRole('textbox', { name: 'Name' }).fill('Sports Injury Clinic');
@@ -118,9 +106,9 @@ describe('the admin area against the real server', () => {
 
   it('verifies a user, approves a pending event, publishes a page readers can open, and saves SEO into the served page', async () => {
     const page = await newPage();
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, running.server.url);
 
-    await goTo(page, 'User Management', 'User Management');
+    await goToAdminPage(page, 'User Management');
     await page.getByRole('textbox', { name: 'Search users' }).fill('customer@demo');
     const verified = () => count("select count(*) from profiles where email = 'customer@demo.test' and is_verified");
     const before = await verified();
@@ -128,14 +116,14 @@ describe('the admin area against the real server', () => {
     await toast(page, 'User updated successfully').waitFor();
     expect(await verified()).toBe(1 - before);
 
-    await goTo(page, 'Event Management', 'Event Management');
+    await goToAdminPage(page, 'Event Management');
     await page.getByRole('button', { name: 'Approve Mindfulness for chronic pain' }).click();
     await toast(page, 'Event updated successfully').waitFor();
     expect(
       await count("select count(*) from events where title = 'Mindfulness for chronic pain' and status = 'approved'"),
     ).toBe(1);
 
-    await goTo(page, 'CMS Pages', 'CMS Management');
+    await goToAdminPage(page, 'CMS Pages', 'CMS Management');
     await page.getByRole('button', { name: 'Add Page' }).click();
     const editor = page.getByRole('dialog', { name: 'Add Page' });
     await editor.getByRole('textbox', { name: 'Title' }).fill('Accessibility');
@@ -154,7 +142,7 @@ describe('the admin area against the real server', () => {
     expect(reader.url()).toBe(`${running.server.url}/pages/accessibility`);
     await reader.context().close();
 
-    await goTo(page, 'SEO Management', 'SEO Management');
+    await goToAdminPage(page, 'SEO Management');
     const title = page.getByRole('textbox', { name: 'Site title' });
     await title.fill('Injury Assist — care and legal help near you');
     await page.getByRole('button', { name: 'Save SEO Settings' }).click();
@@ -167,13 +155,13 @@ describe('the admin area against the real server', () => {
   it('keeps the admin signed in past the hour its access token lasts, and signs out from the user menu', async () => {
     const page = await newPage();
     await page.clock.install();
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, running.server.url);
     const tokenBefore = await page.evaluate(() => localStorage.getItem('authToken'));
 
     // Back after more than an hour: both clocks move on, so the first access token has run out.
     serverClockOffsetMs += 61 * 60_000;
     await page.clock.fastForward('01:01:00');
-    await goTo(page, 'User Management', 'User Management');
+    await goToAdminPage(page, 'User Management');
     await page.getByRole('textbox', { name: 'Search users' }).fill('customer@demo');
     // The user's details come from API v1, with the renewed token.
     await page

@@ -1,18 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { goToAdminPage, signInAsAdmin } from './admin-pages';
 import { DEMO_PASSWORD, signInAsCustomer } from './customer-pages';
 import { startServerAndBrowserForFile } from './harness';
 import { waitForMail } from './mailbox';
 
 const running = startServerAndBrowserForFile();
-
-async function signInAsAdmin(page: Page) {
-  await page.goto(`${running.server.url}/login`);
-  await page.getByLabel('Email address').fill('admin@demo.test');
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/overview');
-}
 
 async function signInAsProvider(page: Page) {
   await page.goto(`${running.server.url}/provider-login`);
@@ -21,9 +14,6 @@ async function signInAsProvider(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
 }
-
-const openAdminPage = (page: Page, link: string) =>
-  page.getByRole('navigation', { name: 'Admin dashboard' }).getByRole('link', { name: link }).click();
 
 describe('issue 26: the back office’s Concerns and Payments, against the real server', () => {
   it('the admin replies to a concern and resolves it; the customer sees both and gets the reply by e-mail', async () => {
@@ -37,8 +27,8 @@ describe('issue 26: the back office’s Concerns and Payments, against the real 
     await customer.getByText('Concern raised successfully').waitFor();
 
     const admin = await running.browser.newPage();
-    await signInAsAdmin(admin);
-    await openAdminPage(admin, 'Concerns');
+    await signInAsAdmin(admin, running.server.url);
+    await goToAdminPage(admin, 'Concerns');
     await admin.getByRole('textbox', { name: 'Search concerns' }).fill('Charged twice');
     await admin.getByRole('button', { name: 'Open Charged twice for one visit' }).first().click();
     const dialog = admin.getByRole('dialog', { name: 'Charged twice for one visit' });
@@ -61,8 +51,8 @@ describe('issue 26: the back office’s Concerns and Payments, against the real 
 
   it("the admin refunds part of an invoice; the provider's Billing History lists the credit note", async () => {
     const admin = await running.browser.newPage();
-    await signInAsAdmin(admin);
-    await openAdminPage(admin, 'Payments');
+    await signInAsAdmin(admin, running.server.url);
+    await goToAdminPage(admin, 'Payments');
     await admin.getByRole('textbox', { name: 'Search payments' }).fill('provider@demo.test');
     const refund = admin.getByRole('button', { name: /^Refund INV-/ }).first();
     await refund.waitFor();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseOrthopedicsInMiami, DEMO_PASSWORD, signInAsCustomer } from './customer-pages';
+import { goToAdminPage, signInAsAdmin } from './admin-pages';
+import { chooseOrthopedicsInMiami, signInAsCustomer } from './customer-pages';
 import { startServerAndBrowserForFile } from './harness';
 
 const running = startServerAndBrowserForFile();
@@ -12,18 +13,17 @@ async function newPage(browser: Browser = running.browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
-async function signInAsAdmin(page: Page) {
-  await page.goto(`${running.server.url}/login`);
-  await page.getByLabel('Email address').fill('admin@demo.test');
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/overview');
+/** A day some days ahead in Miami, as typed into the date field (MMDDYYYY). */
+function miamiDayAhead(days: number): string {
+  const iso = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86_400_000));
+  const [year, month, day] = iso.split('-');
+  return `${month}${day}${year}`;
 }
-
-const goTo = async (page: Page, label: string, heading: string) => {
-  await page.getByRole('navigation', { name: 'Admin dashboard' }).getByRole('link', { name: label }).click();
-  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-};
 
 /** The customer's search for orthopedics in Miami: how many result cards name the provider. */
 async function cardsInSearch(page: Page): Promise<number> {
@@ -37,12 +37,19 @@ async function cardsInSearch(page: Page): Promise<number> {
 }
 
 describe('the back office against the real server', () => {
-  it('an administrator unlists a business with a reason, and the customer’s search no longer shows it', async () => {
+  it('an administrator unlists a business with a reason: the customer’s open booking dialog says it takes no bookings, and the search no longer shows it', async () => {
     const [admin, customer] = [await newPage(), await newPage()];
-    await Promise.all([signInAsAdmin(admin), signInAsCustomer(customer, running.server.url)]);
+    await Promise.all([signInAsAdmin(admin, running.server.url), signInAsCustomer(customer, running.server.url)]);
     expect(await cardsInSearch(customer)).toBeGreaterThan(0);
+    // The customer has the booking dialog open while the administrator unlists the business.
+    await customer
+      .getByRole('article')
+      .filter({ hasText: PROVIDER })
+      .first()
+      .getByRole('button', { name: /Book Appointment/ })
+      .click();
 
-    await goTo(admin, 'Businesses', 'Businesses');
+    await goToAdminPage(admin, 'Businesses');
     await admin.getByRole('textbox', { name: 'Search businesses' }).fill('Biscayne');
     await admin.getByRole('button', { name: `Unlist ${BUSINESS}` }).click();
     const dialog = admin.getByRole('dialog', { name: 'Unlist this business' });
@@ -50,6 +57,11 @@ describe('the back office against the real server', () => {
     await dialog.getByRole('button', { name: 'Unlist' }).click();
     await admin.getByRole('alertdialog', { name: 'Businesses unlisted' }).waitFor();
     await admin.getByRole('grid', { name: 'Businesses' }).getByText('The licence on file has expired.').waitFor();
+
+    await customer.getByRole('dialog').getByRole('spinbutton', { name: /month/i }).click();
+    await customer.keyboard.type(miamiDayAhead(5));
+    await customer.getByRole('dialog').getByText('This provider is not taking bookings right now.').waitFor();
+    expect(await customer.getByRole('dialog').getByRole('radio').count()).toBe(0);
 
     expect(await cardsInSearch(customer)).toBe(0);
     await Promise.all([admin.context().close(), customer.context().close()]);
@@ -68,9 +80,9 @@ describe('the back office against the real server', () => {
       [location?.id, ADDRESS, date],
     );
     const [admin, customer] = [await newPage(), await newPage()];
-    await Promise.all([signInAsAdmin(admin), signInAsCustomer(customer, running.server.url)]);
+    await Promise.all([signInAsAdmin(admin, running.server.url), signInAsCustomer(customer, running.server.url)]);
 
-    await goTo(admin, 'Bookings', 'Bookings');
+    await goToAdminPage(admin, 'Bookings');
     await admin.getByRole('button', { name: 'Open booking BK-E2EBACKOFFICE' }).click();
     const details = admin.getByRole('dialog', { name: 'Booking details' });
     await details.getByText('customer@demo.test').waitFor();

@@ -1,20 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, selectTrigger, signInAsCustomer } from './customer-pages';
+import { signInAsAdmin } from './admin-pages';
+import { selectTrigger, signInAsCustomer } from './customer-pages';
 import { startServerAndBrowserForFile } from './harness';
 
 const running = startServerAndBrowserForFile();
 
 async function newPage(): Promise<Page> {
   return (await running.browser.newContext()).newPage();
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto(`${running.server.url}/login`);
-  await page.getByLabel('Email address').fill('admin@demo.test');
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/overview');
 }
 
 /** The visitor comes back to the tab (what a browser announces when a hidden tab is shown again). */
@@ -38,7 +31,7 @@ describe('issue 27, part 4: what one side does reaches the other without a reloa
     await customer.keyboard.press('Escape');
 
     const admin = await newPage();
-    await signInAsAdmin(admin);
+    await signInAsAdmin(admin, running.server.url);
     await admin.getByRole('navigation', { name: 'Admin dashboard' }).getByRole('link', { name: 'Categories' }).click();
     await admin.getByRole('button', { name: 'Add Category' }).click();
     const form = admin.getByRole('dialog', { name: 'Add New Category' });
@@ -61,7 +54,7 @@ describe('issue 27, part 4: what one side does reaches the other without a reloa
 
   it("an urgent concern's bell item opens the concern, and reading it there reads it in the admin's other tab", async () => {
     const [admin, otherTab] = [await newPage(), await newPage()];
-    await signInAsAdmin(admin);
+    await signInAsAdmin(admin, running.server.url);
     const otherTabAdmin = await admin.context().newPage();
     await otherTabAdmin.goto(`${running.server.url}/admin/notifications`);
     await otherTabAdmin.getByRole('heading', { name: 'Notification Management' }).waitFor();

@@ -431,6 +431,8 @@ export interface paths {
          *     closed. Times are 12-hour, as the slot labels write them. Given a date, the list follows
          *     the location's closures and special hours for that date, its minimum notice and its buffer
          *     between visits (the rule bookSlot checks), and `closed` says why a closed date has none.
+         *     While an administrator has the business unlisted there are no slots on any day, and
+         *     `closed` reads "This provider is not taking bookings right now."
          */
         post: operations["getSlotsUsingAddress"];
         delete?: never;
@@ -502,7 +504,9 @@ export interface paths {
          *     A slot holds one active booking (status 0, 1 or 2): a database constraint refuses a
          *     second one, and the one who comes second, even by a millisecond, gets 409. Only
          *     customer accounts book; a date may be at most 180 days ahead, and a customer may hold at
-         *     most 10 upcoming Pending or Confirmed appointments (409 beyond that).
+         *     most 10 upcoming Pending or Confirmed appointments (409 beyond that). A business an
+         *     administrator has unlisted takes no bookings (400 "This provider is not taking bookings
+         *     right now."); its bookings made before stay as they are.
          */
         post: operations["bookSlot"];
         delete?: never;
@@ -547,7 +551,8 @@ export interface paths {
          * @description One transaction at the same location: the old appointment is cancelled (status 4) and
          *     the new slot booked (status 1, a new `booking_id`), or neither happens. The new slot is
          *     checked as `bookSlot` checks it; if someone else holds it, the answer is 409 and the old
-         *     appointment stands. A completed, cancelled or past appointment cannot be rescheduled.
+         *     appointment stands. A completed, cancelled or past appointment cannot be rescheduled, nor
+         *     one with a business an administrator has unlisted (400, as `bookSlot`).
          *     Mails a cancellation of the old appointment and a confirmation of the new one.
          */
         post: operations["rescheduleBooking"];
@@ -1822,8 +1827,9 @@ export interface paths {
         };
         /**
          * List customers' concerns (administrators)
-         * @description One page (25) of the concerns the filters match, urgent first and then newest, with the
-         *     number that match in all. The search looks in the title and the customer's name and e-mail.
+         * @description One page (25) of the concerns the filters match, urgent first and then newest (or in the
+         *     order `sort` and `direction` ask), with the number that match in all. The search looks in
+         *     the title and the customer's name and e-mail.
          */
         get: operations["listAdminConcerns"];
         put?: never;
@@ -1908,8 +1914,8 @@ export interface paths {
          * @description One page (25) of the chosen list with the number of rows it holds in all. `invoices`:
          *     every invoice, newest first, with what has been refunded. `failed`: checkouts whose payment
          *     failed and plans whose renewal was declined, newest first. `renewals`: live plans that renew
-         *     in the next 30 days, soonest first. The search looks in the invoice number, the business
-         *     name and the provider's e-mail.
+         *     in the next 30 days, soonest first. `sort` and `direction` order the list by a column
+         *     instead. The search looks in the invoice number, the business name and the provider's e-mail.
          */
         get: operations["listAdminPayments"];
         put?: never;
@@ -2075,6 +2081,74 @@ export interface paths {
          *     The request is recorded in the audit log. Customers and providers only.
          */
         post: operations["deleteMyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/concerns/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the status of several concerns at once (administrators)
+         * @description Sets the status of each concern named, in one transaction. Each concern whose status
+         *     changes is one line in the audit log (`concerns.update`, with the status before and
+         *     after); a concern already in that status, or no longer there, is left out.
+         */
+        post: operations["setAdminConcernsStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/exports/concerns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every concern the filters match, as CSV (administrators)
+         * @description The Concerns list as `listAdminConcerns` answers it with the same search, filters and
+         *     order, every row and not one page: id, title, priority, status, customer, e-mail, raised
+         *     (UTC) and replies. Cells a spreadsheet would read as a formula are escaped. The export is
+         *     recorded in the audit log (`concerns.export`, with the filters and the number of rows).
+         */
+        get: operations["exportAdminConcerns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/exports/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every row of a payments list the search matches, as CSV (administrators)
+         * @description The chosen list as `listAdminPayments` answers it with the same search and order, every
+         *     row and not one page: kind, id, invoice, description, business, e-mail, amount and
+         *     refunded (dollars), status, when (UTC) and the failure message. Cells a spreadsheet would
+         *     read as a formula are escaped. Recorded in the audit log (`payments.export`).
+         */
+        get: operations["exportAdminPayments"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4472,6 +4546,25 @@ export interface components {
              */
             code_required: true;
         };
+        AdminConcernsStatusRequest: {
+            ids: components["schemas"]["Id"][];
+            /** @description 0 in progress, 1 resolved, 2 open, 3 closed. */
+            status: number;
+        };
+        AdminConcernsStatusResponse: {
+            /** @constant */
+            status: 200;
+            /** @description What changed, as the admin's toast says it. */
+            message: string;
+            /** @description How many concerns changed (those already in that status did not). */
+            changed: number;
+        };
+        AdminCsvExportResponse: {
+            /** @constant */
+            status: 200;
+            /** @description The CSV text (RFC 4180, a header line first). */
+            csv: string;
+        };
     };
     responses: {
         /** @description The business has no such location, or the account no business. */
@@ -4948,6 +5041,20 @@ export interface components {
         ConcernId: components["schemas"]["Id"];
         /** @description The `next_cursor` of the previous page; the answer starts with the review after it. */
         ReviewCursor: string;
+        /**
+         * @description The column the Concerns list is ordered by instead of urgent-first: the title (`concern`),
+         *     the priority (`priority`, low to urgent), the status number (`status`) or when it was
+         *     raised (`raised`).
+         */
+        AdminConcernSort: "concern" | "priority" | "status" | "raised";
+        /**
+         * @description The column a payments list is ordered by instead of its own order: the invoice number or
+         *     description (`payment`), the business or e-mail (`provider`), the amount (`amount`), the
+         *     date (`when`) or the status (`status`).
+         */
+        AdminPaymentSort: "payment" | "provider" | "amount" | "when" | "status";
+        /** @description With `sort`, which way (default ascending). */
+        AdminSortDirection: "ascending" | "descending";
     };
     requestBodies: never;
     headers: never;
@@ -7988,6 +8095,14 @@ export interface operations {
                 status?: number;
                 /** @description Only concerns of this priority. */
                 priority?: components["schemas"]["ConcernPriority"];
+                /**
+                 * @description The column the Concerns list is ordered by instead of urgent-first: the title (`concern`),
+                 *     the priority (`priority`, low to urgent), the status number (`status`) or when it was
+                 *     raised (`raised`).
+                 */
+                sort?: components["parameters"]["AdminConcernSort"];
+                /** @description With `sort`, which way (default ascending). */
+                direction?: components["parameters"]["AdminSortDirection"];
             };
             header?: never;
             path?: never;
@@ -8117,6 +8232,14 @@ export interface operations {
                 search?: components["parameters"]["AdminSearch"];
                 /** @description Which list. */
                 list: "invoices" | "failed" | "renewals";
+                /**
+                 * @description The column a payments list is ordered by instead of its own order: the invoice number or
+                 *     description (`payment`), the business or e-mail (`provider`), the amount (`amount`), the
+                 *     date (`when`) or the status (`status`).
+                 */
+                sort?: components["parameters"]["AdminPaymentSort"];
+                /** @description With `sort`, which way (default ascending). */
+                direction?: components["parameters"]["AdminSortDirection"];
             };
             header?: never;
             path?: never;
@@ -8446,6 +8569,110 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    setAdminConcernsStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminConcernsStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminConcernsStatusResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminsOnly"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportAdminConcerns: {
+        parameters: {
+            query?: {
+                /** @description Words to look for (default none). */
+                search?: components["parameters"]["AdminSearch"];
+                /** @description Only concerns with this status (0 in progress, 1 resolved, 2 open, 3 closed). */
+                status?: number;
+                /** @description Only concerns of this priority. */
+                priority?: components["schemas"]["ConcernPriority"];
+                /**
+                 * @description The column the Concerns list is ordered by instead of urgent-first: the title (`concern`),
+                 *     the priority (`priority`, low to urgent), the status number (`status`) or when it was
+                 *     raised (`raised`).
+                 */
+                sort?: components["parameters"]["AdminConcernSort"];
+                /** @description With `sort`, which way (default ascending). */
+                direction?: components["parameters"]["AdminSortDirection"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCsvExportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminsOnly"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportAdminPayments: {
+        parameters: {
+            query: {
+                /** @description Words to look for (default none). */
+                search?: components["parameters"]["AdminSearch"];
+                /** @description Which list. */
+                list: "invoices" | "failed" | "renewals";
+                /**
+                 * @description The column a payments list is ordered by instead of its own order: the invoice number or
+                 *     description (`payment`), the business or e-mail (`provider`), the amount (`amount`), the
+                 *     date (`when`) or the status (`status`).
+                 */
+                sort?: components["parameters"]["AdminPaymentSort"];
+                /** @description With `sort`, which way (default ascending). */
+                direction?: components["parameters"]["AdminSortDirection"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCsvExportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminsOnly"];
+            500: components["responses"]["InternalError"];
         };
     };
 }

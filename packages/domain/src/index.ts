@@ -131,6 +131,7 @@ export {
   telHref,
   webAddress,
 } from './contact-formats';
+export { type CsvValue, csvField, csvText } from './csv-text';
 export {
   DELETED_ITEM_KEEP_DAYS,
   type DeletedItemTable,

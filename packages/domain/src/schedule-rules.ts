@@ -55,6 +55,8 @@ export const scheduleMessages = {
     `This location takes bookings at least ${minutesLabel(minutes)} ahead. Please choose a later slot.`,
   buffer: (minutes: number) =>
     `This location keeps ${minutesLabel(minutes)} free between visits, and that slot is too close to another booking. Please choose another slot.`,
+  /** An administrator took the business out of the search (issue 26): no new bookings until relisted. */
+  notTakingBookings: 'This provider is not taking bookings right now.',
 } as const;
 
 /** The hours a location keeps on a date: the date's own hours when it has some, else the weekday's. */

@@ -8,6 +8,17 @@ import { testClock } from '../testing/test-clock';
 import { createTestUser } from '../testing/test-users';
 import { CONCERN_NOT_FOUND } from './admin-concerns';
 
+/** The export's lines as lists of fields; quoted fields may hold commas and doubled quotes. */
+const csvLines = (csv: string) =>
+  csv
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) =>
+      [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, field = '']) =>
+        field.startsWith('"') ? field.slice(1, -1).replaceAll('""', '"') : field,
+      ),
+    );
+
 const START = new Date('2026-11-21T12:00:00Z');
 const MINUTE = 60_000;
 
@@ -131,5 +142,71 @@ describeEachDriver('the admin Concerns screen', (t) => {
     expect((await customer.post(`/admin/concerns/${id}/replies`, { body: 'Hi' })).status).toBe(403);
     const { tickets } = (await customer.get(`/get_raise_concern_list/${person.id}`)).body;
     expect(tickets[0]).toMatchObject({ status: 0, replies: [] });
+  });
+
+  it('orders by the heading pressed, and exports every concern the filters keep as CSV, defused, recording the export', async () => {
+    const { person, admin, raise } = await setUp();
+    await raise('Billing, twice', 'high');
+    await raise('=HYPERLINK("x")', 'low');
+    await raise('Ankle brace', 'urgent');
+    const search = `search=${encodeURIComponent(person.email)}`;
+    const titles = (rows: { title: string }[]) => rows.map((row) => row.title);
+
+    const byPriority = await admin.get(`/admin/concerns?${search}&sort=priority&direction=ascending`);
+    expect(titles(byPriority.body.data.rows)).toEqual(['=HYPERLINK("x")', 'Billing, twice', 'Ankle brace']);
+    const byTitle = await admin.get(`/admin/concerns?${search}&sort=concern&direction=descending`);
+    expect(titles(byTitle.body.data.rows)).toEqual(['Billing, twice', 'Ankle brace', '=HYPERLINK("x")']);
+    expect(byTitle.body.data.total).toBe(3);
+    expect((await admin.get(`/admin/concerns?${search}&sort=colour`)).status).toBe(400);
+
+    const exported = await admin.get(`/admin/exports/concerns?${search}&sort=priority&direction=ascending`);
+    expect(exported.status).toBe(200);
+    const [header, ...lines] = csvLines(exported.body.csv);
+    expect(header).toEqual(['Id', 'Title', 'Priority', 'Status', 'Customer', 'Email', 'Raised (UTC)', 'Replies']);
+    expect(lines.map((line) => line.slice(1, 6))).toEqual([
+      ['\'=HYPERLINK("x")', 'low', 'in_progress', 'Casey Client', person.email],
+      ['Billing, twice', 'high', 'in_progress', 'Casey Client', person.email],
+      ['Ankle brace', 'urgent', 'in_progress', 'Casey Client', person.email],
+    ]);
+    const urgentOnly = await admin.get(`/admin/exports/concerns?${search}&priority=urgent`);
+    expect(csvLines(urgentOnly.body.csv).map((line) => line[1])).toEqual(['Title', 'Ankle brace']);
+
+    const audit = await t.db.query<{ actor_id: string; detail: { rows: number; priority?: string } }>(
+      "select actor_id, detail from audit_log where action = 'concerns.export' order by id",
+    );
+    expect(audit.map((line) => [line.actor_id, line.detail.rows, line.detail.priority ?? null])).toEqual([
+      [DEMO_ADMIN_ID, 3, null],
+      [DEMO_ADMIN_ID, 1, 'urgent'],
+    ]);
+  });
+
+  it("changes the status of ticked concerns at once, one audit line each, and the customer's Concerns page shows it", async () => {
+    const { person, customer, admin, raise } = await setUp();
+    const first = await raise('Late invoice', 'low');
+    const second = await raise('Wrong address', 'medium');
+    const third = await raise('No reply', 'high');
+    expect((await admin.put(`/admin/concerns/${second}/status`, { status: 1 })).status).toBe(200);
+
+    const bulk = await admin.post('/admin/concerns/status', { ids: [first, second, third], status: 1 });
+    expect(bulk.body).toEqual({ status: 200, message: '2 concerns updated.', changed: 2 });
+
+    const { tickets } = (await customer.get(`/get_raise_concern_list/${person.id}`)).body;
+    const statuses = new Map(tickets.map((ticket: { id: number; status: number }) => [ticket.id, ticket.status]));
+    expect([first, second, third].map((id) => statuses.get(id))).toEqual([1, 1, 1]);
+
+    const lines = await t.db.query<{ record_id: string; detail: { status: { from: number; to: number } } }>(
+      `select record_id, detail from audit_log where action = 'concerns.update' and record_id = any($1) order by id`,
+      [[first, second, third].map(String)],
+    );
+    expect(lines.map((line) => [Number(line.record_id), line.detail.status])).toEqual([
+      [second, { from: 0, to: 1 }],
+      [first, { from: 0, to: 1 }],
+      [third, { from: 0, to: 1 }],
+    ]);
+
+    expect((await admin.post('/admin/concerns/status', { ids: [first], status: 7 })).status).toBe(400);
+    expect((await admin.post('/admin/concerns/status', { ids: [], status: 1 })).status).toBe(400);
+    expect((await customer.post('/admin/concerns/status', { ids: [first], status: 3 })).status).toBe(403);
+    expect((await customer.get('/admin/exports/concerns')).status).toBe(403);
   });
 });

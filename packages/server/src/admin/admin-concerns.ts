@@ -1,5 +1,12 @@
-import type { components } from '@injury-assist/contract';
-import { ADMIN_PAGE_SIZE, type ConcernPriority, WRITE_A_REPLY } from '@injury-assist/domain';
+import type { components, operations } from '@injury-assist/contract';
+import {
+  ADMIN_PAGE_SIZE,
+  type ConcernPriority,
+  concernPriorities,
+  concernStatusOnConcernsPage,
+  csvText,
+  WRITE_A_REPLY,
+} from '@injury-assist/domain';
 import { auditActor, recordAudit } from '../audit/audit-log';
 import { clientIp } from '../auth/client-ip';
 import { concernRepliesOf } from '../concerns/concern-queries';
@@ -45,43 +52,100 @@ async function readConcern(db: Db, id: number): Promise<AdminConcern | undefined
   };
 }
 
-/**
- * One page of the concerns the filters match: urgent first (what the admin's bell rang for), then
- * newest. The search looks in the title and the customer's name and e-mail.
- */
-async function concernPage(
-  db: Db,
-  { page, search, status, priority }: { page: number; search: string; status?: number; priority?: ConcernPriority },
-): Promise<{ rows: AdminConcernRow[]; total: number }> {
-  const where = `where ($1::int is null or k.status = $1)
-       and ($2::text is null or k.priority = $2)
-       and ($3::text is null or k.title ilike $3 or p.full_name ilike $3 or p.email ilike $3)`;
-  const params = [status ?? null, priority ?? null, likePattern(search)];
-  const [count] = await db.query<{ total: number }>(
-    `select count(*)::int as total from concerns k join profiles p on p.id = k.user_id ${where}`,
-    params,
-  );
-  const rows = await db.query<Omit<AdminConcernRow, 'created_at'> & { created_at: Date }>(
-    `select k.id, k.title, k.priority, k.status, k.created_at, p.full_name as customer_name,
-            p.email as customer_email,
-            (select count(*)::int from concern_replies r where r.concern_id = k.id) as reply_count
-       from concerns k join profiles p on p.id = k.user_id
-       ${where}
-      order by (k.priority = 'urgent') desc, k.created_at desc, k.id desc
-      limit $4 offset $5`,
-    [...params, ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE],
-  );
+type ConcernSort = NonNullable<operations['listAdminConcerns']['parameters']['query']>['sort'];
+type SortDirection = NonNullable<operations['listAdminConcerns']['parameters']['query']>['direction'];
+
+/** What the Concerns list is asked: its filters, search and order (a column heading's, or urgent first). */
+export type ConcernListQuery = {
+  search: string;
+  status?: number;
+  priority?: ConcernPriority;
+  sort?: ConcernSort;
+  direction?: SortDirection;
+};
+
+/** The SQL each sortable heading orders by; a priority sorts by urgency, not by its name. */
+const SORTS: Record<NonNullable<ConcernSort>, string> = {
+  concern: 'lower(k.title)',
+  priority: `array_position(array[${concernPriorities.map((priority) => `'${priority}'`).join(', ')}], k.priority)`,
+  status: 'k.status',
+  raised: 'k.created_at',
+};
+
+/** Urgent first (what the admin's bell rang for), then newest; or the heading's order, newest breaking ties. */
+function concernOrder({ sort, direction }: ConcernListQuery): string {
+  if (!sort) return "(k.priority = 'urgent') desc, k.created_at desc, k.id desc";
+  const way = direction === 'descending' ? 'desc' : 'asc';
+  return `${SORTS[sort]} ${way}, k.created_at desc, k.id desc`;
+}
+
+/** The concerns the filters and search match, in the list's order; the parameters start at $1. */
+function matchingConcerns(query: ConcernListQuery) {
   return {
-    rows: rows.map((row) => ({
-      ...row,
-      id: Number(row.id),
-      status: Number(row.status),
-      reply_count: Number(row.reply_count),
-      created_at: new Date(row.created_at).toISOString(),
-    })),
-    total: Number(count?.total ?? 0),
+    sql: `select k.id, k.title, k.priority, k.status, k.created_at, p.full_name as customer_name,
+            p.email as customer_email,
+            (select count(*)::int from concern_replies r where r.concern_id = k.id) as reply_count,
+            count(*) over () as total
+       from concerns k join profiles p on p.id = k.user_id
+      where ($1::int is null or k.status = $1)
+        and ($2::text is null or k.priority = $2)
+        and ($3::text is null or k.title ilike $3 or p.full_name ilike $3 or p.email ilike $3)
+      order by ${concernOrder(query)}`,
+    params: [query.status ?? null, query.priority ?? null, likePattern(query.search)],
   };
 }
+
+type ConcernListRow = Omit<AdminConcernRow, 'created_at'> & { created_at: Date; total: number };
+
+const toListRow = ({ total: _total, ...row }: ConcernListRow): AdminConcernRow => ({
+  ...row,
+  id: Number(row.id),
+  status: Number(row.status),
+  reply_count: Number(row.reply_count),
+  created_at: new Date(row.created_at).toISOString(),
+});
+
+/** One page of the concerns the filters match, with how many match in all. */
+async function concernPage(
+  db: Db,
+  query: ConcernListQuery & { page: number },
+): Promise<{ rows: AdminConcernRow[]; total: number }> {
+  const { sql, params } = matchingConcerns(query);
+  const rows = await db.query<ConcernListRow>(`${sql} limit $4 offset $5`, [
+    ...params,
+    ADMIN_PAGE_SIZE,
+    query.page * ADMIN_PAGE_SIZE,
+  ]);
+  if (rows.length === 0 && query.page > 0) {
+    // Past the last page: the total still tells the list where its last page is.
+    const [count] = await db.query<{ total: number }>(`select count(*)::int as total from (${sql}) m`, params);
+    return { rows: [], total: Number(count?.total ?? 0) };
+  }
+  return { rows: rows.map(toListRow), total: Number(rows[0]?.total ?? 0) };
+}
+
+/** Every concern the filters match, in the list's order, as the export's CSV. */
+async function concernsCsv(db: Db, query: ConcernListQuery): Promise<{ csv: string; rows: number }> {
+  const { sql, params } = matchingConcerns(query);
+  const rows = (await db.query<ConcernListRow>(sql, params)).map(toListRow);
+  const csv = csvText(
+    ['Id', 'Title', 'Priority', 'Status', 'Customer', 'Email', 'Raised (UTC)', 'Replies'],
+    rows.map((row) => [
+      row.id,
+      row.title,
+      row.priority,
+      concernStatusOnConcernsPage(row.status),
+      row.customer_name ?? '',
+      row.customer_email,
+      row.created_at,
+      row.reply_count,
+    ]),
+  );
+  return { csv, rows: rows.length };
+}
+
+export const concernsStatusMessage = (changed: number) =>
+  `${changed === 1 ? '1 concern' : `${changed} concerns`} updated.`;
 
 /** The e-mail that carries an administrator's reply to the customer. */
 function replyMail(concern: AdminConcern, body: string, publicUrl: string) {
@@ -114,17 +178,65 @@ export function adminConcernHandlers({
   now: () => Date;
   trustProxy: boolean;
   publicUrl: string;
-}): OperationHandlers<'listAdminConcerns' | 'getAdminConcern' | 'setAdminConcernStatus' | 'replyToConcern'> {
+}): OperationHandlers<
+  | 'listAdminConcerns'
+  | 'getAdminConcern'
+  | 'setAdminConcernStatus'
+  | 'replyToConcern'
+  | 'setAdminConcernsStatus'
+  | 'exportAdminConcerns'
+> {
   return {
     listAdminConcerns: async (c, { query }, reply) => {
       await requireAdmin(c);
-      const data = await concernPage(db, {
-        page: query.page ?? 0,
-        search: query.search ?? '',
-        status: query.status,
-        priority: query.priority,
-      });
+      const data = await concernPage(db, { ...query, page: query.page ?? 0, search: query.search ?? '' });
       return reply(200, { status: 200, data });
+    },
+
+    exportAdminConcerns: async (c, { query }, reply) => {
+      const admin = await requireAdmin(c);
+      // Customers' names and e-mails leave the platform in the file: the export is recorded with what it held.
+      const csv = await db.transaction(async (tx) => {
+        const exported = await concernsCsv(tx, { ...query, search: query.search ?? '' });
+        await recordAudit(tx, {
+          actor: auditActor(admin.user),
+          action: 'concerns.export',
+          recordKind: 'concerns',
+          recordId: null,
+          detail: { ...query, rows: exported.rows },
+          clientIp: clientIp(c, trustProxy),
+          at: now(),
+        });
+        return exported.csv;
+      });
+      return reply(200, { status: 200, csv });
+    },
+
+    setAdminConcernsStatus: async (c, { body }, reply) => {
+      const admin = await requireAdmin(c);
+      const at = now();
+      const changed = await db.transaction(async (tx) => {
+        const rows = await tx.query<{ id: number; before: number }>(
+          `update concerns k set status = $2
+             from concerns old
+            where k.id = old.id and k.id = any($1::bigint[]) and k.status <> $2
+           returning k.id, old.status as before`,
+          [body.ids, body.status],
+        );
+        for (const row of rows) {
+          await recordAudit(tx, {
+            actor: auditActor(admin.user),
+            action: 'concerns.update',
+            recordKind: 'concerns',
+            recordId: String(row.id),
+            detail: { status: { from: Number(row.before), to: body.status } },
+            clientIp: clientIp(c, trustProxy),
+            at,
+          });
+        }
+        return rows.length;
+      });
+      return reply(200, { status: 200, message: concernsStatusMessage(changed), changed });
     },
 
     getAdminConcern: async (c, { params }, reply) => {

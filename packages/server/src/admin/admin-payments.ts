@@ -1,6 +1,6 @@
-import type { components } from '@injury-assist/contract';
-import { ADMIN_PAGE_SIZE, formatUsdExact } from '@injury-assist/domain';
-import { auditActor } from '../audit/audit-log';
+import type { components, operations } from '@injury-assist/contract';
+import { ADMIN_PAGE_SIZE, csvText, formatUsdExact } from '@injury-assist/domain';
+import { auditActor, recordAudit } from '../audit/audit-log';
 import { clientIp } from '../auth/client-ip';
 import { GATEWAY_UNREACHABLE_REFUND, refundedOf, requestRefund, settleRefund } from '../billing/refunds';
 import type { Db } from '../db/db';
@@ -61,29 +61,103 @@ const LISTS: Record<PaymentList, { from: string; order: string }> = {
   renewals: { from: RENEWALS, order: 'at asc, id asc' },
 };
 
+type PaymentSort = NonNullable<operations['listAdminPayments']['parameters']['query']>['sort'];
+type SortDirection = NonNullable<operations['listAdminPayments']['parameters']['query']>['direction'];
+
+/** What a payments list is asked: the list, its search and, when a heading was pressed, its order. */
+export type PaymentListQuery = {
+  list: PaymentList;
+  search: string;
+  sort?: PaymentSort;
+  direction?: SortDirection;
+  now: Date;
+};
+
+/** The SQL each sortable heading orders by, as the row shows it: the title and the provider as read. */
+const SORTS: Record<NonNullable<PaymentSort>, string> = {
+  payment: 'lower(coalesce(x.invoice_number, x.description))',
+  provider: 'lower(coalesce(x.business_name, x.provider_email))',
+  amount: 'x.amount_cents',
+  when: 'x.at',
+  status: 'x.status',
+};
+
+/** The rows of the list the search matches, in its order (a heading's, the list's own breaking ties). */
+function matchingPayments({ list, search, sort, direction, now }: PaymentListQuery) {
+  const { from, order } = LISTS[list];
+  const chosen = sort ? `${SORTS[sort]} ${direction === 'descending' ? 'desc' : 'asc'}, ` : '';
+  return {
+    sql: `select *, count(*) over () as total from (${from}) x
+    where ($1::text is null or x.provider_email ilike $1 or x.business_name ilike $1 or x.invoice_number ilike $1)
+      and $2::timestamptz is not null and $3::timestamptz is not null
+    order by ${chosen}${order}`,
+    params: [likePattern(search), now, new Date(now.getTime() + RENEWALS_DUE_DAYS * DAY_MS)],
+  };
+}
+
+type PaymentListRow = Omit<AdminPaymentRow, 'at'> & { at: Date; total: number };
+
+const toRow = ({ total: _total, ...row }: PaymentListRow): AdminPaymentRow => ({
+  ...row,
+  at: new Date(row.at).toISOString(),
+  amount_cents: Number(row.amount_cents),
+  refunded_cents: Number(row.refunded_cents),
+});
+
 async function paymentPage(
   db: Db,
-  { list, page, search, now }: { list: PaymentList; page: number; search: string; now: Date },
+  query: PaymentListQuery & { page: number },
 ): Promise<{ rows: AdminPaymentRow[]; total: number }> {
-  const { from, order } = LISTS[list];
-  const matching = `select * from (${from}) x
-    where ($1::text is null or x.provider_email ilike $1 or x.business_name ilike $1 or x.invoice_number ilike $1)
-      and $2::timestamptz is not null and $3::timestamptz is not null`;
-  const params = [likePattern(search), now, new Date(now.getTime() + RENEWALS_DUE_DAYS * DAY_MS)];
-  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from (${matching}) m`, params);
-  const rows = await db.query<Omit<AdminPaymentRow, 'at'> & { at: Date }>(
-    `${matching} order by ${order} limit $4 offset $5`,
-    [...params, ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE],
+  const { sql, params } = matchingPayments(query);
+  const rows = await db.query<PaymentListRow>(`${sql} limit $4 offset $5`, [
+    ...params,
+    ADMIN_PAGE_SIZE,
+    query.page * ADMIN_PAGE_SIZE,
+  ]);
+  if (rows.length === 0 && query.page > 0) {
+    // Past the last page: the total still tells the list where its last page is.
+    const [count] = await db.query<{ total: number }>(`select count(*)::int as total from (${sql}) m`, params);
+    return { rows: [], total: Number(count?.total ?? 0) };
+  }
+  return { rows: rows.map(toRow), total: Number(rows[0]?.total ?? 0) };
+}
+
+/** Cents as the dollars a spreadsheet sums, e.g. 5900 → '59.00'. */
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** Every row of the list the search matches, in its order, as the export's CSV. */
+async function paymentsCsv(db: Db, query: PaymentListQuery): Promise<{ csv: string; rows: number }> {
+  const { sql, params } = matchingPayments(query);
+  const rows = (await db.query<PaymentListRow>(sql, params)).map(toRow);
+  const csv = csvText(
+    [
+      'Kind',
+      'Id',
+      'Invoice',
+      'Description',
+      'Business',
+      'Email',
+      'Amount (USD)',
+      'Refunded (USD)',
+      'Status',
+      'When (UTC)',
+      'Message',
+    ],
+    rows.map((row) => [
+      row.kind,
+      row.id,
+      row.invoice_number,
+      row.description,
+      row.business_name,
+      row.provider_email,
+      dollars(row.amount_cents),
+      dollars(row.refunded_cents),
+      row.status,
+      row.at,
+      row.message,
+    ]),
   );
-  return {
-    rows: rows.map((row) => ({
-      ...row,
-      at: new Date(row.at).toISOString(),
-      amount_cents: Number(row.amount_cents),
-      refunded_cents: Number(row.refunded_cents),
-    })),
-    total: Number(count?.total ?? 0),
-  };
+  return { csv, rows: rows.length };
 }
 
 export const refundDone = (amountCents: number, creditNote: string) =>
@@ -100,17 +174,31 @@ export function adminPaymentHandlers({
   gateway: PaymentGateway;
   now: () => Date;
   trustProxy: boolean;
-}): OperationHandlers<'listAdminPayments' | 'refundInvoice'> {
+}): OperationHandlers<'listAdminPayments' | 'refundInvoice' | 'exportAdminPayments'> {
   return {
     listAdminPayments: async (c, { query }, reply) => {
       await requireAdmin(c);
-      const data = await paymentPage(db, {
-        list: query.list,
-        page: query.page ?? 0,
-        search: query.search ?? '',
-        now: now(),
-      });
+      const data = await paymentPage(db, { ...query, page: query.page ?? 0, search: query.search ?? '', now: now() });
       return reply(200, { status: 200, data });
+    },
+
+    exportAdminPayments: async (c, { query }, reply) => {
+      const admin = await requireAdmin(c);
+      const at = now();
+      const csv = await db.transaction(async (tx) => {
+        const exported = await paymentsCsv(tx, { ...query, search: query.search ?? '', now: at });
+        await recordAudit(tx, {
+          actor: auditActor(admin.user),
+          action: 'payments.export',
+          recordKind: 'payments',
+          recordId: null,
+          detail: { ...query, rows: exported.rows },
+          clientIp: clientIp(c, trustProxy),
+          at,
+        });
+        return exported.csv;
+      });
+      return reply(200, { status: 200, csv });
     },
 
     refundInvoice: async (c, { params, body }, reply) => {

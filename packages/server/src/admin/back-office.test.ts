@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { NOT_TAKING_BOOKINGS } from '../bookings/booking-routes';
 import { miamiDate } from '../testing/booking-dates';
 import { expectContractResponse } from '../testing/contract-response';
 import { describeEachDriver } from '../testing/describe-each-driver';
@@ -245,5 +246,69 @@ describeEachDriver('the back office: businesses and bookings', (t) => {
       status: 400,
       body: { message: 'Only a pending or confirmed booking whose time has not come can be cancelled.' },
     });
+  });
+
+  it('an unlisted business takes no new bookings or reschedules, offers no slots, and keeps the bookings it had; relisting opens it again', async () => {
+    const sam = await createTestUser(t.db, { name: 'Sam Early' });
+    const samToken = await accessTokenFor(t.db, sam.id);
+    const book = (date: string, slot = SLOT) =>
+      api('POST', 'bookSlot', samToken, {
+        ...BISCAYNE,
+        date: `${date} 00:00:00`,
+        slot,
+        day: 'Monday',
+        user_id: sam.id,
+      });
+    const before = await book(miamiDate(21));
+    expect(before.status).toBe(200);
+    const bookingId = (before.body.data as { booking_id: string }).booking_id;
+
+    const unlisted = await api('POST', 'admin/businesses/listing', adminToken, {
+      ids: [DEMO_BUSINESS],
+      listed: false,
+      reason: 'Complaints are being looked into.',
+    });
+    expect(unlisted.body.changed).toBe(1);
+    expect(await searchIds()).not.toContain(DEMO_BUSINESS);
+
+    // A customer whose booking dialog is still open: no slots, and the reason the dialog shows.
+    const slots = await api('POST', 'get_slots_using_address', samToken, {
+      business_provider_id: BISCAYNE.provider_id,
+      address: BISCAYNE.address,
+      day: miamiDate(22),
+    });
+    expect(slots.body).toEqual({ status: 200, time_slots: [], closed: NOT_TAKING_BOOKINGS });
+    expectContractResponse('getSlotsUsingAddress', 200, slots.body);
+    const refused = await book(miamiDate(22));
+    expect(refused).toEqual({ status: 400, body: { status: 400, message: NOT_TAKING_BOOKINGS } });
+    const moved = await api('POST', 'reschedule_booking', samToken, {
+      booking_id: bookingId,
+      date: `${miamiDate(23)} 00:00:00`,
+      slot: SLOT,
+    });
+    expect(moved).toEqual({ status: 400, body: { status: 400, message: NOT_TAKING_BOOKINGS } });
+
+    // The booking made before stays on both sides, unchanged.
+    const history = await api('GET', `find_slots_api/${sam.id}`, samToken);
+    expect(history.body.upcoming).toEqual([expect.objectContaining({ booking_id: bookingId, booking_status: 1 })]);
+    const providerToken = await accessTokenFor(t.db, DEMO_PROVIDER_ID);
+    const appointments = await api('GET', 'provider/appointments', providerToken);
+    expect(appointments.body.upcoming).toEqual(
+      expect.arrayContaining([expect.objectContaining({ booking_id: bookingId, status: 1 })]),
+    );
+
+    await api('POST', 'admin/businesses/listing', adminToken, {
+      ids: [DEMO_BUSINESS],
+      listed: true,
+      reason: 'Looked into; all is well.',
+    });
+    expect(await searchIds()).toContain(DEMO_BUSINESS);
+    const offered = await api('POST', 'get_slots_using_address', samToken, {
+      business_provider_id: BISCAYNE.provider_id,
+      address: BISCAYNE.address,
+      day: miamiDate(22),
+    });
+    expect(offered.body.time_slots).toContainEqual({ start: '11:00 AM', end: '12:00 PM' });
+    expect((await book(miamiDate(22))).status).toBe(200);
   });
 });

@@ -25,10 +25,13 @@ export interface BookableLocation {
   /** The location's booking rules (migration 0050). */
   min_notice_minutes: number;
   buffer_minutes: number;
+  /** False while an administrator has the business unlisted (migration 0047): no new bookings. */
+  taking_bookings: boolean;
 }
 
 const LOCATION_COLUMNS = `l.id, l.provider_id, p.name as provider_name, p.business_name, l.address, l.time_zone,
   l.business_hours, p.new_booking_status, l.min_notice_minutes, l.buffer_minutes,
+  p.admin_unlisted_at is null as taking_bookings,
   to_char($1::timestamptz at time zone l.time_zone, 'YYYY-MM-DD') as today,
   to_char($1::timestamptz at time zone l.time_zone, 'HH24:MI') as time_now`;
 
@@ -59,6 +62,19 @@ export async function findLocationById(db: Db, locationId: number, now: Date): P
   );
   if (!row) throw new Error(`No location ${locationId}.`);
   return row;
+}
+
+/**
+ * Whether the business takes new bookings, read in the booking's transaction with a share lock on
+ * its row: an unlisting committed first is seen, and one made meanwhile waits for the booking, which
+ * is then one of the bookings the business already had.
+ */
+export async function lockTakingBookings(tx: Db, providerId: number): Promise<boolean> {
+  const [row] = await tx.query<{ taking: boolean }>(
+    'select admin_unlisted_at is null as taking from service_providers where id = $1 for share',
+    [providerId],
+  );
+  return row?.taking === true;
 }
 
 /** The location's slots as 24-hour 'HH:MM' pairs, earliest first. */

@@ -33,6 +33,7 @@ import {
   isUniqueViolation,
   listAppointments,
   locationSlots,
+  lockTakingBookings,
   markReviewed,
   setBookingStatus,
   toAppointment,
@@ -53,6 +54,7 @@ export const NOT_YOUR_APPOINTMENT = 'You can only change your own appointments.'
 export const PAST_DATE = scheduleMessages.pastDate;
 export const SLOT_STARTED = scheduleMessages.started;
 export const SLOT_NOT_OFFERED = scheduleMessages.notOffered;
+export const NOT_TAKING_BOOKINGS = scheduleMessages.notTakingBookings;
 export const NOT_A_DAY = 'The field day must be a weekday name such as Monday, or a date (YYYY-MM-DD).';
 export const ALREADY_CANCELLED = 'This appointment is already cancelled.';
 export const COMPLETED_CANNOT_CHANGE = 'A completed appointment cannot be changed.';
@@ -150,6 +152,11 @@ export function bookingHandlers({
     return location;
   }
 
+  /** In a booking's transaction: 400 while an administrator has the business unlisted. */
+  async function requireTakingBookings(tx: Db, providerId: number): Promise<void> {
+    if (!(await lockTakingBookings(tx, providerId))) throw refuse(400, NOT_TAKING_BOOKINGS);
+  }
+
   /** The caller's own booking, or 404 / 403. */
   async function ownAppointment(requestUser: RequestUser, tx: Db, bookingId: string, forUpdate: boolean) {
     const appointment = await findAppointment(tx, bookingId, now(), { forUpdate });
@@ -164,6 +171,8 @@ export function bookingHandlers({
       const weekday = readWeekday(body.day);
       if (!weekday) throw refuse(400, NOT_A_DAY);
       const location = await locationOrRefuse(body.business_provider_id, body.address);
+      // An unlisted business offers nothing; the dialog shows why where a closed date's reason goes.
+      if (!location.taking_bookings) return reply(200, { status: 200, time_slots: [], closed: NOT_TAKING_BOOKINGS });
       // Given a date, the date's closures, hours, notice and buffer apply; a weekday lists its hours.
       const date = calendarDate(body.day);
       const { slots, closed } =
@@ -209,11 +218,13 @@ export function bookingHandlers({
     bookSlot: async (c, { body }, reply) => {
       const requestUser = await requireOwnCustomerAccount(c, body.user_id, CUSTOMERS_ONLY_BOOKING);
       const location = await locationOrRefuse(body.provider_id, body.address);
+      if (!location.taking_bookings) throw refuse(400, NOT_TAKING_BOOKINGS);
       const date = requireCalendarDate(body.date);
       const { slot, day } = await checkBookable(db, location, date, body.slot);
       let booked: { appointment: AppointmentRow; providerMail: Awaited<ReturnType<typeof providerMailFor>> };
       try {
         booked = await db.transaction(async (tx) => {
+          await requireTakingBookings(tx, location.provider_id);
           const upcoming = await countUpcomingActiveBookings(tx, requestUser.user.id, now(), { lock: true });
           if (upcoming >= MAX_UPCOMING_BOOKINGS) throw refuse(409, TOO_MANY_UPCOMING);
           const appointment = await insertBooking(tx, {
@@ -292,6 +303,7 @@ export function bookingHandlers({
           }
           if (!old.not_yet_past) throw refuse(400, PAST_CANNOT_CHANGE);
           const location = await findLocationById(tx, old.location_id, now());
+          await requireTakingBookings(tx, location.provider_id);
           const { slot, day } = await checkBookable(tx, location, date, body.slot, old.booking_id);
           await setBookingStatus(tx, old.booking_id, BOOKING_STATUS.cancelledByCustomer);
           const booked = await insertBooking(tx, {

@@ -106,3 +106,27 @@ export const FailedPaymentsAndRenewals: Story = {
     await expect(await renewals.findByText('December 1, 2026')).toBeVisible();
   },
 };
+
+const bulkData = fakeAdminData();
+export const CloseTickedConcernsAndSortByRaised: Story = {
+  ...adminFrame(bulkData, paths.admin.concerns),
+  play: async ({ canvas, userEvent }) => {
+    const grid = within(await canvas.findByRole('grid', { name: 'Concerns' }));
+    await userEvent.click(await grid.findByRole('checkbox', { name: 'Select Charged twice for one visit' }));
+    await userEvent.click(grid.getByRole('checkbox', { name: 'Select Clinic address is out of date' }));
+    const bar = within(canvas.getByRole('region', { name: 'Bulk actions' }));
+    await expect(bar.getByText('2 selected')).toBeVisible();
+    await userEvent.click(bar.getByRole('button', { name: 'Mark Closed' }));
+    await expectToast('Concerns updated', 'success', '2 concerns set to Closed.');
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Bulk actions' })).toBeNull());
+    await expect(await grid.findAllByText('Closed')).toHaveLength(2);
+
+    // Oldest first: the heading orders the whole list and the ticks of the old order are gone.
+    await userEvent.click(grid.getByRole('columnheader', { name: /Raised/ }));
+    await waitFor(() =>
+      expect(grid.getByRole('columnheader', { name: /Raised/ })).toHaveAttribute('aria-sort', 'ascending'),
+    );
+    const oldest = [...bulkData.tables.backOffice.concerns].sort((a, b) => a.created_at.localeCompare(b.created_at))[0];
+    await waitFor(() => expect(grid.getAllByRole('row')[1]).toHaveTextContent(oldest?.title ?? ''));
+  },
+};

@@ -295,6 +295,13 @@ export interface AdminData {
   auditLog(query: AuditQuery): Promise<ListPage<AuditRow>>;
   /** Every line the filter matches, newest first, for the CSV export. */
   auditExport(filter: AuditFilterValues): Promise<AuditRow[]>;
+
+  /** Every concern the search and filters keep, in the order shown, as CSV; the server records the export. */
+  exportConcernsCsv(query: ListQuery, filters: ConcernFilters): Promise<string>;
+  /** Sets the status of the concerns (one audit line each); answers how many changed. */
+  setConcernsStatus(ids: number[], status: number): Promise<number>;
+  /** Every row of the payments list the search keeps, in the order shown, as CSV; the server records the export. */
+  exportPaymentsCsv(list: PaymentList, query: ListQuery): Promise<string>;
 }
 
 /** One line of public.audit_log (migration 0044) as the gateway answers it. */

@@ -1,4 +1,4 @@
-import { localDateAndTime } from '@injury-assist/domain';
+import { csvText, localDateAndTime } from '@injury-assist/domain';
 import type { AdminAuditRow, AuditFilterValues } from '@injury-assist/ui';
 import { paths } from '../../config/paths';
 import type { AuditRow } from './admin-data';
@@ -100,12 +100,6 @@ export function toAuditRow(row: AuditRow): AdminAuditRow {
   };
 }
 
-/** A CSV field: quoted when it holds a comma, quote or line break (RFC 4180); a formula's lead character is defused. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /** The export: one line per audit line, with the sentence and the raw fields a later check may need. */
 export function auditCsv(rows: readonly AuditRow[]): string {
   const header = ['When (UTC)', 'Who', 'What', 'Action', 'Record kind', 'Record id', 'From address'];
@@ -118,7 +112,7 @@ export function auditCsv(rows: readonly AuditRow[]): string {
     row.record_id ?? '',
     row.client_ip ?? '',
   ]);
-  return `${[header, ...lines].map((fields) => fields.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return csvText(header, lines);
 }
 
 /** 'audit-log-2026-11-01-to-2026-11-30.csv'; an open end reads 'start' or the day of the export. */

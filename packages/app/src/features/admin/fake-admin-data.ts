@@ -1,4 +1,4 @@
-import { type ListPage, type ListQuery, pageRange } from '@injury-assist/domain';
+import { type CsvValue, csvText, type ListPage, type ListQuery, pageRange } from '@injury-assist/domain';
 import type { AuditFilterValues } from '@injury-assist/ui';
 import type {
   AdminBookingAnswer,
@@ -547,22 +547,17 @@ function pageOf<Row>(
   return { rows: matching.slice(from, to + 1), total: matching.length };
 }
 
-/** A value as an RFC 4180 field: quoted when it holds a comma, quote or line break. */
-const csvField = (value: unknown) => {
-  const text =
-    value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
 /** The gateway's `text/csv` answer in memory: a header line from the first row, then one line a row. */
 function csvOf(rows: readonly object[]): string {
   const [first] = rows;
   if (!first) return '';
   const columns = Object.keys(first);
-  return [
-    columns.join(','),
-    ...rows.map((row) => columns.map((column) => csvField(row[column as keyof typeof row])).join(',')),
-  ].join('\n');
+  const cell = (value: unknown) =>
+    value === null || value === undefined || typeof value !== 'object' ? (value as CsvValue) : JSON.stringify(value);
+  return csvText(
+    columns,
+    rows.map((row) => columns.map((column) => cell(row[column as keyof typeof row]))),
+  );
 }
 
 /**

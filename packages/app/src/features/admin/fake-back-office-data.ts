@@ -1,4 +1,14 @@
-import { formatUsdExact, type ListPage, type ListQuery, pageRange, WRITE_A_REPLY } from '@injury-assist/domain';
+import {
+  concernPriorities,
+  concernStatusOnConcernsPage,
+  csvText,
+  formatUsdExact,
+  type ListPage,
+  type ListQuery,
+  type ListSort,
+  pageRange,
+  WRITE_A_REPLY,
+} from '@injury-assist/domain';
 import type {
   AdminConcernAnswer,
   AdminConcernRowAnswer,
@@ -132,8 +142,44 @@ const onePage = <Row>(rows: readonly Row[], page: number): ListPage<Row> => {
 
 type BackOfficeMethods = Pick<
   AdminData,
-  'concerns' | 'concern' | 'setConcernStatus' | 'replyToConcern' | 'payments' | 'refundInvoice'
+  | 'concerns'
+  | 'concern'
+  | 'setConcernStatus'
+  | 'replyToConcern'
+  | 'payments'
+  | 'refundInvoice'
+  | 'exportConcernsCsv'
+  | 'setConcernsStatus'
+  | 'exportPaymentsCsv'
 >;
+
+type Sortable = string | number | null;
+
+/** Rows in a heading's order, as the server sorts them; the list's own order breaks ties and stands without one. */
+function sortedBy<Row>(rows: Row[], sort: ListSort | null | undefined, keys: Record<string, (row: Row) => Sortable>) {
+  const key = sort ? keys[sort.column] : undefined;
+  if (!key || !sort) return rows;
+  const way = sort.direction === 'descending' ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const [x, y] = [key(a) ?? '', key(b) ?? ''];
+    return (x < y ? -1 : x > y ? 1 : 0) * way;
+  });
+}
+
+const concernKeys: Record<string, (row: AdminConcernRowAnswer) => Sortable> = {
+  concern: (row) => row.title.toLowerCase(),
+  priority: (row) => concernPriorities.indexOf(row.priority),
+  status: (row) => row.status,
+  raised: (row) => row.created_at,
+};
+
+const paymentKeys: Record<string, (row: AdminPaymentAnswer) => Sortable> = {
+  payment: (row) => (row.invoice_number ?? row.description).toLowerCase(),
+  provider: (row) => (row.business_name ?? row.provider_email).toLowerCase(),
+  amount: (row) => row.amount_cents,
+  when: (row) => row.at,
+  status: (row) => row.status,
+};
 
 /** The Concerns and Payments calls over the fake tables, with the server's order, filters and refusals. */
 export function fakeBackOfficeData(
@@ -150,24 +196,34 @@ export function fakeBackOfficeData(
   const change = (id: number, update: Partial<AdminConcernAnswer>) => {
     tables.concerns = tables.concerns.map((row) => (row.id === id ? { ...row, ...update } : row));
   };
+  const matchingConcerns = ({ search, sort, status, priority }: ListQuery & ConcernFilters) => {
+    const rows = tables.concerns
+      .filter((row) => (status === null || row.status === status) && (priority === null || row.priority === priority))
+      .filter((row) => contains([row.title, row.customer_name, row.customer_email], search))
+      .sort(
+        (a, b) =>
+          Number(b.priority === 'urgent') - Number(a.priority === 'urgent') || b.created_at.localeCompare(a.created_at),
+      )
+      .map(
+        ({ description: _description, user_id: _user, replies, ...row }): AdminConcernRowAnswer => ({
+          ...row,
+          reply_count: replies.length,
+        }),
+      );
+    return sortedBy(rows, sort, concernKeys);
+  };
+  const matchingPayments = (list: PaymentList, { search, sort }: ListQuery) =>
+    sortedBy(
+      tables.payments[list].filter((row) =>
+        contains([row.provider_email, row.business_name, row.invoice_number], search),
+      ),
+      sort,
+      paymentKeys,
+    );
   return {
-    async concerns({ page, search, status, priority }: ListQuery & ConcernFilters) {
+    async concerns(query) {
       await check('concerns');
-      const rows = tables.concerns
-        .filter((row) => (status === null || row.status === status) && (priority === null || row.priority === priority))
-        .filter((row) => contains([row.title, row.customer_name, row.customer_email], search))
-        .sort(
-          (a, b) =>
-            Number(b.priority === 'urgent') - Number(a.priority === 'urgent') ||
-            b.created_at.localeCompare(a.created_at),
-        )
-        .map(
-          ({ description: _description, user_id: _user, replies, ...row }): AdminConcernRowAnswer => ({
-            ...row,
-            reply_count: replies.length,
-          }),
-        );
-      return onePage(rows, page);
+      return onePage(matchingConcerns(query), query.page);
     },
     async concern(id) {
       await check('concern');
@@ -188,12 +244,62 @@ export function fakeBackOfficeData(
       });
       return find(id);
     },
-    async payments(list, { page, search }) {
+    async payments(list, query) {
       await check('payments');
-      const rows = tables.payments[list].filter((row) =>
-        contains([row.provider_email, row.business_name, row.invoice_number], search),
+      return onePage(matchingPayments(list, query), query.page);
+    },
+    async exportConcernsCsv(query, filters) {
+      await check('exportConcernsCsv');
+      return csvText(
+        ['Id', 'Title', 'Priority', 'Status', 'Customer', 'Email', 'Raised (UTC)', 'Replies'],
+        matchingConcerns({ ...query, ...filters }).map((row) => [
+          row.id,
+          row.title,
+          row.priority,
+          concernStatusOnConcernsPage(row.status),
+          row.customer_name,
+          row.customer_email,
+          row.created_at,
+          row.reply_count,
+        ]),
       );
-      return onePage(rows, page);
+    },
+    async setConcernsStatus(ids, status) {
+      await check('setConcernsStatus');
+      const changing = tables.concerns.filter((row) => ids.includes(row.id) && row.status !== status);
+      for (const row of changing) change(row.id, { status });
+      return changing.length;
+    },
+    async exportPaymentsCsv(list, query) {
+      await check('exportPaymentsCsv');
+      return csvText(
+        [
+          'Kind',
+          'Id',
+          'Invoice',
+          'Description',
+          'Business',
+          'Email',
+          'Amount (USD)',
+          'Refunded (USD)',
+          'Status',
+          'When (UTC)',
+          'Message',
+        ],
+        matchingPayments(list, query).map((row) => [
+          row.kind,
+          row.id,
+          row.invoice_number,
+          row.description,
+          row.business_name,
+          row.provider_email,
+          (row.amount_cents / 100).toFixed(2),
+          (row.refunded_cents / 100).toFixed(2),
+          row.status,
+          row.at,
+          row.message,
+        ]),
+      );
     },
     async refundInvoice(id, amountCents) {
       await check('refundInvoice');

@@ -1,4 +1,4 @@
-import { containsAnyFilter, type ListPage, type ListQuery, pageRange } from '@injury-assist/domain';
+import { containsAnyFilter, type ListPage, type ListQuery, type ListSort, pageRange } from '@injury-assist/domain';
 import { type GatewayError, gatewayErrorSentence } from '@injury-assist/flows';
 import type { AuditFilterValues } from '@injury-assist/ui';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -12,6 +12,7 @@ import type {
   BookingListRow,
   BusinessRow,
   CategoryRow,
+  ConcernFilters,
   DeletedItemRow,
   EventRow,
   NotificationRow,
@@ -22,6 +23,24 @@ import type {
   UserDetailsAnswer,
 } from './admin-data';
 import { type AuditRow, auditTimeRange } from './admin-data';
+
+/** The headings API v1 sorts the Concerns and Payments lists by (the screens' column ids). */
+const concernSorts = ['concern', 'priority', 'status', 'raised'] as const;
+const paymentSorts = ['payment', 'provider', 'amount', 'when', 'status'] as const;
+
+/** A heading's order as API v1's `sort` and `direction`; none for a heading the list cannot sort by. */
+function sortQuery<Column extends string>(sort: ListSort | null | undefined, columns: readonly Column[]) {
+  const column = columns.find((id) => id === sort?.column);
+  return column && sort ? { sort: column, direction: sort.direction } : {};
+}
+
+/** The Concerns list's search, filters and order as API v1 takes them, for a page and the export alike. */
+const concernQuery = ({ search, sort }: Pick<ListQuery, 'search' | 'sort'>, { status, priority }: ConcernFilters) => ({
+  search,
+  ...(status === null ? {} : { status }),
+  ...(priority === null ? {} : { priority }),
+  ...sortQuery(sort, concernSorts),
+});
 
 /** The gateway's error (a PostgREST error object) as an Error carrying a sentence for the admin. */
 function failed(error: GatewayError | null): asserts error is null {
@@ -433,13 +452,8 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
       });
       if (error) throw new Error(error.message);
     },
-    async concerns({ page, search, status, priority }) {
-      const query = {
-        page,
-        search,
-        ...(status === null ? {} : { status }),
-        ...(priority === null ? {} : { priority }),
-      };
+    async concerns({ page, search, sort, status, priority }) {
+      const query = { page, ...concernQuery({ search, sort }, { status, priority }) };
       const { data, error } = await api.GET('/admin/concerns', { params: { query }, ...quietErrors });
       if (error) throw new Error(error.message);
       return data.data;
@@ -467,9 +481,9 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
       if (error) throw new Error(error.message);
       return data.data;
     },
-    async payments(list, { page, search }) {
+    async payments(list, { page, search, sort }) {
       const { data, error } = await api.GET('/admin/payments', {
-        params: { query: { list, page, search } },
+        params: { query: { list, page, search, ...sortQuery(sort, paymentSorts) } },
         ...quietErrors,
       });
       if (error) throw new Error(error.message);
@@ -527,6 +541,27 @@ export function supabaseAdminData(supabase: SupabaseClient): AdminData {
           .order('id', newestFirst)
           .range(from, to),
       );
+    },
+    async exportConcernsCsv(query, filters) {
+      const { data, error } = await api.GET('/admin/exports/concerns', {
+        params: { query: concernQuery(query, filters) },
+        ...quietErrors,
+      });
+      if (error) throw new Error(error.message);
+      return data.csv;
+    },
+    async setConcernsStatus(ids, status) {
+      const { data, error } = await api.POST('/admin/concerns/status', { body: { ids, status }, ...quietErrors });
+      if (error) throw new Error(error.message);
+      return data.changed;
+    },
+    async exportPaymentsCsv(list, { search, sort }) {
+      const { data, error } = await api.GET('/admin/exports/payments', {
+        params: { query: { list, search, ...sortQuery(sort, paymentSorts) } },
+        ...quietErrors,
+      });
+      if (error) throw new Error(error.message);
+      return data.csv;
     },
     async auditExport(filter) {
       const lines: AuditRow[] = [];

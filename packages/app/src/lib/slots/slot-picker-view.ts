@@ -1,3 +1,4 @@
+import { scheduleMessages } from '@injury-assist/domain';
 import type { slotPickerMachine } from '@injury-assist/flows';
 import type { SlotPickerProps } from '@injury-assist/ui';
 import { useSelector } from '@xstate/react';
@@ -10,6 +11,8 @@ export function useSlotPickerView(picker: SlotPickerRef) {
   const snapshot = useSelector(picker, (state) => state);
   const { context } = snapshot;
   const isSubmitting = snapshot.matches('submitting');
+  // The server gives an unlisted business's reason where a closed date's goes; it is no date's.
+  const notTaking = context.closedMessage === scheduleMessages.notTakingBookings;
   const view: SlotPickerProps = {
     date: context.date,
     minDate: context.minDate,
@@ -20,7 +23,8 @@ export function useSlotPickerView(picker: SlotPickerRef) {
     selectedSlot: context.selectedSlot,
     onSelectSlot: (label) => picker.send({ type: 'slot.select', label }),
     isDisabled: isSubmitting,
-    closedMessage: context.closedMessage,
+    closedMessage: notTaking ? null : context.closedMessage,
+    unavailableMessage: notTaking ? context.closedMessage : null,
   };
   return { picker: view, canConfirm: snapshot.can({ type: 'confirm' }), isSubmitting };
 }

@@ -84,6 +84,10 @@ export default function ConcernsPage() {
     [...adminKeys.concerns, filters.status, filters.priority],
     (data, query) => data.concerns({ ...query, ...filters }),
     'Error loading concerns',
+    {
+      exportCsv: { name: 'concerns', read: (data, query) => data.exportConcernsCsv(query, filters) },
+      filters,
+    },
   );
   // Each read of one concern is a look the server records in the audit log: it is read when opened,
   // and what a change answers replaces it, rather than reading it again.
@@ -107,6 +111,18 @@ export default function ConcernsPage() {
     success: ({ status }) => ({ title: 'Concern updated', description: `Status set to ${badgeOf(status).label}.` }),
     errorTitle: 'Error updating concern',
     refresh: [adminKeys.concerns],
+  });
+  const setStatuses = useAdminAction<{ ids: number[]; status: number; changed?: number }>({
+    run: async (data, change) => {
+      change.changed = await data.setConcernsStatus(change.ids, change.status);
+    },
+    success: ({ status, changed = 0 }) => ({
+      title: 'Concerns updated',
+      description: `${changed === 1 ? '1 concern' : `${changed} concerns`} set to ${badgeOf(status).label}.`,
+    }),
+    errorTitle: 'Error updating concerns',
+    refresh: [adminKeys.concerns],
+    onDone: concerns.clearSelection,
   });
   const sendReply = useAdminAction<{ id: number; body: string }>({
     run: async (_data, { id, body }) => void keep(await data.replyToConcern(id, body)),
@@ -133,6 +149,10 @@ export default function ConcernsPage() {
           setReplyError(undefined);
           setOpened(id);
         }}
+        selected={concerns.selection.selected}
+        onSelectionChange={concerns.selection.onSelectionChange}
+        onSetStatus={(ids, status) => setStatuses.mutate({ ids, status: Number(status) })}
+        settingStatus={setStatuses.isPending ? String(setStatuses.variables?.status) : null}
       />
       <ConcernDialog
         isOpen={openedId !== null}

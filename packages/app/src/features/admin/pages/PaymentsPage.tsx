@@ -69,6 +69,10 @@ export default function PaymentsPage() {
     [...adminKeys.payments, list],
     (data, query) => data.payments(list, query),
     'Error loading payments',
+    {
+      exportCsv: { name: `payments-${list}`, read: (data, query) => data.exportPaymentsCsv(list, query) },
+      filters: list,
+    },
   );
   const [refunding, setRefunding] = useState<AdminPaymentAnswer | null>(null);
   const [amount, setAmount] = useState(Number.NaN);

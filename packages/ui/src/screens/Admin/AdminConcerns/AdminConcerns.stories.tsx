@@ -43,6 +43,9 @@ const paging = {
   search: '',
   onSearchChange: fn(),
   pager: { summary: '1–3 of 3', hasPrevious: false, hasNext: false, onPrevious: fn(), onNext: fn() },
+  sort: null,
+  onSortChange: fn(),
+  onExport: fn(),
 };
 
 const meta = {
@@ -64,6 +67,9 @@ const meta = {
     priorityFilter: 'all',
     onPriorityFilterChange: fn(),
     onOpen: fn(),
+    selected: new Set(),
+    onSelectionChange: fn(),
+    onSetStatus: fn(),
   },
 } satisfies Meta<typeof AdminConcerns>;
 export default meta;
@@ -81,7 +87,50 @@ export const Loaded: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open Charged twice for one visit' }));
     await expect(args.onOpen).toHaveBeenCalledWith(31);
     await expect(canvas.getByRole('navigation', { name: 'Concerns pages' })).toBeVisible();
+    await userEvent.click(within(canvas.getByRole('grid')).getByRole('columnheader', { name: /Priority/ }));
+    await expect(args.paging.onSortChange).toHaveBeenCalledWith({ column: 'priority', direction: 'ascending' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await expect(args.paging.onExport).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Provider did not show up' }));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith(new Set([29]));
   },
+};
+
+export const SortedByRaisedOldestFirst: Story = {
+  args: {
+    concerns: [...concerns].reverse(),
+    paging: { ...paging, sort: { column: 'raised', direction: 'ascending' } },
+  },
+  play: async ({ canvas }) => {
+    const grid = within(canvas.getByRole('grid', { name: 'Concerns' }));
+    await expect(grid.getByRole('columnheader', { name: /Raised/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(grid.getAllByRole('row')[1]).toHaveTextContent('Provider did not show up');
+  },
+};
+
+export const TwoTickedSetToResolved: Story = {
+  args: { selected: new Set([31, 30]) },
+  play: async ({ canvas, userEvent, args }) => {
+    const bar = within(canvas.getByRole('region', { name: 'Bulk actions' }));
+    await expect(bar.getByText('2 selected')).toBeVisible();
+    await userEvent.click(bar.getByRole('button', { name: 'Mark Resolved' }));
+    await expect(args.onSetStatus).toHaveBeenCalledWith([31, 30], '1');
+    await userEvent.click(bar.getByRole('button', { name: 'Clear selection' }));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith(new Set());
+  },
+};
+
+export const SettingTickedToClosed: Story = {
+  args: { selected: new Set([31, 30]), settingStatus: '3' },
+  play: async ({ canvas }) => {
+    const bar = within(canvas.getByRole('region', { name: 'Bulk actions' }));
+    await expect(bar.getByRole('button', { name: /Mark Resolved/ })).toBeDisabled();
+  },
+};
+
+export const TwoTickedPhone: Story = {
+  ...TwoTickedSetToResolved,
+  decorators: [withPhoneFrame],
 };
 
 export const FilteredByPriority: Story = {

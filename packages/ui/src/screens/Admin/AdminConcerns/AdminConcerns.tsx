@@ -1,5 +1,6 @@
 import type { ConcernPriority } from '@injury-assist/domain';
 import { Badge, type BadgeTone } from '../../../components/Badge/Badge';
+import { Button } from '../../../components/Button/Button';
 import type { LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
 import { Select, type SelectOption } from '../../../components/Select/Select';
 import type { TableColumn } from '../../../components/Table/Table';
@@ -38,6 +39,13 @@ export type AdminConcernsProps = {
   priorityFilter: ConcernFilterValue;
   onPriorityFilterChange: (value: ConcernFilterValue) => void;
   onOpen: (id: number) => void;
+  /** The ticked rows (a page's, cleared by another page, search, order or filter). */
+  selected: ReadonlySet<string | number>;
+  onSelectionChange: (selected: Set<string | number>) => void;
+  /** Sets the ticked concerns to one of the status options (its id). */
+  onSetStatus: (ids: number[], status: string) => void;
+  /** The status the ticked concerns are being set to, while it is on its way. */
+  settingStatus?: string | null;
 };
 
 export const concernPriorityTone: Record<ConcernPriority, BadgeTone> = {
@@ -56,14 +64,17 @@ const priorityOptions: SelectOption<string>[] = [
 ];
 
 const columns: readonly TableColumn[] = [
-  { id: 'concern', name: 'Concern', isRowHeader: true },
-  { id: 'priority', name: 'Priority' },
-  { id: 'status', name: 'Status' },
-  { id: 'raised', name: 'Raised' },
+  { id: 'concern', name: 'Concern', isRowHeader: true, allowsSorting: true },
+  { id: 'priority', name: 'Priority', allowsSorting: true },
+  { id: 'status', name: 'Status', allowsSorting: true },
+  { id: 'raised', name: 'Raised', allowsSorting: true },
   { id: 'actions', name: 'Actions', isActions: true },
 ];
 
-/** 'Concerns': customers' concerns, urgent first, filtered by status and priority, each opened to answer it. */
+/**
+ * 'Concerns': customers' concerns, urgent first (or by the heading pressed), filtered by status and
+ * priority, each opened to answer it; ticked ones are set to a status at once.
+ */
 export function AdminConcerns({
   concerns,
   status,
@@ -75,7 +86,12 @@ export function AdminConcerns({
   priorityFilter,
   onPriorityFilterChange,
   onOpen,
+  selected,
+  onSelectionChange,
+  onSetStatus,
+  settingStatus = null,
 }: AdminConcernsProps) {
+  const ticked = concerns.filter((row) => selected.has(row.id)).map((row) => row.id);
   return (
     <AdminTablePage
       heading="Concerns"
@@ -105,6 +121,23 @@ export function AdminConcerns({
       loadingText="Loading concerns..."
       emptyText="No concerns found"
       failedTitle="We could not load the concerns."
+      selection={{
+        selected,
+        onSelectionChange,
+        rowLabel: (row) => `Select ${row.title}`,
+        bulkActions: statusOptions.map((option) => (
+          <Button
+            key={option.id}
+            size="small"
+            variant="secondary"
+            onPress={() => onSetStatus(ticked, option.id)}
+            loading={settingStatus === option.id}
+            isDisabled={settingStatus !== null && settingStatus !== option.id}
+          >
+            {`Mark ${option.name}`}
+          </Button>
+        )),
+      }}
       renderCell={(concern, column) => {
         switch (column) {
           case 'concern':

@@ -69,6 +69,9 @@ const paging = {
   search: '',
   onSearchChange: fn(),
   pager: { summary: '1–3 of 3', hasPrevious: false, hasNext: false, onPrevious: fn(), onNext: fn() },
+  sort: null,
+  onSortChange: fn(),
+  onExport: fn(),
 };
 
 const meta = {
@@ -97,7 +100,33 @@ export const Invoices: Story = {
     await expect(args.onRefund).toHaveBeenCalledWith('12');
     await userEvent.click(canvas.getByRole('radio', { name: 'Failed payments' }));
     await expect(args.onListChange).toHaveBeenCalledWith('failed');
+    await userEvent.click(within(canvas.getByRole('grid')).getByRole('columnheader', { name: /Amount/ }));
+    await expect(args.paging.onSortChange).toHaveBeenCalledWith({ column: 'amount', direction: 'ascending' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await expect(args.paging.onExport).toHaveBeenCalledOnce();
+    // Refunds go one at a time: an invoice has no tick.
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
   },
+};
+
+export const SortedByAmountDearestFirst: Story = {
+  args: {
+    // As the server answers the order: the dearest invoice first.
+    payments: [...invoices].sort(
+      (a, b) => Number(b.amount.replace(/[$,]/g, '')) - Number(a.amount.replace(/[$,]/g, '')),
+    ),
+    paging: { ...paging, sort: { column: 'amount', direction: 'descending' } },
+  },
+  play: async ({ canvas }) => {
+    const grid = within(canvas.getByRole('grid', { name: 'Invoices' }));
+    await expect(grid.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(grid.getAllByRole('row')[1]).toHaveTextContent('$3,990.00');
+  },
+};
+
+export const SortedPhone: Story = {
+  ...SortedByAmountDearestFirst,
+  decorators: [withPhoneFrame],
 };
 
 export const FailedPayments: Story = {

@@ -55,14 +55,17 @@ const emptyText: Record<PaymentListName, string> = {
   renewals: 'No renewals in the next 30 days',
 };
 
-/** 'Payments': invoices with their refunds, failed payments and the renewals of the next 30 days. */
+/**
+ * 'Payments': invoices with their refunds, failed payments and the renewals of the next 30 days,
+ * ordered by the heading pressed. No bulk actions: a refund is one invoice, one amount, one reason.
+ */
 export function Payments({ list, onListChange, payments, status, onRetry, paging, onRefund }: PaymentsProps) {
   const columns: TableColumn[] = [
-    { id: 'payment', name: list === 'invoices' ? 'Invoice' : 'Payment', isRowHeader: true },
-    { id: 'provider', name: 'Provider' },
-    { id: 'amount', name: 'Amount' },
-    { id: 'when', name: whenHeading[list] },
-    { id: 'status', name: 'Status' },
+    { id: 'payment', name: list === 'invoices' ? 'Invoice' : 'Payment', isRowHeader: true, allowsSorting: true },
+    { id: 'provider', name: 'Provider', allowsSorting: true },
+    { id: 'amount', name: 'Amount', allowsSorting: true },
+    { id: 'when', name: whenHeading[list], allowsSorting: true },
+    { id: 'status', name: 'Status', allowsSorting: true },
     ...(list === 'invoices' ? [{ id: 'actions', name: 'Actions', isActions: true }] : []),
   ];
   return (

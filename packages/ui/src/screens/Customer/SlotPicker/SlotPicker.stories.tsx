@@ -81,6 +81,23 @@ export const ClosureOnTheDatePhone: Story = {
   decorators: [withPhoneFrame],
 };
 
+const NOT_TAKING_BOOKINGS = 'This provider is not taking bookings right now.';
+
+export const ProviderNotTakingBookings: Story = {
+  args: { slotsStatus: 'loaded', slots: [], unavailableMessage: NOT_TAKING_BOOKINGS },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Not taking bookings')).toBeVisible();
+    await expect(canvas.getByText(NOT_TAKING_BOOKINGS)).toBeVisible();
+    await expect(canvas.queryByText('Closed on this date')).toBeNull();
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+  },
+};
+
+export const ProviderNotTakingBookingsPhone: Story = {
+  ...ProviderNotTakingBookings,
+  decorators: [withPhoneFrame],
+};
+
 export const PastDateRejected: Story = {
   args: { date: '2026-11-20', slotsStatus: 'idle', slots: [] },
   play: async ({ canvas }) => {

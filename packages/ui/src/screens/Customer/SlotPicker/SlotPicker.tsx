@@ -29,6 +29,11 @@ export type SlotPickerProps = {
    * its weekly day off): the date field marks the date closed and the slot area says why.
    */
   closedMessage?: string | null;
+  /**
+   * Why no date has slots at all, e.g. the provider is not taking bookings right now: the slot
+   * area says why, whatever the date, and the date field marks no date closed.
+   */
+  unavailableMessage?: string | null;
 };
 
 /** '09:00 AM - 10:00 AM' as two unbreakable halves; the text content stays the label itself. */
@@ -49,7 +54,11 @@ function SlotArea({
   onSelectSlot,
   isDisabled,
   closedMessage,
-}: Pick<SlotPickerProps, 'slotsStatus' | 'slots' | 'selectedSlot' | 'onSelectSlot' | 'closedMessage'> & {
+  unavailableMessage,
+}: Pick<
+  SlotPickerProps,
+  'slotsStatus' | 'slots' | 'selectedSlot' | 'onSelectSlot' | 'closedMessage' | 'unavailableMessage'
+> & {
   isDisabled: boolean;
 }) {
   switch (slotsStatus) {
@@ -66,6 +75,11 @@ function SlotArea({
         />
       );
     case 'loaded':
+      if (unavailableMessage) {
+        return (
+          <EmptyState icon={<Icon name="warning" />} title="Not taking bookings" description={unavailableMessage} />
+        );
+      }
       if (closedMessage) {
         return <EmptyState icon={<Icon name="calendar" />} title="Closed on this day" description={closedMessage} />;
       }
@@ -136,6 +150,7 @@ export function SlotPicker({
   onSelectSlot,
   isDisabled = false,
   closedMessage = null,
+  unavailableMessage = null,
 }: SlotPickerProps) {
   const closedDay = date ? dayOf(date) : null;
   const isClosedDate = (iso: string) =>
@@ -162,6 +177,7 @@ export function SlotPicker({
           onSelectSlot={onSelectSlot}
           isDisabled={isDisabled}
           closedMessage={closedMessage}
+          unavailableMessage={unavailableMessage}
         />
       </div>
     </div>
