@@ -1,8 +1,8 @@
 import { containsAnyFilter, type ListPage, type ListQuery, pageRange } from '@injury-assist/domain';
 import { type GatewayError, gatewayErrorSentence } from '@injury-assist/flows';
 import type { AuditFilterValues } from '@injury-assist/ui';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { api, quietErrors } from '../../lib/api/client';
+import type { AdminSupabase } from '../../lib/supabase';
 import type {
   AdminBookingAnswer,
   AdminData,
@@ -176,7 +176,7 @@ const AUDIT_EXPORT_CHUNK = 1000;
 const containing = (term: string) => `%${term.trim().replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The audit log filtered as the Audit page asks: contains for person and action, equals for the record. */
-type AuditSelect = ReturnType<ReturnType<SupabaseClient['from']>['select']>;
+type AuditSelect = ReturnType<ReturnType<AdminSupabase['from']>['select']>;
 
 function auditFiltered(query: AuditSelect, filter: AuditFilterValues): AuditSelect {
   let filtered = query;
@@ -193,7 +193,7 @@ function auditFiltered(query: AuditSelect, filter: AuditFilterValues): AuditSele
 const EMPTY_SEO: SeoRow = { site_title: '', site_description: '', keywords: '', og_image: null, analytics_id: null };
 
 /** The admin area's calls over supabase-js (spec §7), and API v1 for what the gateway does not expose. */
-export function supabaseAdminData(supabase: SupabaseClient): AdminData {
+export function supabaseAdminData(supabase: AdminSupabase): AdminData {
   const newestFirst = { ascending: false } as const;
   const exact = { count: 'exact', head: true } as const;
   const withTotal = { count: 'exact' } as const;
