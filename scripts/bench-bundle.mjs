@@ -38,6 +38,7 @@ ensureChromium();
 const floor = buildFloor();
 const appDist = path.join(root, 'packages/app/dist');
 
+const startedAt = Date.now();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ia-bench-bundle-'));
 const server = spawn('node', ['packages/server/dist/main.mjs'], {
   cwd: root,
@@ -71,6 +72,7 @@ try {
     server.once('exit', (code) => reject(new Error(`The server exited (${code}) before it was ready.`)));
   });
 
+  const serverReadyAt = Date.now();
   // One sign-in per area; each route then opens in a fresh context carrying only that session.
   const sessions = Object.fromEntries(
     await Promise.all(
@@ -78,8 +80,13 @@ try {
     ),
   );
 
+  const signedInAt = Date.now();
   const measured = await inPool(routes, AT_ONCE, (route) =>
     measureRoute(browser, `${url}${route.path}`, { appDist, storageState: sessions[route.as] }),
+  );
+  const seconds = (from, to) => `${((to - from) / 1000).toFixed(1)} s`;
+  console.log(
+    `\nServer ready in ${seconds(startedAt, serverReadyAt)}, signed in in ${seconds(serverReadyAt, signedInAt)}, ${routes.length} routes opened in ${seconds(signedInAt, Date.now())} (${AT_ONCE} at a time)`,
   );
 
   console.log(`\nFloor (React 19 + ReactDOM, Vite): ${floor.files.length} JS file, ${kB(floor.gzip)} gzip\n`);
