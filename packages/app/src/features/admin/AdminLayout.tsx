@@ -7,10 +7,10 @@ import { paths } from '../../config/paths';
 import { setTokenSource } from '../../lib/api/client';
 import { queryClient } from '../../lib/api/queries';
 import { useSession } from '../../lib/session/session-context';
-import { type AdminSupabase, loadSupabase } from '../../lib/supabase';
 import { AdminBell, useLiveNotifications } from './AdminBell';
 import type { AdminData } from './admin-data';
 import { AdminDataProvider } from './admin-data-context';
+import { type AdminSupabase, loadSupabase } from './admin-supabase';
 import { supabaseAdminData } from './supabase-admin-data';
 
 /** The admin area's frame with its data given: the header's bell, the user menu and the live feed. */

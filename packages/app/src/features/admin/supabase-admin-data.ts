@@ -2,7 +2,6 @@ import { containsAnyFilter, type ListPage, type ListQuery, pageRange } from '@in
 import { type GatewayError, gatewayErrorSentence } from '@injury-assist/flows';
 import type { AuditFilterValues } from '@injury-assist/ui';
 import { api, quietErrors } from '../../lib/api/client';
-import type { AdminSupabase } from '../../lib/supabase';
 import type {
   AdminBookingAnswer,
   AdminData,
@@ -22,6 +21,7 @@ import type {
   UserDetailsAnswer,
 } from './admin-data';
 import { type AuditRow, auditTimeRange } from './admin-data';
+import type { AdminSupabase } from './admin-supabase';
 
 /** The gateway's error (a PostgREST error object) as an Error carrying a sentence for the admin. */
 function failed(error: GatewayError | null): asserts error is null {
