@@ -25,6 +25,7 @@ describe('npm run bench:bundle', () => {
   it('keeps every route within its budget', async () => {
     const { code, output } = await new Promise((resolve) => {
       // `npm test` has just built the app and the server for production: measure those builds.
+      // Elsewhere the bench rebuilds only what is older than its sources.
       const args = process.env.APP_BUILT_FOR_TEST === '1' ? ['--no-build'] : [];
       const child = spawn(process.execPath, [path.join(root, 'scripts/bench-bundle.mjs'), ...args], { cwd: root });
       let text = '';

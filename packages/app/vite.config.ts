@@ -1,3 +1,4 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -16,7 +17,13 @@ const supabaseSettings = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // The app is in US English (the date fields already pin en-US): React Aria's built-in strings
+    // for its other 33 locales were about a fifth of every date field, table and overlay chunk.
+    { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
+  ],
   define: { 'import.meta.env.IP_GEOLOCATION_URL': JSON.stringify(ipGeolocationUrl), ...supabaseSettings },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   // In development the Vite server forwards API calls to the real server.

@@ -1,21 +1,35 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { GoTrueClient } from '@supabase/auth-js';
 
 // The local server answers the Supabase-compatible subset on its own origin; a hosted project
 // is used by setting both variables at build time.
-const url = import.meta.env.VITE_SUPABASE_URL ?? window.location.origin;
-const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY ?? 'local-anon-key';
+export const supabaseUrl = new URL(import.meta.env.VITE_SUPABASE_URL ?? window.location.origin);
+export const supabaseAnonKey = import.meta.env.VITE_SUPABASE_ANON_KEY ?? 'local-anon-key';
 
-let client: Promise<SupabaseClient> | undefined;
+/** A Supabase endpoint's address, e.g. `auth/v1`, under the project's URL. */
+export const supabaseEndpoint = (path: string, protocol = supabaseUrl.protocol) => {
+  const at = new URL(path, supabaseUrl.href.endsWith('/') ? supabaseUrl.href : `${supabaseUrl.href}/`);
+  at.protocol = protocol;
+  return at.href;
+};
+
+let auth: Promise<GoTrueClient> | undefined;
 
 /**
- * The one supabase-js client, loaded on first use: only the admin login and area and the
- * password pages need it, so the customer and provider routes never download it.
+ * The one Supabase Auth client (auth-js), loaded on first use by the admin login and area and the
+ * password pages. It keeps the session under supabase-js's own storage key, so a session made by
+ * either client is the other's.
  */
-export function loadSupabase(): Promise<SupabaseClient> {
-  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient(url, anonKey, {
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-    }),
+export function loadSupabaseAuth(): Promise<GoTrueClient> {
+  auth ??= import('@supabase/auth-js').then(
+    ({ GoTrueClient }) =>
+      new GoTrueClient({
+        url: supabaseEndpoint('auth/v1'),
+        headers: { Authorization: `Bearer ${supabaseAnonKey}`, apikey: supabaseAnonKey },
+        storageKey: `sb-${supabaseUrl.hostname.split('.')[0]}-auth-token`,
+        persistSession: true,
+        autoRefreshToken: true,
+        detectSessionInUrl: true,
+      }),
   );
-  return client;
+  return auth;
 }

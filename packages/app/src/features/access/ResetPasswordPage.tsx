@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { renderRouterLink } from '../../components/router-link';
 import { paths, signInPathOf } from '../../config/paths';
 import { FlowProvider } from '../../lib/flows/create-flow';
-import { loadSupabase } from '../../lib/supabase';
+import { loadSupabaseAuth } from '../../lib/supabase';
 import { ResetPasswordFlow } from './reset-password-flow';
 
 const toFlowField = (field: ResetPasswordField): NewPasswordField => (field === 'newPassword' ? 'password' : field);
@@ -18,12 +18,12 @@ function ResetPasswordScreen() {
 
   useEffect(() => {
     const subscription = actor.on('redirect.login', async () => {
-      const supabase = await loadSupabase();
-      const { data } = await supabase.auth.getSession();
+      const auth = await loadSupabaseAuth();
+      const { data } = await auth.getSession();
       const userType: unknown = data.session?.user.app_metadata.user_type;
       // The recovery session only served to set the password; signing in is a separate step, on
       // the account's own sign-in page.
-      await supabase.auth.signOut({ scope: 'local' });
+      await auth.signOut({ scope: 'local' });
       navigate(isUserType(userType) ? signInPathOf[userType] : paths.adminLogin, { replace: true });
     });
     return () => subscription.unsubscribe();

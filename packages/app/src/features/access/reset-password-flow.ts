@@ -1,7 +1,7 @@
 import { resetPasswordMachine } from '@injury-assist/flows';
 import { fromPromise } from 'xstate';
 import { createFlow } from '../../lib/flows/create-flow';
-import { loadSupabase } from '../../lib/supabase';
+import { loadSupabaseAuth } from '../../lib/supabase';
 
 /** Setting the new password on the recovery session, through supabase-js. */
 export const ResetPasswordFlow = createFlow(
@@ -9,11 +9,11 @@ export const ResetPasswordFlow = createFlow(
     actors: {
       // supabase-js reads the recovery session from the link's fragment before answering.
       getSession: fromPromise(async () => {
-        const { data } = await (await loadSupabase()).auth.getSession();
+        const { data } = await (await loadSupabaseAuth()).getSession();
         return data.session !== null;
       }),
       updatePassword: fromPromise(async ({ input }) => {
-        const { error } = await (await loadSupabase()).auth.updateUser({ password: input.password });
+        const { error } = await (await loadSupabaseAuth()).updateUser({ password: input.password });
         if (error) throw error;
       }),
     },

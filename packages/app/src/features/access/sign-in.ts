@@ -1,6 +1,6 @@
 import { type LoginUser, loginMessages, type SignInInput, type SignInOutput } from '@injury-assist/flows';
 import { api, quietErrors } from '../../lib/api/client';
-import { loadSupabase } from '../../lib/supabase';
+import { loadSupabaseAuth } from '../../lib/supabase';
 
 /** API v1 login for the combined, customer and provider forms; failures come back as the server's sentence. */
 export async function signInWithApi(input: SignInInput): Promise<SignInOutput> {
@@ -21,11 +21,11 @@ const STEP_UP_ERROR_CODES: readonly string[] = ['reauthentication_needed', 'otp_
  * password (supabase-js puts every parameter it is given in the body; the server wants both).
  */
 export async function signInAdmin({ email, password, code }: SignInInput): Promise<SignInOutput> {
-  const supabase = await loadSupabase();
+  const auth = await loadSupabaseAuth();
   const withCode = code ? { email, password, token: code, type: 'email' as const } : undefined;
   const { data, error } = withCode
-    ? await supabase.auth.verifyOtp(withCode)
-    : await supabase.auth.signInWithPassword({ email, password });
+    ? await auth.verifyOtp(withCode)
+    : await auth.signInWithPassword({ email, password });
   if (error) {
     throw Object.assign(new Error(error.message), {
       code_required: error.code !== undefined && STEP_UP_ERROR_CODES.includes(error.code),
@@ -34,7 +34,7 @@ export async function signInAdmin({ email, password, code }: SignInInput): Promi
   if (!data.user || !data.session) throw new Error(loginMessages.tokenOrUserMissing);
   const userType = data.user.app_metadata.user_type as string | undefined;
   if (userType !== 'admin') {
-    await supabase.auth.signOut();
+    await auth.signOut();
     throw new Error('This account cannot sign in here.');
   }
   const user: LoginUser = {

@@ -39,7 +39,7 @@ export const OverviewLiveNotification: Story = {
     await expect(recent.getAllByRole('listitem')[0]).toHaveTextContent('Payment failed');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications, 3 unread' }));
-    const popover = within(body().getByRole('dialog', { name: 'Notifications' }));
+    const popover = within(await body().findByRole('dialog', { name: 'Notifications' }));
     await expect(popover.getAllByRole('listitem')[0]).toHaveTextContent('Payment failed');
     await userEvent.click(popover.getByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(overviewData.tables.notifications.every((row) => row.is_read)).toBe(true));
@@ -63,7 +63,7 @@ export const BellItemOpensWhatItIsAbout: Story = {
       target: 'u1',
     });
     await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 3 unread' }));
-    const popover = within(body().getByRole('dialog', { name: 'Notifications' }));
+    const popover = within(await body().findByRole('dialog', { name: 'Notifications' }));
     await userEvent.click(popover.getByRole('button', { name: /Unread: Urgent concern raised/ }));
 
     await expect(await canvas.findByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();

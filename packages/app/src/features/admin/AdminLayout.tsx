@@ -1,5 +1,4 @@
 import { FullPageSpinner } from '@injury-assist/ui';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { AreaLayout } from '../../components/AreaLayout';
@@ -8,10 +7,10 @@ import { paths } from '../../config/paths';
 import { setTokenSource } from '../../lib/api/client';
 import { queryClient } from '../../lib/api/queries';
 import { useSession } from '../../lib/session/session-context';
-import { loadSupabase } from '../../lib/supabase';
 import { AdminBell, useLiveNotifications } from './AdminBell';
 import type { AdminData } from './admin-data';
 import { AdminDataProvider } from './admin-data-context';
+import { type AdminSupabase, loadSupabase } from './admin-supabase';
 import { supabaseAdminData } from './supabase-admin-data';
 
 /** The admin area's frame with its data given: the header's bell, the user menu and the live feed. */
@@ -43,7 +42,7 @@ function LiveFeed() {
  * (renewed by supabase-js before the hour is up), and when it ends — its refresh token refused or
  * spent elsewhere — the admin is signed out here too.
  */
-function useSupabaseSession(supabase: SupabaseClient | undefined) {
+function useSupabaseSession(supabase: AdminSupabase | undefined) {
   const { signOut } = useSession();
   useEffect(() => {
     if (!supabase) return;

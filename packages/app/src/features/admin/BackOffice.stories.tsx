@@ -32,7 +32,7 @@ export const UrgentConcernBellOpensTheConcern: Story = {
       target: '31',
     });
     await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 3 unread' }));
-    const popover = within(body().getByRole('dialog', { name: 'Notifications' }));
+    const popover = within(await body().findByRole('dialog', { name: 'Notifications' }));
     await userEvent.click(popover.getByRole('button', { name: /Unread: Urgent concern raised/ }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Concerns' })).toBeVisible();
     const concern = within(await body().findByRole('dialog', { name: 'Charged twice for one visit' }));

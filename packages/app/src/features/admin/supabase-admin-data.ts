@@ -1,7 +1,6 @@
 import { containsAnyFilter, type ListPage, type ListQuery, type ListSort, pageRange } from '@injury-assist/domain';
 import { type GatewayError, gatewayErrorSentence } from '@injury-assist/flows';
 import type { AuditFilterValues } from '@injury-assist/ui';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { api, quietErrors } from '../../lib/api/client';
 import type {
   AdminBookingAnswer,
@@ -23,6 +22,7 @@ import type {
   UserDetailsAnswer,
 } from './admin-data';
 import { type AuditRow, auditTimeRange } from './admin-data';
+import type { AdminSupabase } from './admin-supabase';
 
 /** The headings API v1 sorts the Concerns and Payments lists by (the screens' column ids). */
 const concernSorts = ['concern', 'priority', 'status', 'raised'] as const;
@@ -195,7 +195,7 @@ const AUDIT_EXPORT_CHUNK = 1000;
 const containing = (term: string) => `%${term.trim().replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The audit log filtered as the Audit page asks: contains for person and action, equals for the record. */
-type AuditSelect = ReturnType<ReturnType<SupabaseClient['from']>['select']>;
+type AuditSelect = ReturnType<ReturnType<AdminSupabase['from']>['select']>;
 
 function auditFiltered(query: AuditSelect, filter: AuditFilterValues): AuditSelect {
   let filtered = query;
@@ -212,7 +212,7 @@ function auditFiltered(query: AuditSelect, filter: AuditFilterValues): AuditSele
 const EMPTY_SEO: SeoRow = { site_title: '', site_description: '', keywords: '', og_image: null, analytics_id: null };
 
 /** The admin area's calls over supabase-js (spec §7), and API v1 for what the gateway does not expose. */
-export function supabaseAdminData(supabase: SupabaseClient): AdminData {
+export function supabaseAdminData(supabase: AdminSupabase): AdminData {
   const newestFirst = { ascending: false } as const;
   const exact = { count: 'exact', head: true } as const;
   const withTotal = { count: 'exact' } as const;

@@ -3,7 +3,7 @@ import type { LoginUser } from '@injury-assist/flows';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { paths } from '../../config/paths';
 import { api, quietErrors } from '../api/client';
-import { loadSupabase } from '../supabase';
+import { loadSupabaseAuth } from '../supabase';
 import { clearStoredSession, readStoredSession, type StoredSession, writeStoredSession } from './session-storage';
 
 export type SessionState =
@@ -45,7 +45,7 @@ async function renewed(stored: StoredSession): Promise<StoredSession | null> {
   if (stored.userType !== 'admin') return stored;
   let session: { access_token: string } | null;
   try {
-    ({ session } = (await (await loadSupabase()).auth.getSession()).data);
+    ({ session } = (await (await loadSupabaseAuth()).getSession()).data);
   } catch {
     // Offline (supabase-js could not even load): keep it, as isAccepted does; the next call decides.
     return stored;

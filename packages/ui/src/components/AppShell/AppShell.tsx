@@ -1,19 +1,14 @@
-import { type ReactNode, useState } from 'react';
-import {
-  Button as AriaButton,
-  Dialog,
-  DialogTrigger,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Modal,
-  ModalOverlay,
-  Popover,
-} from 'react-aria-components';
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { BrandMark } from '../BrandMark/BrandMark';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { useOnDemandOverlay } from '../private/onDemand/useOnDemandOverlay';
 import * as styles from './AppShell.css';
+
+// React Aria's modal, menu and popover are most of their cost; nobody needs them until a press.
+const AppShellDrawer = lazy(() => import('./AppShellDrawer'));
+const AccountMenuPopover = lazy(() => import('./AccountMenuPopover'));
 
 export type AppShellNavItem = { id: string; label: string; href: string; icon?: ReactNode };
 
@@ -141,7 +136,16 @@ export function AppShell({
   helpBox,
   children,
 }: AppShellProps) {
-  const [isMenuOpen, setMenuOpen] = useState(false);
+  const drawer = useOnDemandOverlay();
+  const accountMenu = useOnDemandOverlay();
+  const accountButtonRef = useRef<HTMLButtonElement>(null);
+  const accountButtonId = useId();
+  const accountMenuId = useId();
+  const [accountMenuFocus, setAccountMenuFocus] = useState<'first' | 'last' | true>(true);
+  const openAccountMenu = (focus: 'first' | 'last' | true) => {
+    setAccountMenuFocus(focus);
+    accountMenu.open();
+  };
   const nav = (
     <Nav
       navItems={navItems}
@@ -149,7 +153,7 @@ export function AppShell({
       navLabel={navLabel}
       renderLink={renderLink}
       onNavigate={(item) => {
-        setMenuOpen(false);
+        drawer.close();
         onNavigate?.(item);
       }}
     />
@@ -168,39 +172,56 @@ export function AppShell({
         </aside>
         <div className={styles.column}>
           <header className={styles.topBar}>
-            <DialogTrigger isOpen={isMenuOpen} onOpenChange={setMenuOpen}>
-              <AriaButton className={styles.menuButton} aria-label="Open menu">
-                <Icon name="menu" />
-              </AriaButton>
-              <ModalOverlay className={styles.drawerOverlay} isDismissable>
-                <Modal className={styles.drawer}>
-                  <Dialog aria-label="Menu" className={styles.drawerDialog}>
-                    <div className={styles.drawerHeader}>
-                      <div className={styles.drawerBrand}>
-                        <BrandBlock area={area} />
-                      </div>
-                      <AriaButton slot="close" className={styles.closeButton} aria-label="Close menu">
-                        <Icon name="close" size={18} />
-                      </AriaButton>
-                    </div>
-                    {nav}
-                    <div className={styles.drawerFooter}>
+            <AriaButton
+              className={styles.menuButton}
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              aria-expanded={drawer.isOpen}
+              onPress={drawer.open}
+            >
+              <Icon name="menu" />
+            </AriaButton>
+            {drawer.isRequested ? (
+              <Suspense fallback={null}>
+                <AppShellDrawer
+                  state={drawer}
+                  brand={<BrandBlock area={area} />}
+                  nav={nav}
+                  footer={
+                    <>
                       {help}
                       <div className={styles.drawerUser}>
                         <span className={styles.userName}>{user.name}</span>
                         <span className={styles.userEmail}>{user.email}</span>
                       </div>
-                    </div>
-                  </Dialog>
-                </Modal>
-              </ModalOverlay>
-            </DialogTrigger>
+                    </>
+                  }
+                />
+              </Suspense>
+            ) : null}
             {isTitleHeading ? <h1 className={styles.title}>{title}</h1> : <p className={styles.title}>{title}</p>}
             {headerExtras ? <div className={styles.extras}>{headerExtras}</div> : null}
             {userMenu ? (
-              <MenuTrigger>
+              <>
                 {/* The name holds the name and e-mail shown on it, so speech users can say what they see. */}
-                <AriaButton className={styles.userMenuButton} aria-label={`Account menu, ${user.name} ${user.email}`}>
+                <AriaButton
+                  ref={accountButtonRef}
+                  id={accountButtonId}
+                  className={styles.userMenuButton}
+                  aria-label={`Account menu, ${user.name} ${user.email}`}
+                  aria-haspopup="menu"
+                  aria-expanded={accountMenu.isOpen}
+                  aria-controls={accountMenu.isOpen ? accountMenuId : undefined}
+                  onPress={(event) => openAccountMenu(event.pointerType === 'keyboard' ? 'first' : true)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+                      event.preventDefault();
+                      openAccountMenu(event.key === 'ArrowDown' ? 'first' : 'last');
+                    } else {
+                      event.continuePropagation();
+                    }
+                  }}
+                >
                   <span className={styles.avatar} aria-hidden="true" data-initials={initials(user.name)} />
                   <span className={styles.user}>
                     {/* The space keeps name and e-mail two words for the label-in-name check. */}
@@ -208,18 +229,26 @@ export function AppShell({
                     <span className={styles.userEmailTopBar}>{user.email}</span>
                   </span>
                 </AriaButton>
-                <Popover className={styles.userMenuPopover} placement="bottom end" offset={6}>
-                  <div className={styles.userMenuHeader}>
-                    <span className={styles.userName}>{user.name}</span>
-                    <span className={styles.userEmail}>{user.email}</span>
-                  </div>
-                  <Menu className={styles.userMenu} aria-label="Account" onAction={() => onLogout()}>
-                    <MenuItem id="sign-out" className={styles.userMenuItem}>
-                      {userMenu.signOutLabel}
-                    </MenuItem>
-                  </Menu>
-                </Popover>
-              </MenuTrigger>
+                {accountMenu.isRequested ? (
+                  <Suspense fallback={null}>
+                    <AccountMenuPopover
+                      state={accountMenu}
+                      triggerRef={accountButtonRef}
+                      triggerId={accountButtonId}
+                      menuId={accountMenuId}
+                      autoFocus={accountMenuFocus}
+                      header={
+                        <div className={styles.userMenuHeader}>
+                          <span className={styles.userName}>{user.name}</span>
+                          <span className={styles.userEmail}>{user.email}</span>
+                        </div>
+                      }
+                      signOutLabel={userMenu.signOutLabel}
+                      onSignOut={onLogout}
+                    />
+                  </Suspense>
+                ) : null}
+              </>
             ) : (
               <>
                 <div className={styles.user}>

@@ -1,10 +1,12 @@
-import { type ReactNode, useId } from 'react';
-import { Button as AriaButton, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
-import { Button } from '../../Button/Button';
+import { lazy, type ReactNode, Suspense, useId, useRef } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { Icon, type IconName } from '../../Icon/Icon';
-import { Spinner } from '../../Spinner/Spinner';
-import { LoadFailed, type LoadStatus } from '../LoadFailed/LoadFailed';
+import type { LoadStatus } from '../LoadFailed/LoadFailed';
+import { useOnDemandOverlay } from '../onDemand/useOnDemandOverlay';
 import * as styles from './BellPopover.css';
+
+// The popover's code (React Aria's overlays) loads with its first opening, not with every page.
+const BellPopoverPanel = lazy(() => import('./BellPopoverPanel'));
 
 export type BellItem = {
   key: string;
@@ -51,10 +53,20 @@ export function BellPopover({
   onMarkAllRead,
   defaultOpen = false,
 }: BellPopoverProps) {
-  const titleId = useId();
+  const popover = useOnDemandOverlay(defaultOpen);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const dialogId = useId();
   return (
-    <DialogTrigger defaultOpen={defaultOpen}>
-      <AriaButton className={styles.bell} aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}>
+    <>
+      <AriaButton
+        ref={triggerRef}
+        className={styles.bell}
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-haspopup="dialog"
+        aria-expanded={popover.isOpen}
+        aria-controls={popover.isOpen ? dialogId : undefined}
+        onPress={popover.open}
+      >
         <Icon name={icon} size={22} />
         {unread > 0 && indicator === 'count' ? (
           <span className={styles.count} aria-hidden="true">
@@ -63,67 +75,22 @@ export function BellPopover({
         ) : null}
         {unread > 0 && indicator === 'dot' ? <span className={styles.dot} aria-hidden="true" /> : null}
       </AriaButton>
-      <Popover className={styles.popover} placement="bottom end" offset={8}>
-        <Dialog className={styles.dialog} aria-labelledby={titleId}>
-          {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <Heading id={titleId} slot="title" className={styles.title}>
-                  Notifications
-                </Heading>
-                {unread > 0 ? (
-                  <Button variant="ghost" size="small" onPress={onMarkAllRead}>
-                    Mark all read
-                  </Button>
-                ) : null}
-              </div>
-              {status === 'loading' ? (
-                <div className={styles.state}>
-                  <Spinner label="Loading notifications" />
-                </div>
-              ) : status === 'failed' ? (
-                <LoadFailed title={failedTitle} onRetry={onRetry} />
-              ) : items.length === 0 ? (
-                <p className={styles.state}>No notifications</p>
-              ) : (
-                <ul className={styles.list}>
-                  {items.map((item) => (
-                    <li key={item.key}>
-                      <button
-                        type="button"
-                        className={styles.item({ unread: !item.isRead })}
-                        onClick={() => {
-                          if (!item.isRead) onMarkRead(item.key);
-                          if (item.onOpen) {
-                            close();
-                            item.onOpen();
-                          }
-                        }}
-                      >
-                        <span className={styles.itemTop}>
-                          <span className={styles.itemTitle}>
-                            {item.isRead ? null : <span className={styles.hiddenText}>Unread: </span>}
-                            {item.title}
-                          </span>
-                          {item.badge}
-                        </span>
-                        <span className={styles.itemMessage}>{item.message}</span>
-                        {item.dateTime ? (
-                          <time className={styles.itemTime} dateTime={item.dateTime}>
-                            {item.time}
-                          </time>
-                        ) : (
-                          <span className={styles.itemTime}>{item.time}</span>
-                        )}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </>
-          )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+      {popover.isRequested ? (
+        <Suspense fallback={null}>
+          <BellPopoverPanel
+            state={popover}
+            triggerRef={triggerRef}
+            dialogId={dialogId}
+            items={items}
+            unread={unread}
+            status={status}
+            failedTitle={failedTitle}
+            onRetry={onRetry}
+            onMarkRead={onMarkRead}
+            onMarkAllRead={onMarkAllRead}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -38,8 +38,9 @@ const sampleNotifications: AdminNotificationItem[] = [
   },
 ];
 
+// The popover's code loads on its first opening, so an open popover appears a moment after the bell.
 const popover = (element: HTMLElement) =>
-  within(element.ownerDocument.body).getByRole('dialog', { name: 'Notifications' });
+  within(element.ownerDocument.body).findByRole('dialog', { name: 'Notifications' });
 
 const meta = {
   title: 'Screens/Admin/NotificationBell',
@@ -73,7 +74,7 @@ export const UnreadCountOnTheBell: Story = {
 export const OpenWithUnread: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Notifications/ }));
-    const dialog = within(popover(canvasElement));
+    const dialog = within(await popover(canvasElement));
     await expect(dialog.getByRole('heading', { name: 'Notifications' })).toBeVisible();
     await expect(dialog.getAllByRole('listitem')).toHaveLength(4);
     await userEvent.click(dialog.getByRole('button', { name: /Unread: Urgent concern raised/ }));
@@ -89,7 +90,7 @@ export const AllReadHasNoMarkAll: Story = {
   args: { notifications: sampleNotifications.map((item) => ({ ...item, isRead: true })), defaultOpen: true },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Notifications' })).not.toHaveTextContent(/\d/);
-    await expect(within(popover(canvasElement)).queryByRole('button', { name: 'Mark all read' })).toBeNull();
+    await expect(within(await popover(canvasElement)).queryByRole('button', { name: 'Mark all read' })).toBeNull();
   },
 };
 
@@ -106,7 +107,7 @@ export const ShowsTheLatestTen: Story = {
     defaultOpen: true,
   },
   play: async ({ canvasElement }) => {
-    const items = within(popover(canvasElement)).getAllByRole('listitem');
+    const items = within(await popover(canvasElement)).getAllByRole('listitem');
     await expect(items).toHaveLength(10);
     await expect(items[0]).toHaveTextContent('Notification 1');
   },
@@ -115,21 +116,23 @@ export const ShowsTheLatestTen: Story = {
 export const Empty: Story = {
   args: { notifications: [], defaultOpen: true },
   play: async ({ canvasElement }) => {
-    await expect(within(popover(canvasElement)).getByText('No notifications')).toBeVisible();
+    await expect(within(await popover(canvasElement)).getByText('No notifications')).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   args: { notifications: [], status: 'loading', defaultOpen: true },
   play: async ({ canvasElement }) => {
-    await expect(within(popover(canvasElement)).getByRole('status', { name: 'Loading notifications' })).toBeVisible();
+    await expect(
+      within(await popover(canvasElement)).getByRole('status', { name: 'Loading notifications' }),
+    ).toBeVisible();
   },
 };
 
 export const LoadFailedTryAgain: Story = {
   args: { notifications: [], status: 'failed', defaultOpen: true },
   play: async ({ canvasElement, userEvent, args }) => {
-    const dialog = within(popover(canvasElement));
+    const dialog = within(await popover(canvasElement));
     await expect(dialog.queryByText('No notifications')).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();

@@ -52,7 +52,7 @@ export const UnreadDotOnTheBell: Story = {
 export const OpenWithUnread: Story = {
   args: { defaultOpen: true },
   play: async ({ userEvent, args }) => {
-    const dialog = within(document.body).getByRole('dialog', { name: 'Notifications' });
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Notifications' });
     await expect(within(dialog).getByText('2 minutes ago')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: /Unread: New booking/ }));
     await expect(args.onMarkRead).toHaveBeenCalledWith(3);
@@ -107,7 +107,7 @@ export const OpeningAnItemGoesToItsPage: Story = {
     ],
   },
   play: async ({ userEvent, args }) => {
-    const dialog = within(document.body).getByRole('dialog', { name: 'Notifications' });
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Notifications' });
     await userEvent.click(within(dialog).getByRole('button', { name: /Unread: New review/ }));
     await expect(args.onMarkRead).toHaveBeenCalledWith(4);
     await expect(openReview).toHaveBeenCalledOnce();
