@@ -234,16 +234,21 @@ export {
   pictureTypes,
 } from './profile/pictureChecks';
 export {
+  type PictureUploadInput,
+  type PictureUploadOutput,
+  pictureUploadMachine,
+  type ReadPictureSizeInput,
+  type UploadPictureInput,
+  type UploadPictureOutput,
+} from './profile/pictureUploadMachine';
+export {
   type ProfileContext,
   type ProfileEmitted,
   type ProfileEvent,
   type ProfileInput,
   profileFlowMessages,
   profileMachine,
-  type ReadPictureSizeInput,
   type SaveProfileInput,
-  type UploadPictureInput,
-  type UploadPictureOutput,
 } from './profile/profileMachine';
 export {
   type CustomerProfile,
@@ -281,10 +286,8 @@ export {
   type BusinessProfileInput,
   businessProfileMachine,
   hasUnsavedChanges,
-  type ReadLogoSizeInput,
   type SaveBusinessProfileInput,
   type SaveBusinessProfileOutput,
-  type UploadLogoInput,
 } from './provider/businessProfileMachine';
 export { type OverviewBar, type OverviewBarAnswer, overviewBars } from './provider/overviewBars';
 export {
