@@ -320,6 +320,7 @@ export { locationsFormOf } from './providerRegistration/locationEdits';
 export { type OrderView, orderView, type PlanCard, planCard, planCards } from './providerRegistration/planViews';
 export {
   PROCESSING_DELAY_MS,
+  providerEmailCodeMachine,
   providerRegistrationMachine,
   providerRegistrationMessages,
 } from './providerRegistration/providerRegistrationMachine';
@@ -367,10 +368,23 @@ export {
   validateLocations,
 } from './providerRegistration/validateLocations';
 export {
-  emptyRegistrationForm,
+  createEmailCodeMachine,
+  type EmailCodeContext,
+  type EmailCodeEvent,
+  type EmailCodeInput,
+  type EmailCodeOutput,
+  type EmailCodeToast,
+  emailCodeMessages,
   isCompleteOtp,
   OTP_LENGTH,
   RESEND_COUNTDOWN_SECONDS,
+  type ResendCodeInput,
+  sanitizeOtp,
+  type VerifyCodeInput,
+} from './registration/emailCodeMachine';
+export {
+  customerEmailCodeMachine,
+  emptyRegistrationForm,
   type RegisterCustomerInput,
   type RegisterCustomerOutput,
   type RegistrationContext,
@@ -378,11 +392,8 @@ export {
   type RegistrationEvent,
   type RegistrationInput,
   type RegistrationToast,
-  type ResendOtpInput,
   registrationFlowMessages,
   registrationMachine,
-  sanitizeOtp,
-  type VerifyOtpInput,
 } from './registration/registrationMachine';
 export {
   clearFieldError,

@@ -1,9 +1,10 @@
 import {
+  customerEmailCodeMachine,
   type RegisterCustomerInput,
   type RegisterCustomerOutput,
-  type ResendOtpInput,
+  type ResendCodeInput,
   registrationMachine,
-  type VerifyOtpInput,
+  type VerifyCodeInput,
 } from '@injury-assist/flows';
 import { toastQueue } from '@injury-assist/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -15,8 +16,8 @@ import { RegistrationFlow } from './registration-flow';
 import SignUpPage from './SignUpPage';
 
 const registerRequests = fn<(input: RegisterCustomerInput) => void>().mockName('registerCustomer');
-const verifyRequests = fn<(input: VerifyOtpInput) => void>().mockName('verifyOtp');
-const resendRequests = fn<(input: ResendOtpInput) => void>().mockName('resendOtp');
+const verifyRequests = fn<(input: VerifyCodeInput) => void>().mockName('verifyOtp');
+const resendRequests = fn<(input: ResendCodeInput) => void>().mockName('resendOtp');
 
 /**
  * The real registration flow with fake calls: registration and resend succeed, verification
@@ -27,7 +28,7 @@ function registrationWith({
   verify,
   resendTick = 60_000,
 }: {
-  verify: (input: VerifyOtpInput) => Promise<unknown>;
+  verify: (input: VerifyCodeInput) => Promise<unknown>;
   resendTick?: number;
 }) {
   return registrationMachine.provide({
@@ -36,15 +37,20 @@ function registrationWith({
         registerRequests(input);
         return { message: 'Verification code sent to your email.' };
       }),
-      verifyOtp: fromPromise<unknown, VerifyOtpInput>(async ({ input }) => {
-        verifyRequests(input);
-        return verify(input);
-      }),
-      resendOtp: fromPromise<unknown, ResendOtpInput>(async ({ input }) => {
-        resendRequests(input);
+      emailCode: customerEmailCodeMachine.provide({
+        actors: {
+          verifyCode: fromPromise<unknown, VerifyCodeInput>(async ({ input }) => {
+            verifyRequests(input);
+            return verify(input);
+          }),
+          resendCode: fromPromise<unknown, ResendCodeInput>(async ({ input }) => {
+            resendRequests(input);
+          }),
+        },
+        delays: { resendTick, resendDelay: 20 },
       }),
     },
-    delays: { toVerification: 50, toLogin: 50, resendTick, resendDelay: 20 },
+    delays: { toVerification: 50, toLogin: 50 },
   });
 }
 
