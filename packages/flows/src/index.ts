@@ -234,16 +234,21 @@ export {
   pictureTypes,
 } from './profile/pictureChecks';
 export {
+  type PictureUploadInput,
+  type PictureUploadOutput,
+  pictureUploadMachine,
+  type ReadPictureSizeInput,
+  type UploadPictureInput,
+  type UploadPictureOutput,
+} from './profile/pictureUploadMachine';
+export {
   type ProfileContext,
   type ProfileEmitted,
   type ProfileEvent,
   type ProfileInput,
   profileFlowMessages,
   profileMachine,
-  type ReadPictureSizeInput,
   type SaveProfileInput,
-  type UploadPictureInput,
-  type UploadPictureOutput,
 } from './profile/profileMachine';
 export {
   type CustomerProfile,
@@ -281,10 +286,8 @@ export {
   type BusinessProfileInput,
   businessProfileMachine,
   hasUnsavedChanges,
-  type ReadLogoSizeInput,
   type SaveBusinessProfileInput,
   type SaveBusinessProfileOutput,
-  type UploadLogoInput,
 } from './provider/businessProfileMachine';
 export { type OverviewBar, type OverviewBarAnswer, overviewBars } from './provider/overviewBars';
 export {
@@ -317,6 +320,7 @@ export { locationsFormOf } from './providerRegistration/locationEdits';
 export { type OrderView, orderView, type PlanCard, planCard, planCards } from './providerRegistration/planViews';
 export {
   PROCESSING_DELAY_MS,
+  providerEmailCodeMachine,
   providerRegistrationMachine,
   providerRegistrationMessages,
 } from './providerRegistration/providerRegistrationMachine';
@@ -364,10 +368,23 @@ export {
   validateLocations,
 } from './providerRegistration/validateLocations';
 export {
-  emptyRegistrationForm,
+  createEmailCodeMachine,
+  type EmailCodeContext,
+  type EmailCodeEvent,
+  type EmailCodeInput,
+  type EmailCodeOutput,
+  type EmailCodeToast,
+  emailCodeMessages,
   isCompleteOtp,
   OTP_LENGTH,
   RESEND_COUNTDOWN_SECONDS,
+  type ResendCodeInput,
+  sanitizeOtp,
+  type VerifyCodeInput,
+} from './registration/emailCodeMachine';
+export {
+  customerEmailCodeMachine,
+  emptyRegistrationForm,
   type RegisterCustomerInput,
   type RegisterCustomerOutput,
   type RegistrationContext,
@@ -375,11 +392,8 @@ export {
   type RegistrationEvent,
   type RegistrationInput,
   type RegistrationToast,
-  type ResendOtpInput,
   registrationFlowMessages,
   registrationMachine,
-  sanitizeOtp,
-  type VerifyOtpInput,
 } from './registration/registrationMachine';
 export {
   clearFieldError,

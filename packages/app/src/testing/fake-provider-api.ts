@@ -1,6 +1,12 @@
 import type { components } from '@injury-assist/contract';
 import type { LoginUser } from '@injury-assist/flows';
 import { fn } from 'storybook/test';
+import {
+  providerOverview,
+  workspaceAppointments,
+  workspaceProfile,
+  workspaceSchedule,
+} from './fake-provider-workspace';
 import { type StoryApi, storyError } from './story-api';
 
 type Billing = components['schemas']['ProviderBillingResponse']['data'];
@@ -151,6 +157,8 @@ export function fakeProvider() {
       newBookingStatus: 'pending',
       smsConfigured: false,
     } as components['schemas']['ProviderSettings'],
+    profile: workspaceProfile,
+    appointments: workspaceAppointments(),
   };
   const failures = new Map<string, (Fail | (() => Response))[]>();
   const requests = {
@@ -162,6 +170,8 @@ export function fakeProvider() {
     saveEvent: fn().mockName('saveEvent'),
     deleteEvent: fn().mockName('deleteEvent'),
     saveSettings: fn().mockName('saveSettings'),
+    saveProfile: fn().mockName('saveProfile'),
+    actOnAppointment: fn().mockName('actOnAppointment'),
   };
   /** The next call of `route` fails: thrown (no answer) or answered with an error Response. */
   const failNext = (route: keyof StoryApi, failure: Fail | (() => Response) = networkDown) => {
@@ -382,6 +392,44 @@ export function fakeProvider() {
     },
     'GET /provider/events/{eventId}/registrations': () =>
       failed('GET /provider/events/{eventId}/registrations') ?? { status: 200, data: workshop.recentRegistrations },
+    // The workspace: Overview, Business Profile (its reviews and a location's schedule) and Appointments.
+    'GET /provider/overview': ({ request }) =>
+      failed('GET /provider/overview') ?? {
+        status: 200,
+        data: providerOverview(Number(new URL(request.url).searchParams.get('period') ?? 7) as 7 | 30 | 90 | 365),
+      },
+    'GET /provider/profile': () => failed('GET /provider/profile') ?? { status: 200, data: state.profile },
+    'PUT /provider/profile': ({ body }) => {
+      requests.saveProfile(body);
+      const failure = failed('PUT /provider/profile');
+      if (failure) return failure;
+      const change = body as components['schemas']['UpdateBusinessProfileRequest'];
+      state.profile = {
+        ...state.profile,
+        business_name: change.business_name,
+        website: change.website || null,
+        phone: change.phone || null,
+        email: change.email || null,
+        description: change.description,
+        experience: change.experience,
+        education: change.education,
+        logo_url: change.logo,
+        video_url: change.video_url || null,
+      };
+      return { status: 200, message: 'Profile updated successfully!', data: state.profile, outside_hours: [] };
+    },
+    'GET /provider/reviews': () => ({ status: 200, rating: null, review_count: 0, data: [], next_cursor: null }),
+    'GET /provider/locations/{locationId}/schedule': () => ({ status: 200, data: workspaceSchedule }),
+    'GET /provider/appointments': () => failed('GET /provider/appointments') ?? { status: 200, ...state.appointments },
+    'POST /provider/appointments/{id}': ({ path, body }) => {
+      requests.actOnAppointment(path.id, body);
+      const failure = failed('POST /provider/appointments/{id}');
+      if (failure) return failure;
+      const appointment = state.appointments.upcoming.find(({ booking_id }) => booking_id === path.id);
+      if (!appointment) return storyError(404, 'That appointment was not found.');
+      appointment.status = 1;
+      return { status: 200, message: 'Appointment confirmed.', data: appointment };
+    },
   };
   return { api, state, requests, failNext };
 }

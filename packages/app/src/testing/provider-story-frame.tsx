@@ -7,35 +7,43 @@ import { RequireRole } from '../app/guards';
 import { RouterNavigation } from '../components/RouterNavigation';
 import { paths } from '../config/paths';
 import { queryClient } from '../lib/api/queries';
+import { ClockProvider } from '../lib/clock/clock-context';
 import { SessionProvider } from '../lib/session/session-context';
 import { type FakeProvider, fakeProvider, storyProvider } from './fake-provider-api';
+import { providerStoryNow } from './fake-provider-workspace';
 import { storeSignedInSession } from './flow-story-frame';
+import * as styles from './provider-story-frame.css';
+
+const storyClock = { now: () => providerStoryNow };
 
 /**
  * A provider page as the signed-in provider sees it: the stored session through the real guard, the
- * app's query cache (emptied for each story) and toasts, over the fake provider server.
+ * app's query cache (emptied for each story) and toasts, over the fake provider server, at a fixed
+ * time (`providerStoryNow`).
  */
 const providerFrame: Decorator = (Story) => (
-  <QueryClientProvider client={queryClient}>
-    <SessionProvider>
-      <MemoryRouter>
-        <RouterNavigation>
-          <Routes>
-            <Route
-              path="*"
-              element={
-                <RequireRole userType="provider" loginPath={paths.providerLogin}>
-                  <Story />
-                </RequireRole>
-              }
-            />
-            <Route path={paths.providerLogin} element={<p>Signed out</p>} />
-          </Routes>
-        </RouterNavigation>
-      </MemoryRouter>
-      <ToastRegion />
-    </SessionProvider>
-  </QueryClientProvider>
+  <ClockProvider value={storyClock}>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <MemoryRouter>
+          <RouterNavigation>
+            <Routes>
+              <Route
+                path="*"
+                element={
+                  <RequireRole userType="provider" loginPath={paths.providerLogin}>
+                    <Story />
+                  </RequireRole>
+                }
+              />
+              <Route path={paths.providerLogin} element={<p>Signed out</p>} />
+            </Routes>
+          </RouterNavigation>
+        </MemoryRouter>
+        <ToastRegion />
+      </SessionProvider>
+    </QueryClientProvider>
+  </ClockProvider>
 );
 
 /**
@@ -57,6 +65,13 @@ export function providerFlowStory() {
     },
   };
 }
+
+/** The page at a phone's width (390 px), for a story's second screenshot. */
+export const onAPhone: Decorator = (Story) => (
+  <div className={styles.phoneScreen}>
+    <Story />
+  </div>
+);
 
 export const body = () => within(document.body);
 

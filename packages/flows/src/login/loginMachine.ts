@@ -1,11 +1,7 @@
 import type { LoginField, LoginRole, LoginVariant, UserType } from '@injury-assist/domain';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import {
-  isCompleteOtp,
-  RESEND_COUNTDOWN_SECONDS,
-  registrationFlowMessages,
-  sanitizeOtp,
-} from '../registration/registrationMachine';
+import { isCompleteOtp, RESEND_COUNTDOWN_SECONDS, sanitizeOtp } from '../registration/emailCodeMachine';
+import { registrationFlowMessages } from '../registration/registrationMachine';
 import { isValidEmail } from '../registration/validateRegistration';
 import { serverMessage } from './serverMessage';
 

@@ -3,13 +3,12 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { manualActor } from '../testing/manualActor';
 import type { PictureFile, PictureSize } from './pictureChecks';
 import {
-  type ProfileEmitted,
-  profileMachine,
+  pictureUploadMachine,
   type ReadPictureSizeInput,
-  type SaveProfileInput,
   type UploadPictureInput,
   type UploadPictureOutput,
-} from './profileMachine';
+} from './pictureUploadMachine';
+import { type ProfileEmitted, profileMachine, type SaveProfileInput } from './profileMachine';
 import type { CustomerProfile } from './validateProfile';
 
 const today = '2026-11-21';
@@ -31,12 +30,16 @@ function start() {
   const clock = new SimulatedClock();
   const machine = profileMachine.provide({
     actors: {
-      readPictureSize: fromPromise<PictureSize, ReadPictureSizeInput>(
-        ({ input }) => read.track(input) as Promise<PictureSize>,
-      ),
-      uploadPicture: fromPromise<UploadPictureOutput, UploadPictureInput>(
-        ({ input }) => upload.track(input) as Promise<UploadPictureOutput>,
-      ),
+      pictureUpload: pictureUploadMachine.provide({
+        actors: {
+          readPictureSize: fromPromise<PictureSize, ReadPictureSizeInput>(
+            ({ input }) => read.track(input) as Promise<PictureSize>,
+          ),
+          uploadPicture: fromPromise<UploadPictureOutput, UploadPictureInput>(
+            ({ input }) => upload.track(input) as Promise<UploadPictureOutput>,
+          ),
+        },
+      }),
       saveProfile: fromPromise<CustomerProfile, SaveProfileInput>(
         ({ input }) => save.track(input) as Promise<CustomerProfile>,
       ),
@@ -48,7 +51,9 @@ function start() {
   actor.start();
   const value = () => actor.getSnapshot().value;
   const context = () => actor.getSnapshot().context;
-  return { actor, clock, emitted, read, upload, save, value, context };
+  /** The picture child's file, while there is one. */
+  const picture = () => actor.getSnapshot().children.picture?.getSnapshot().context.file ?? null;
+  return { actor, clock, emitted, read, upload, save, value, context, picture };
 }
 
 type Started = ReturnType<typeof start>;
@@ -161,13 +166,13 @@ describe('profileMachine', () => {
       toEditing(started);
       const file = picture();
       started.actor.send({ type: 'picture.choose', file });
-      expect(started.value()).toEqual({ editing: 'checkingPicture' });
-      expect(started.context().picture).toBe(file);
+      expect(started.value()).toEqual({ editing: 'uploadingPicture' });
+      expect(started.picture()).toBe(file);
       expect(started.read.calls).toEqual([{ handle: file.handle }]);
       started.read.resolve(size);
       await waitFor(started.actor, (state) => state.matches({ editing: 'ready' }));
       expect(started.emitted).toEqual([critical(message)]);
-      expect(started.context().picture).toBeNull();
+      expect(started.picture()).toBeNull();
       expect(started.upload.calls).toEqual([]);
     });
 
@@ -197,7 +202,7 @@ describe('profileMachine', () => {
       await waitFor(started.actor, (state) => state.matches({ editing: 'ready' }));
       expect(started.context().draft).toMatchObject({ name: 'Casey Smith', profile_picture: '/uploads/3f2a.jpg' });
       expect(started.context().profile.profile_picture).toBe('/uploads/old.png');
-      expect(started.context().picture).toBeNull();
+      expect(started.picture()).toBeNull();
       expect(started.emitted).toEqual([]);
     });
 
@@ -251,18 +256,19 @@ describe('profileMachine', () => {
       expect(started.emitted).toEqual([critical(message)]);
     });
 
-    it.each(['checkingPicture', 'uploadingPicture'])('cancelling while %s discards the draft', async (state) => {
+    it.each(['decoding', 'uploading'])('cancelling while %s the picture discards the draft', async (phase) => {
       const started = start();
       toEditing(started);
       started.actor.send({ type: 'picture.choose', file: picture() });
-      if (state === 'uploadingPicture') {
-        started.read.resolve({ width: 100, height: 100 });
-        await waitFor(started.actor, (snapshot) => snapshot.matches({ editing: 'uploadingPicture' }));
-      }
-      expect(started.value()).toEqual({ editing: state });
+      if (phase === 'uploading') started.read.resolve({ width: 100, height: 100 });
+      const child = started.actor.getSnapshot().children.picture;
+      if (!child) throw new Error('The picture child is not running.');
+      // The parent's snapshot does not change when the child's does: wait on the child.
+      await waitFor(child, (snapshot) => snapshot.value === phase);
+      expect(started.value()).toEqual({ editing: 'uploadingPicture' });
       started.actor.send({ type: 'profile.cancel' });
       expect(started.value()).toBe('viewing');
-      expect(started.context().picture).toBeNull();
+      expect(started.picture()).toBeNull();
       expect(started.context().draft).toEqual(stored);
     });
   });

@@ -2,13 +2,8 @@ import { profileGenderOf, type ToastTone } from '@injury-assist/domain';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { type DashboardToast, SUCCESS_TOAST_TIMEOUT_MS } from '../concerns/dashboardToast';
 import { serverMessage } from '../login/serverMessage';
-import {
-  checkPictureFile,
-  checkPictureSize,
-  type PictureFile,
-  type PictureSize,
-  pictureMessages,
-} from './pictureChecks';
+import type { PictureFile } from './pictureChecks';
+import { type PictureUploadOutput, pictureRefusal, pictureUploadMachine } from './pictureUploadMachine';
 import {
   type CustomerProfile,
   clearProfileError,
@@ -24,11 +19,6 @@ export const profileFlowMessages = {
   saveFailed: 'Could not save your profile. Please try again.',
 } as const;
 
-/** The app reads the dimensions from the handle (the File), throwing when it does not decode. */
-export type ReadPictureSizeInput = { handle: unknown };
-export type UploadPictureInput = { file: PictureFile };
-/** The stored path under uploads that file_upload answers with. */
-export type UploadPictureOutput = string;
 export type SaveProfileInput = { draft: CustomerProfile };
 
 /**
@@ -45,8 +35,6 @@ export type ProfileContext = {
   draft: CustomerProfile;
   /** Inline messages under the fields. */
   errors: ProfileErrors;
-  /** The file being checked or uploaded. */
-  picture: PictureFile | null;
   /** Save was pressed while the picture was on its way: it saves once the picture is in the draft. */
   saveWhenUploaded: boolean;
 };
@@ -68,9 +56,10 @@ function draftOf(profile: CustomerProfile): CustomerProfile {
 
 /**
  * Personal Information (spec customer-and-access §2, §4, §5, §8): viewing ⇄ editing,
- * where editing is ready, checkingPicture (decode to read the size), uploadingPicture (the path
- * lands in the draft; the profile changes only on save) or saving, which returns to viewing.
- * Picture checks run in the spec's order: type, size, then resolution or 'Invalid image file.'.
+ * where editing is ready, uploadingPicture (the child `picture`, a `pictureUploadMachine`, checks
+ * and uploads it; the path lands in the draft, the profile changes only on save) or saving, which
+ * returns to viewing. The app provides the child's I/O as a whole machine:
+ * `profileMachine.provide({ actors: { pictureUpload: pictureUploadMachine.provide(...) } })`.
  */
 export const profileMachine = setup({
   types: {
@@ -78,24 +67,16 @@ export const profileMachine = setup({
     context: {} as ProfileContext,
     events: {} as ProfileEvent,
     emitted: {} as ProfileEmitted,
+    children: {} as { picture: 'pictureUpload' },
   },
   actors: {
-    readPictureSize: fromPromise<PictureSize, ReadPictureSizeInput>(async () => {
-      throw new Error('readPictureSize is provided by the app');
-    }),
-    uploadPicture: fromPromise<UploadPictureOutput, UploadPictureInput>(async () => {
-      throw new Error('uploadPicture is provided by the app');
-    }),
+    pictureUpload: pictureUploadMachine,
     saveProfile: fromPromise<CustomerProfile, SaveProfileInput>(async () => {
       throw new Error('saveProfile is provided by the app');
     }),
   },
   guards: {
-    isPictureFileRefused: ({ event }) => {
-      assertEvent(event, 'picture.choose');
-      return checkPictureFile(event.file) !== null;
-    },
-    isPictureSizeRefused: (_, params: { size: PictureSize }) => checkPictureSize(params.size) !== null,
+    isUploaded: (_, params: { output: PictureUploadOutput }) => params.output.outcome === 'uploaded',
     isDraftValid: ({ context }) => Object.keys(validateProfile(context.draft, context.today)).length === 0,
   },
   actions: {
@@ -109,18 +90,23 @@ export const profileMachine = setup({
     startEditing: assign(({ context }) => ({
       draft: draftOf(context.profile),
       errors: {},
-      picture: null,
       saveWhenUploaded: false,
     })),
     discardDraft: assign(({ context }) => ({
       draft: context.profile,
       errors: {},
-      picture: null,
       saveWhenUploaded: false,
     })),
     saveWhenUploaded: assign({ saveWhenUploaded: true }),
     showErrors: assign({ errors: ({ context }) => validateProfile(context.draft, context.today) }),
-    forgetPicture: assign({ picture: null, saveWhenUploaded: false }),
+    usePicture: assign(({ context }, params: { output: PictureUploadOutput }) =>
+      params.output.outcome === 'uploaded' ? { draft: { ...context.draft, profile_picture: params.output.path } } : {},
+    ),
+    toastPictureRefusal: emit((_, params: { output: PictureUploadOutput }) => ({
+      type: 'toast' as const,
+      tone: 'critical' as const,
+      message: pictureRefusal(params.output, profileFlowMessages.uploadFailed),
+    })),
     toast: emit((_, params: { tone: ToastTone; message: string; timeout?: number }) => ({
       type: 'toast' as const,
       ...params,
@@ -133,7 +119,6 @@ export const profileMachine = setup({
     profile: input.profile,
     draft: input.profile,
     errors: {},
-    picture: null,
     saveWhenUploaded: false,
   }),
   initial: 'viewing',
@@ -149,56 +134,9 @@ export const profileMachine = setup({
           on: {
             'field.change': { actions: 'changeField' },
             'profile.cancel': { target: '#profile.viewing', actions: 'discardDraft' },
-            'picture.choose': [
-              {
-                // spec §8 lists the picture errors among the dashboard's error toasts.
-                guard: 'isPictureFileRefused',
-                actions: {
-                  type: 'toast',
-                  params: ({ event }) => ({
-                    tone: 'critical' as const,
-                    message: checkPictureFile(event.file) ?? pictureMessages.invalidType,
-                  }),
-                },
-              },
-              { target: 'checkingPicture', actions: assign({ picture: ({ event }) => event.file }) },
-            ],
+            // spec §8 lists the picture errors among the dashboard's error toasts.
+            'picture.choose': 'uploadingPicture',
             'form.submit': [{ guard: 'isDraftValid', target: 'saving' }, { actions: 'showErrors' }],
-          },
-        },
-        checkingPicture: {
-          on: {
-            'field.change': { actions: 'changeField' },
-            'profile.cancel': { target: '#profile.viewing', actions: 'discardDraft' },
-            'form.submit': [{ guard: 'isDraftValid', actions: 'saveWhenUploaded' }, { actions: 'showErrors' }],
-          },
-          invoke: {
-            src: 'readPictureSize',
-            input: ({ context }) => ({ handle: context.picture?.handle }),
-            onDone: [
-              {
-                guard: { type: 'isPictureSizeRefused', params: ({ event }) => ({ size: event.output }) },
-                target: 'ready',
-                actions: [
-                  {
-                    type: 'toast',
-                    params: ({ event }) => ({
-                      tone: 'critical' as const,
-                      message: checkPictureSize(event.output) ?? pictureMessages.invalidImage,
-                    }),
-                  },
-                  'forgetPicture',
-                ],
-              },
-              { target: 'uploadingPicture' },
-            ],
-            onError: {
-              target: 'ready',
-              actions: [
-                { type: 'toast', params: { tone: 'critical', message: pictureMessages.invalidImage } },
-                'forgetPicture',
-              ],
-            },
           },
         },
         uploadingPicture: {
@@ -208,47 +146,33 @@ export const profileMachine = setup({
             'form.submit': [{ guard: 'isDraftValid', actions: 'saveWhenUploaded' }, { actions: 'showErrors' }],
           },
           invoke: {
-            src: 'uploadPicture',
-            input: ({ context }) => {
-              // Entered only from checkingPicture, which holds the file.
-              if (!context.picture) throw new Error('There is no picture to upload.');
-              return { file: context.picture };
+            id: 'picture',
+            src: 'pictureUpload',
+            input: ({ event }) => {
+              assertEvent(event, 'picture.choose');
+              return { file: event.file };
             },
             onDone: [
               {
-                guard: ({ context }) => context.saveWhenUploaded,
+                guard: { type: 'isUploaded', params: ({ event }) => ({ output: event.output }) },
                 target: 'saveRequested',
-                actions: assign({
-                  draft: ({ context, event }) => ({ ...context.draft, profile_picture: event.output }),
-                  picture: null,
-                }),
+                actions: { type: 'usePicture', params: ({ event }) => ({ output: event.output }) },
               },
               {
                 target: 'ready',
                 actions: [
-                  assign({ draft: ({ context, event }) => ({ ...context.draft, profile_picture: event.output }) }),
-                  'forgetPicture',
+                  { type: 'toastPictureRefusal', params: ({ event }) => ({ output: event.output }) },
+                  assign({ saveWhenUploaded: false }),
                 ],
               },
             ],
-            onError: {
-              target: 'ready',
-              actions: [
-                {
-                  type: 'toast',
-                  params: ({ event }) => ({
-                    tone: 'critical' as const,
-                    message: serverMessage(event.error) ?? profileFlowMessages.uploadFailed,
-                  }),
-                },
-                'forgetPicture',
-              ],
-            },
           },
         },
-        // Save pressed during the upload: fields may have changed since, so the form is checked again.
+        // The picture is in the draft. Save pressed during the upload: fields may have changed since,
+        // so the form is checked again.
         saveRequested: {
           always: [
+            { guard: ({ context }) => !context.saveWhenUploaded, target: 'ready' },
             { guard: 'isDraftValid', target: 'saving', actions: assign({ saveWhenUploaded: false }) },
             { target: 'ready', actions: ['showErrors', assign({ saveWhenUploaded: false })] },
           ],

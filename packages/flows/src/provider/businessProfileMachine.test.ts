@@ -1,28 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { PictureSize } from '../profile/pictureChecks';
+import {
+  pictureUploadMachine,
+  type ReadPictureSizeInput,
+  type UploadPictureInput,
+} from '../profile/pictureUploadMachine';
 import { storedProfile } from '../testing/businessProfileFixture';
 import { manualActor } from '../testing/manualActor';
 import {
   type BusinessProfileEmitted,
   businessProfileMachine,
   hasUnsavedChanges,
-  type ReadLogoSizeInput,
   type SaveBusinessProfileInput,
   type SaveBusinessProfileOutput,
-  type UploadLogoInput,
 } from './businessProfileMachine';
 
 function start() {
-  const read = manualActor<ReadLogoSizeInput>();
-  const upload = manualActor<UploadLogoInput>();
+  const read = manualActor<ReadPictureSizeInput>();
+  const upload = manualActor<UploadPictureInput>();
   const save = manualActor<SaveBusinessProfileInput>();
   const machine = businessProfileMachine.provide({
     actors: {
-      readLogoSize: fromPromise<PictureSize, ReadLogoSizeInput>(
-        ({ input }) => read.track(input) as Promise<PictureSize>,
-      ),
-      uploadLogo: fromPromise<string, UploadLogoInput>(({ input }) => upload.track(input) as Promise<string>),
+      pictureUpload: pictureUploadMachine.provide({
+        actors: {
+          readPictureSize: fromPromise<PictureSize, ReadPictureSizeInput>(
+            ({ input }) => read.track(input) as Promise<PictureSize>,
+          ),
+          uploadPicture: fromPromise<string, UploadPictureInput>(({ input }) => upload.track(input) as Promise<string>),
+        },
+      }),
       saveProfile: fromPromise<SaveBusinessProfileOutput, SaveBusinessProfileInput>(
         ({ input }) => save.track(input) as Promise<SaveBusinessProfileOutput>,
       ),
@@ -112,7 +119,7 @@ describe('the business profile flow', () => {
       message: 'Invalid file type. Only PNG, JPG, or JPEG allowed.',
     });
     actor.send({ type: 'logo.choose', file: logo });
-    await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'checkingLogo' }));
+    expect(actor.getSnapshot().children.logo?.getSnapshot().value).toBe('decoding');
     read.resolve({ width: 2000, height: 400 });
     await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'ready' }));
     expect(emitted.at(-1)).toMatchObject({ message: 'Image resolution must be max 1536x768 pixels.' });

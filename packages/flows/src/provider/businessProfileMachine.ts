@@ -2,13 +2,8 @@ import type { DayHours, ToastTone, Weekday } from '@injury-assist/domain';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { type DashboardToast, SUCCESS_TOAST_TIMEOUT_MS } from '../concerns/dashboardToast';
 import { serverMessage } from '../login/serverMessage';
-import {
-  checkPictureFile,
-  checkPictureSize,
-  type PictureFile,
-  type PictureSize,
-  pictureMessages,
-} from '../profile/pictureChecks';
+import type { PictureFile } from '../profile/pictureChecks';
+import { type PictureUploadOutput, pictureRefusal, pictureUploadMachine } from '../profile/pictureUploadMachine';
 import {
   type BusinessProfileErrors,
   businessProfileMessages,
@@ -23,8 +18,6 @@ import {
 
 export type SaveBusinessProfileInput = { draft: ProviderBusinessProfile };
 export type SaveBusinessProfileOutput = { profile: ProviderBusinessProfile; outsideHours: OutsideHoursBooking[] };
-export type ReadLogoSizeInput = { handle: unknown };
-export type UploadLogoInput = { file: PictureFile };
 
 export type BusinessProfileInput = { profile: ProviderBusinessProfile };
 
@@ -37,7 +30,6 @@ export type BusinessProfileContext = {
    */
   draft: ProviderBusinessProfile;
   errors: BusinessProfileErrors;
-  logo: PictureFile | null;
   /** After a save: the upcoming appointments the new hours no longer cover. */
   outsideHours: OutsideHoursBooking[];
 };
@@ -82,9 +74,9 @@ const editingEvents = {
 
 /**
  * Business Profile (spec provider-and-admin §2.3, §4): viewing ⇄ editing. Editing is ready,
- * checkingLogo (decoded to read its size), uploadingLogo (its path goes into the draft) or saving;
- * a save returns to viewing with 'Profile updated successfully!' and the appointments the new
- * hours leave out.
+ * uploadingLogo (the child `logo`, a `pictureUploadMachine` as the customer's picture uses, checks
+ * and uploads it; its path goes into the draft) or saving; a save returns to viewing with
+ * 'Profile updated successfully!' and the appointments the new hours leave out.
  */
 export const businessProfileMachine = setup({
   types: {
@@ -92,24 +84,16 @@ export const businessProfileMachine = setup({
     context: {} as BusinessProfileContext,
     events: {} as BusinessProfileEvent,
     emitted: {} as BusinessProfileEmitted,
+    children: {} as { logo: 'pictureUpload' },
   },
   actors: {
-    readLogoSize: fromPromise<PictureSize, ReadLogoSizeInput>(async () => {
-      throw new Error('readLogoSize is provided by the app');
-    }),
-    uploadLogo: fromPromise<string, UploadLogoInput>(async () => {
-      throw new Error('uploadLogo is provided by the app');
-    }),
+    pictureUpload: pictureUploadMachine,
     saveProfile: fromPromise<SaveBusinessProfileOutput, SaveBusinessProfileInput>(async () => {
       throw new Error('saveProfile is provided by the app');
     }),
   },
   guards: {
-    isLogoFileRefused: ({ event }) => {
-      assertEvent(event, 'logo.choose');
-      return checkPictureFile(event.file) !== null;
-    },
-    isLogoSizeRefused: (_, params: { size: PictureSize }) => checkPictureSize(params.size) !== null,
+    isUploaded: (_, params: { output: PictureUploadOutput }) => params.output.outcome === 'uploaded',
     isDraftValid: ({ context }) => !hasErrors(validateBusinessProfile(context.draft)),
   },
   actions: {
@@ -155,7 +139,14 @@ export const businessProfileMachine = setup({
     }),
     removeLogo: assign(({ context }) => ({ draft: { ...context.draft, logoUrl: null } })),
     showErrors: assign({ errors: ({ context }) => validateBusinessProfile(context.draft) }),
-    forgetLogo: assign({ logo: null }),
+    useLogo: assign(({ context }, params: { output: PictureUploadOutput }) =>
+      params.output.outcome === 'uploaded' ? { draft: { ...context.draft, logoUrl: params.output.path } } : {},
+    ),
+    toastLogoRefusal: emit((_, params: { output: PictureUploadOutput }) => ({
+      type: 'toast' as const,
+      tone: 'critical' as const,
+      message: pictureRefusal(params.output, businessProfileMessages.logoUploadFailed),
+    })),
     toast: emit((_, params: { tone: ToastTone; message: string; timeout?: number }) => ({
       type: 'toast' as const,
       ...params,
@@ -163,7 +154,7 @@ export const businessProfileMachine = setup({
   },
 }).createMachine({
   id: 'businessProfile',
-  context: ({ input }) => ({ profile: input.profile, draft: input.profile, errors: {}, logo: null, outsideHours: [] }),
+  context: ({ input }) => ({ profile: input.profile, draft: input.profile, errors: {}, outsideHours: [] }),
   initial: 'viewing',
   states: {
     viewing: {
@@ -178,79 +169,30 @@ export const businessProfileMachine = setup({
         ready: {
           on: {
             ...editingEvents,
-            'logo.choose': [
-              {
-                guard: 'isLogoFileRefused',
-                actions: {
-                  type: 'toast',
-                  params: ({ event }) => ({
-                    tone: 'critical' as const,
-                    message: checkPictureFile(event.file) ?? pictureMessages.invalidType,
-                  }),
-                },
-              },
-              { target: 'checkingLogo', actions: assign({ logo: ({ event }) => event.file }) },
-            ],
+            'logo.choose': 'uploadingLogo',
             'form.submit': [{ guard: 'isDraftValid', target: 'saving' }, { actions: 'showErrors' }],
-          },
-        },
-        checkingLogo: {
-          on: editingEvents,
-          invoke: {
-            src: 'readLogoSize',
-            input: ({ context }) => ({ handle: context.logo?.handle }),
-            onDone: [
-              {
-                guard: { type: 'isLogoSizeRefused', params: ({ event }) => ({ size: event.output }) },
-                target: 'ready',
-                actions: [
-                  {
-                    type: 'toast',
-                    params: ({ event }) => ({
-                      tone: 'critical' as const,
-                      message: checkPictureSize(event.output) ?? pictureMessages.invalidImage,
-                    }),
-                  },
-                  'forgetLogo',
-                ],
-              },
-              { target: 'uploadingLogo' },
-            ],
-            onError: {
-              target: 'ready',
-              actions: [
-                { type: 'toast', params: { tone: 'critical', message: pictureMessages.invalidImage } },
-                'forgetLogo',
-              ],
-            },
           },
         },
         uploadingLogo: {
           on: editingEvents,
           invoke: {
-            src: 'uploadLogo',
-            // Entered only from checkingLogo, which holds the file.
-            input: ({ context }) => ({ file: context.logo as PictureFile }),
-            onDone: {
-              target: 'ready',
-              actions: [
-                assign({ draft: ({ context, event }) => ({ ...context.draft, logoUrl: event.output }) }),
-                'forgetLogo',
-              ],
+            id: 'logo',
+            src: 'pictureUpload',
+            input: ({ event }) => {
+              assertEvent(event, 'logo.choose');
+              return { file: event.file };
             },
-            onError: {
-              target: 'ready',
-              actions: [
-                {
-                  type: 'toast',
-                  params: ({ event }) => ({
-                    tone: 'critical' as const,
-                    message: serverMessage(event.error) ?? businessProfileMessages.logoUploadFailed,
-                  }),
-                },
-                'forgetLogo',
-              ],
-            },
+            onDone: [
+              {
+                guard: { type: 'isUploaded', params: ({ event }) => ({ output: event.output }) },
+                target: 'ready',
+                actions: { type: 'useLogo', params: ({ event }) => ({ output: event.output }) },
+              },
+              {
+                target: 'ready',
+                actions: { type: 'toastLogoRefusal', params: ({ event }) => ({ output: event.output }) },
+              },
+            ],
           },
         },
         saving: {

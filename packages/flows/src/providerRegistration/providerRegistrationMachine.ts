@@ -1,12 +1,18 @@
 import { type LookupOption, orderSummary, type ToastTone } from '@injury-assist/domain';
-import { and, assertEvent, assign, type DoneActorEvent, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { serverMessage } from '../login/serverMessage';
 import {
-  isCompleteOtp,
-  RESEND_COUNTDOWN_SECONDS,
-  registrationFlowMessages,
-  sanitizeOtp,
-} from '../registration/registrationMachine';
+  and,
+  assertEvent,
+  assign,
+  type DoneActorEvent,
+  emit,
+  enqueueActions,
+  fromPromise,
+  sendTo,
+  setup,
+} from 'xstate';
+import { serverMessage } from '../login/serverMessage';
+import { createEmailCodeMachine, type EmailCodeOutput } from '../registration/emailCodeMachine';
+import { registrationFlowMessages } from '../registration/registrationMachine';
 import { addLocation, changeLocation, locationsFormOf, noLocationErrors, removeLocation } from './locationEdits';
 import { fromDraft, fromUnverifiedDraft, unverifiedDraftOf } from './registrationDraft';
 import type {
@@ -54,6 +60,9 @@ export const providerRegistrationMessages = {
   plansFailed: 'We could not load the plans.',
 } as const;
 
+/** The code step (step 1.5) as the wizard runs it: the right code answers with the saved draft. */
+export const providerEmailCodeMachine = createEmailCodeMachine<RegistrationDraft>();
+
 /** Applies the draft an actor answered with. */
 const applyDraft = {
   type: 'applyDraft',
@@ -78,7 +87,10 @@ function toastOf(tone: ToastTone, error: unknown, fallback: string): ProviderReg
  *   changes instead (`saveBasicInfo`) and 1.5 says the address is verified. Until then the server
  *   keeps nothing, so the machine emits 'draft.remember' for the app to keep step 1 in the tab, and
  *   `loadDraft` gives it back after a reload: the wizard resumes on the code step.
- * - Step 1.5 has the customer registration's code rules: six digits, resend after a 60 s countdown.
+ * - Step 1.5 is the customer registration's code step, the child `emailCode` (an
+ *   `emailCodeMachine`): six digits, resend after a 60 s countdown. 'otp.*' and 'back' sent here
+ *   are forwarded to it; the app listens to its toasts too. Provide its I/O as a whole machine:
+ *   `providerEmailCodeMachine.provide(...)` as the `emailCode` actor.
  * - Step 2 → 3 saves the locations (`saveLocations`); the server's refusals (a ZIP code that does
  *   not exist or is in another state) stand under their fields.
  * - Step 3: 'Proceed to Payment' with a base plan shows Processing for 2 s, then opens the
@@ -89,6 +101,7 @@ export const providerRegistrationMachine = setup({
     context: {} as ProviderRegistrationContext,
     events: {} as ProviderRegistrationEvent | DoneActorEvent<LookupOption[], string>,
     emitted: {} as ProviderRegistrationEmitted,
+    children: {} as { emailCode: 'emailCode' },
   },
   actors: {
     loadDraft: fromPromise<SavedDraft | null, void>(async () => {
@@ -100,12 +113,7 @@ export const providerRegistrationMachine = setup({
     sendCode: fromPromise<SendCodeOutput, BasicInfoRequest>(async () => {
       throw new Error('sendCode is provided by the app');
     }),
-    resendCode: fromPromise<unknown, { email: string }>(async () => {
-      throw new Error('resendCode is provided by the app');
-    }),
-    verifyCode: fromPromise<RegistrationDraft, { email: string; otp: string }>(async () => {
-      throw new Error('verifyCode is provided by the app');
-    }),
+    emailCode: providerEmailCodeMachine,
     saveBasicInfo: fromPromise<RegistrationDraft, BasicInfoRequest>(async () => {
       throw new Error('saveBasicInfo is provided by the app');
     }),
@@ -121,9 +129,6 @@ export const providerRegistrationMachine = setup({
   },
   delays: {
     processing: PROCESSING_DELAY_MS,
-    resendTick: 1000,
-    // As customer registration (spec customer-and-access §9): resend waits one second.
-    resendDelay: 1000,
   },
   guards: {
     isDraftAtPlan: (_, params: { draft: SavedDraft | null }) => params.draft?.step === 'plan',
@@ -131,8 +136,7 @@ export const providerRegistrationMachine = setup({
     isUnverifiedDraft: (_, params: { draft: SavedDraft | null }) => params.draft?.step === 'verifyEmail',
     isBasicInfoValid: ({ context }) => Object.keys(validateBasicInfo(context.basicInfo)).length === 0,
     isVerified: ({ context }) => context.verifiedEmail !== null,
-    isOtpComplete: ({ context }) => isCompleteOtp(context.otp),
-    isLastTick: ({ context }) => context.secondsLeft <= 1,
+    isCodeLeft: (_, params: { output: EmailCodeOutput<RegistrationDraft> }) => params.output.outcome === 'left',
     areLocationsValid: ({ context }) => !hasLocationErrors(validateLocations(locationsFormOf(context))),
     canRemove: ({ context, event }) => {
       assertEvent(event, 'location.remove');
@@ -196,14 +200,10 @@ export const providerRegistrationMachine = setup({
       draft: unverifiedDraftOf(toBasicInfoRequest(context.basicInfo)),
     })),
     forgetUnverifiedDraft: emit({ type: 'draft.forget' as const }),
-    changeOtp: assign(({ event }) => {
-      assertEvent(event, 'otp.change');
-      return { otp: sanitizeOtp(event.value), otpError: null };
+    forwardToCode: sendTo('emailCode', ({ event }) => {
+      assertEvent(event, ['otp.change', 'otp.submit', 'otp.resend', 'back']);
+      return event;
     }),
-    showOtpIncomplete: assign({ otpError: providerRegistrationMessages.otpIncomplete }),
-    restartCountdown: assign({ secondsLeft: RESEND_COUNTDOWN_SECONDS }),
-    tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
-    clearCode: assign({ otp: '', otpError: null }),
     changeCount: assign(({ event }) => {
       assertEvent(event, 'locations.count');
       return { numberOfLocations: event.value };
@@ -254,9 +254,6 @@ export const providerRegistrationMachine = setup({
     basicInfoErrors: {},
     lists: { category: loadingList, subcategory: idleList, service: idleList },
     verifiedEmail: null,
-    otp: '',
-    otpError: null,
-    secondsLeft: RESEND_COUNTDOWN_SECONDS,
     numberOfLocations: '1',
     locations: [emptyLocation],
     locationErrors: noLocationErrors(1),
@@ -335,7 +332,6 @@ export const providerRegistrationMachine = setup({
             onDone: {
               target: '#providerRegistration.verifyEmail',
               actions: [
-                'clearCode',
                 'rememberUnverifiedDraft',
                 {
                   type: 'toast',
@@ -375,79 +371,35 @@ export const providerRegistrationMachine = setup({
           on: { 'verified.continue': '#providerRegistration.locations', back: '#providerRegistration.basicInfo' },
         },
         entering: {
-          type: 'parallel',
-          entry: 'restartCountdown',
-          states: {
-            code: {
-              initial: 'editing',
-              states: {
-                editing: {
-                  on: {
-                    back: '#providerRegistration.basicInfo',
-                    'otp.change': { actions: 'changeOtp' },
-                    'otp.submit': [{ guard: 'isOtpComplete', target: 'submitting' }, { actions: 'showOtpIncomplete' }],
-                  },
-                },
-                submitting: {
-                  invoke: {
-                    src: 'verifyCode',
-                    input: ({ context }) => ({ email: context.basicInfo.email.trim(), otp: context.otp }),
-                    onDone: {
-                      target: '#providerRegistration.locations',
-                      actions: [
-                        applyDraft,
-                        'forgetUnverifiedDraft',
-                        { type: 'toast', params: { tone: 'success', message: providerRegistrationMessages.verified } },
-                      ],
-                    },
-                    onError: {
-                      target: 'editing',
-                      actions: emit(({ event }) =>
-                        toastOf('critical', event.error, providerRegistrationMessages.otpInvalid),
-                      ),
-                    },
-                  },
-                },
+          on: {
+            'otp.change': { actions: 'forwardToCode' },
+            'otp.submit': { actions: 'forwardToCode' },
+            'otp.resend': { actions: 'forwardToCode' },
+            back: { actions: 'forwardToCode' },
+          },
+          invoke: {
+            id: 'emailCode',
+            src: 'emailCode',
+            input: ({ context }) => ({ email: context.basicInfo.email.trim() }),
+            onDone: [
+              {
+                guard: { type: 'isCodeLeft', params: ({ event }) => ({ output: event.output }) },
+                target: '#providerRegistration.basicInfo',
               },
-            },
-            resend: {
-              initial: 'countingDown',
-              states: {
-                countingDown: {
-                  after: {
-                    resendTick: [
-                      { guard: 'isLastTick', target: 'available', actions: assign({ secondsLeft: 0 }) },
-                      { target: 'countingDown', reenter: true, actions: 'tick' },
-                    ],
+              {
+                target: '#providerRegistration.locations',
+                actions: [
+                  {
+                    type: 'applyDraft',
+                    params: ({ event }) => ({
+                      draft: event.output.outcome === 'verified' ? event.output.answer : null,
+                    }),
                   },
-                },
-                available: { on: { 'otp.resend': 'waiting' } },
-                waiting: { after: { resendDelay: 'sending' } },
-                sending: {
-                  invoke: {
-                    src: 'resendCode',
-                    input: ({ context }) => ({ email: context.basicInfo.email.trim() }),
-                    onDone: {
-                      target: 'countingDown',
-                      actions: [
-                        { type: 'toast', params: { tone: 'success', message: providerRegistrationMessages.resent } },
-                        'restartCountdown',
-                      ],
-                    },
-                    onError: {
-                      target: 'countingDown',
-                      actions: [
-                        {
-                          type: 'toast',
-                          params: { tone: 'critical', message: providerRegistrationMessages.resendFailed },
-                        },
-                        'restartCountdown',
-                      ],
-                    },
-                  },
-                },
+                  'forgetUnverifiedDraft',
+                  { type: 'toast', params: { tone: 'success', message: providerRegistrationMessages.verified } },
+                ],
               },
-            },
+            ],
           },
         },
       },

@@ -61,9 +61,6 @@ export type ProviderRegistrationContext = {
   lists: Record<SpecialtyLevel, SpecialtyList>;
   /** The address the server verified; null until then. Once set, step 1 keeps it as it is. */
   verifiedEmail: string | null;
-  otp: string;
-  otpError: string | null;
-  secondsLeft: number;
   numberOfLocations: NumberOfLocations;
   locations: LocationForm[];
   locationErrors: LocationsErrors;

@@ -3,14 +3,18 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { advanceClock } from '../testing/advanceClock';
 import { manualActor } from '../testing/manualActor';
 import {
+  type EmailCodeToast,
   isCompleteOtp,
+  type ResendCodeInput,
+  sanitizeOtp,
+  type VerifyCodeInput,
+} from './emailCodeMachine';
+import {
+  customerEmailCodeMachine,
   type RegisterCustomerInput,
   type RegisterCustomerOutput,
   type RegistrationEmitted,
-  type ResendOtpInput,
   registrationMachine,
-  sanitizeOtp,
-  type VerifyOtpInput,
 } from './registrationMachine';
 import type { RegistrationForm } from './validateRegistration';
 
@@ -26,21 +30,34 @@ const valid: RegistrationForm = {
 
 function start() {
   const register = manualActor<RegisterCustomerInput>();
-  const verify = manualActor<VerifyOtpInput>();
-  const resend = manualActor<ResendOtpInput>();
+  const verify = manualActor<VerifyCodeInput>();
+  const resend = manualActor<ResendCodeInput>();
   const clock = new SimulatedClock();
   const machine = registrationMachine.provide({
     actors: {
       registerCustomer: fromPromise<RegisterCustomerOutput, RegisterCustomerInput>(
         ({ input }) => register.track(input) as Promise<RegisterCustomerOutput>,
       ),
-      verifyOtp: fromPromise<unknown, VerifyOtpInput>(({ input }) => verify.track(input)),
-      resendOtp: fromPromise<unknown, ResendOtpInput>(({ input }) => resend.track(input)),
+      emailCode: customerEmailCodeMachine.provide({
+        actors: {
+          verifyCode: fromPromise<unknown, VerifyCodeInput>(({ input }) => verify.track(input)),
+          resendCode: fromPromise<unknown, ResendCodeInput>(({ input }) => resend.track(input)),
+        },
+      }),
     },
   });
   const actor = createActor(machine, { input: { today }, clock });
-  const emitted: RegistrationEmitted[] = [];
+  // The code child's toasts reach the visitor as the registration's do: the app listens to both.
+  const emitted: (RegistrationEmitted | EmailCodeToast)[] = [];
   actor.on('*', (event) => emitted.push(event));
+  let child: CodeRef | undefined;
+  actor.subscribe((state) => {
+    const next = state.children.emailCode;
+    if (next && next !== child) {
+      child = next;
+      next.on('*', (event) => emitted.push(event));
+    }
+  });
   actor.start();
   const fill = (form: Partial<RegistrationForm> = {}) => {
     for (const [field, value] of Object.entries({ ...valid, ...form })) {
@@ -51,6 +68,16 @@ function start() {
 }
 
 type Started = ReturnType<typeof start>;
+type RegistrationRef = ReturnType<typeof createActor<typeof registrationMachine>>;
+type CodeRef = NonNullable<ReturnType<RegistrationRef['getSnapshot']>['children']['emailCode']>;
+
+/** The code step's child, which holds the code and the countdown while verifying. */
+function codeRef(actor: RegistrationRef): CodeRef {
+  const child = actor.getSnapshot().children.emailCode;
+  if (!child) throw new Error('The code step is not showing.');
+  return child;
+}
+const code = (actor: RegistrationRef) => codeRef(actor).getSnapshot();
 
 /** Registers and waits out the 2.1 s so the verification step is showing. */
 async function toVerification(started: Started) {
@@ -71,9 +98,8 @@ describe('registrationMachine', () => {
         form: { firstName: '', lastName: '', email: '', phone: '', gender: '', dob: '' },
         errors: {},
         today,
-        otp: '',
-        otpError: null,
       });
+      expect(actor.getSnapshot().children.emailCode).toBeUndefined();
     });
 
     it('submitting an invalid form shows every error and calls nothing', () => {
@@ -142,7 +168,8 @@ describe('registrationMachine', () => {
       expect(actor.getSnapshot().value).toBe('registered');
       clock.increment(1);
       expect(actor.getSnapshot().matches('verifying')).toBe(true);
-      expect(actor.getSnapshot().value).toEqual({ verifying: { code: 'editing', resend: 'countingDown' } });
+      expect(actor.getSnapshot().value).toEqual({ verifying: 'entering' });
+      expect(code(actor).value).toEqual({ entering: { code: 'editing', resend: 'countingDown' } });
     });
 
     it('success without a message still toasts', async () => {
@@ -180,9 +207,9 @@ describe('registrationMachine', () => {
       await toVerification(started);
       const { actor } = started;
       actor.send({ type: 'otp.submit' });
-      expect(actor.getSnapshot().context.otpError).toBe('Please enter a valid 6-digit code');
+      expect(code(actor).context.otpError).toBe('Please enter a valid 6-digit code');
       actor.send({ type: 'otp.change', value: '12a-3 4567 89' });
-      expect(actor.getSnapshot().context).toMatchObject({ otp: '123456', otpError: null });
+      expect(code(actor).context).toMatchObject({ otp: '123456', otpError: null });
     });
 
     it('fewer than 6 digits: the code error, no call', async () => {
@@ -190,8 +217,8 @@ describe('registrationMachine', () => {
       await toVerification(started);
       started.actor.send({ type: 'otp.change', value: '12345' });
       started.actor.send({ type: 'otp.submit' });
-      expect(started.actor.getSnapshot().context.otpError).toBe('Please enter a valid 6-digit code');
-      expect(started.actor.getSnapshot().matches({ verifying: { code: 'editing' } })).toBe(true);
+      expect(code(started.actor).context.otpError).toBe('Please enter a valid 6-digit code');
+      expect(code(started.actor).matches({ entering: { code: 'editing' } })).toBe(true);
       expect(started.verify.calls).toEqual([]);
     });
 
@@ -213,12 +240,12 @@ describe('registrationMachine', () => {
       const { actor, verify, emitted } = started;
       actor.send({ type: 'otp.change', value: '123456' });
       actor.send({ type: 'otp.submit' });
-      expect(actor.getSnapshot().matches({ verifying: { code: 'submitting' } })).toBe(true);
+      expect(code(actor).matches({ entering: { code: 'submitting' } })).toBe(true);
       expect(verify.calls).toEqual([{ email: 'casey@example.com', otp: '123456' }]);
       actor.send({ type: 'otp.change', value: '999999' });
-      expect(actor.getSnapshot().context.otp).toBe('123456');
+      expect(code(actor).context.otp).toBe('123456');
       verify.reject(error);
-      await waitFor(actor, (state) => state.matches({ verifying: { code: 'editing' } }));
+      await waitFor(codeRef(actor), (state) => state.matches({ entering: { code: 'editing' } }));
       expect(emitted).toEqual([{ type: 'toast', tone: 'critical', message }]);
     });
 
@@ -229,7 +256,7 @@ describe('registrationMachine', () => {
       actor.send({ type: 'otp.change', value: '123456' });
       actor.send({ type: 'otp.submit' });
       verify.resolve();
-      await waitFor(actor, (state) => state.matches('verified'));
+      await waitFor(actor, (state) => state.matches({ verifying: 'verified' }));
       expect(emitted).toEqual([{ type: 'toast', tone: 'success', message: 'User rigister successfully!!' }]);
       clock.increment(2099);
       expect(emitted).toHaveLength(1);
@@ -246,13 +273,13 @@ describe('registrationMachine', () => {
       const started = start();
       await toVerification(started);
       const { actor, clock } = started;
-      expect(actor.getSnapshot().context.secondsLeft).toBe(60);
+      expect(code(actor).context.secondsLeft).toBe(60);
       clock.increment(999);
-      expect(actor.getSnapshot().context.secondsLeft).toBe(60);
+      expect(code(actor).context.secondsLeft).toBe(60);
       clock.increment(1);
-      expect(actor.getSnapshot().context.secondsLeft).toBe(59);
+      expect(code(actor).context.secondsLeft).toBe(59);
       advanceClock(clock, 29_000);
-      expect(actor.getSnapshot().context.secondsLeft).toBe(30);
+      expect(code(actor).context.secondsLeft).toBe(30);
     });
 
     it('does not run during the form or the 2.1 s before the step', async () => {
@@ -263,12 +290,12 @@ describe('registrationMachine', () => {
       register.resolve({});
       await waitFor(actor, (state) => state.matches('registered'));
       clock.increment(2000);
-      expect(actor.getSnapshot().context.secondsLeft).toBe(60);
+      expect(actor.getSnapshot().children.emailCode).toBeUndefined();
       clock.increment(100);
       expect(actor.getSnapshot().matches('verifying')).toBe(true);
-      expect(actor.getSnapshot().context.secondsLeft).toBe(60);
+      expect(code(actor).context.secondsLeft).toBe(60);
       clock.increment(1000);
-      expect(actor.getSnapshot().context.secondsLeft).toBe(59);
+      expect(code(actor).context.secondsLeft).toBe(59);
     });
 
     it('refuses a resend before 0 and allows it at 0', async () => {
@@ -276,17 +303,17 @@ describe('registrationMachine', () => {
       await toVerification(started);
       const { actor, clock, resend } = started;
       advanceClock(clock, 59_000);
-      expect(actor.getSnapshot().context.secondsLeft).toBe(1);
-      expect(actor.getSnapshot().matches({ verifying: { resend: 'countingDown' } })).toBe(true);
+      expect(code(actor).context.secondsLeft).toBe(1);
+      expect(code(actor).matches({ entering: { resend: 'countingDown' } })).toBe(true);
       actor.send({ type: 'otp.resend' });
       advanceClock(clock, 999, 1);
-      expect(actor.getSnapshot().matches({ verifying: { resend: 'countingDown' } })).toBe(true);
+      expect(code(actor).matches({ entering: { resend: 'countingDown' } })).toBe(true);
       clock.increment(1);
-      expect(actor.getSnapshot().context.secondsLeft).toBe(0);
-      expect(actor.getSnapshot().matches({ verifying: { resend: 'available' } })).toBe(true);
+      expect(code(actor).context.secondsLeft).toBe(0);
+      expect(code(actor).matches({ entering: { resend: 'available' } })).toBe(true);
       advanceClock(clock, 5000);
       expect(resend.calls).toEqual([]);
-      expect(actor.getSnapshot().context.secondsLeft).toBe(0);
+      expect(code(actor).context.secondsLeft).toBe(0);
     });
 
     it('waits 1 s before calling resend, then toasts and restarts at 60', async () => {
@@ -295,20 +322,20 @@ describe('registrationMachine', () => {
       const { actor, clock, resend, emitted } = started;
       advanceClock(clock, 60_000);
       actor.send({ type: 'otp.resend' });
-      expect(actor.getSnapshot().matches({ verifying: { resend: 'waiting' } })).toBe(true);
+      expect(code(actor).matches({ entering: { resend: 'waiting' } })).toBe(true);
       actor.send({ type: 'otp.resend' });
       clock.increment(999);
       expect(resend.calls).toEqual([]);
       clock.increment(1);
-      expect(actor.getSnapshot().matches({ verifying: { resend: 'sending' } })).toBe(true);
+      expect(code(actor).matches({ entering: { resend: 'sending' } })).toBe(true);
       expect(resend.calls).toEqual([{ email: 'casey@example.com' }]);
       resend.resolve();
-      await waitFor(actor, (state) => state.matches({ verifying: { resend: 'countingDown' } }));
+      await waitFor(codeRef(actor), (state) => state.matches({ entering: { resend: 'countingDown' } }));
       expect(emitted).toEqual([{ type: 'toast', tone: 'success', message: 'Verification code resent successfully!' }]);
-      expect(actor.getSnapshot().matches({ verifying: { resend: 'countingDown' } })).toBe(true);
-      expect(actor.getSnapshot().context.secondsLeft).toBe(60);
+      expect(code(actor).matches({ entering: { resend: 'countingDown' } })).toBe(true);
+      expect(code(actor).context.secondsLeft).toBe(60);
       clock.increment(1000);
-      expect(actor.getSnapshot().context.secondsLeft).toBe(59);
+      expect(code(actor).context.secondsLeft).toBe(59);
       expect(resend.calls).toHaveLength(1);
     });
 
@@ -320,15 +347,15 @@ describe('registrationMachine', () => {
       actor.send({ type: 'otp.resend' });
       clock.increment(1000);
       resend.reject({ status: 429, message: 'Please wait a minute before asking for another code.' });
-      await waitFor(actor, (state) => state.matches({ verifying: { resend: 'countingDown' } }));
+      await waitFor(codeRef(actor), (state) => state.matches({ entering: { resend: 'countingDown' } }));
       expect(emitted).toEqual([
         { type: 'toast', tone: 'critical', message: 'Failed to resend code. Please try again later.' },
       ]);
-      expect(actor.getSnapshot().context.secondsLeft).toBe(60);
+      expect(code(actor).context.secondsLeft).toBe(60);
       advanceClock(clock, 59_000);
-      expect(actor.getSnapshot().context.secondsLeft).toBe(1);
+      expect(code(actor).context.secondsLeft).toBe(1);
       clock.increment(1000);
-      expect(actor.getSnapshot().matches({ verifying: { resend: 'available' } })).toBe(true);
+      expect(code(actor).matches({ entering: { resend: 'available' } })).toBe(true);
     });
 
     it('keeps running, unrestarted, while a code is checked and after a wrong one', async () => {
@@ -339,11 +366,11 @@ describe('registrationMachine', () => {
       actor.send({ type: 'otp.change', value: '123456' });
       actor.send({ type: 'otp.submit' });
       advanceClock(clock, 5000);
-      expect(actor.getSnapshot().context.secondsLeft).toBe(45);
+      expect(code(actor).context.secondsLeft).toBe(45);
       verify.reject(new Error('Invalid verification code. Please try again.'));
-      await waitFor(actor, (state) => state.matches({ verifying: { code: 'editing' } }));
+      await waitFor(codeRef(actor), (state) => state.matches({ entering: { code: 'editing' } }));
       clock.increment(1000);
-      expect(actor.getSnapshot().context.secondsLeft).toBe(44);
+      expect(code(actor).context.secondsLeft).toBe(44);
     });
 
     it('a code can be verified while a resend is waiting; the resend is then dropped', async () => {
@@ -355,9 +382,9 @@ describe('registrationMachine', () => {
       actor.send({ type: 'otp.change', value: '123456' });
       actor.send({ type: 'otp.submit' });
       verify.resolve();
-      await waitFor(actor, (state) => state.matches('verified'));
+      await waitFor(actor, (state) => state.matches({ verifying: 'verified' }));
       clock.increment(1000);
-      expect(actor.getSnapshot().value).toBe('verified');
+      expect(actor.getSnapshot().value).toEqual({ verifying: 'verified' });
       expect(resend.calls).toEqual([]);
     });
   });
@@ -367,10 +394,15 @@ describe('registrationMachine', () => {
     const machine = registrationMachine.provide({
       actors: {
         registerCustomer: fromPromise<RegisterCustomerOutput, RegisterCustomerInput>(async () => ({})),
-        verifyOtp: fromPromise<unknown, VerifyOtpInput>(async () => undefined),
-        resendOtp: fromPromise<unknown, ResendOtpInput>(async () => undefined),
+        emailCode: customerEmailCodeMachine.provide({
+          actors: {
+            verifyCode: fromPromise<unknown, VerifyCodeInput>(async () => undefined),
+            resendCode: fromPromise<unknown, ResendCodeInput>(async () => undefined),
+          },
+          delays: { resendTick: 1, resendDelay: 1 },
+        }),
       },
-      delays: { toVerification: 10, toLogin: 10, resendTick: 1, resendDelay: 1 },
+      delays: { toVerification: 10, toLogin: 10 },
     });
     const actor = createActor(machine, { input: { today }, clock }).start();
     for (const [field, value] of Object.entries(valid)) {
@@ -380,10 +412,10 @@ describe('registrationMachine', () => {
     await waitFor(actor, (state) => state.matches('registered'));
     clock.increment(10);
     advanceClock(clock, 60, 1);
-    expect(actor.getSnapshot().matches({ verifying: { resend: 'available' } })).toBe(true);
+    expect(code(actor).matches({ entering: { resend: 'available' } })).toBe(true);
     actor.send({ type: 'otp.change', value: '123456' });
     actor.send({ type: 'otp.submit' });
-    await waitFor(actor, (state) => state.matches('verified'));
+    await waitFor(actor, (state) => state.matches({ verifying: 'verified' }));
     clock.increment(10);
     expect(actor.getSnapshot().status).toBe('done');
   });

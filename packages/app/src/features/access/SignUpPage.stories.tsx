@@ -1,22 +1,23 @@
 import {
+  customerEmailCodeMachine,
   type RegisterCustomerInput,
   type RegisterCustomerOutput,
-  type ResendOtpInput,
+  type ResendCodeInput,
   registrationMachine,
-  type VerifyOtpInput,
+  type VerifyCodeInput,
 } from '@injury-assist/flows';
 import { toastQueue } from '@injury-assist/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { fromPromise, SimulatedClock } from 'xstate';
 import { ReplaceFlow } from '../../lib/flows/create-flow';
 import { flowStoryParameters, signedOutFrame } from '../../testing/flow-story-frame';
 import { RegistrationFlow } from './registration-flow';
 import SignUpPage from './SignUpPage';
 
 const registerRequests = fn<(input: RegisterCustomerInput) => void>().mockName('registerCustomer');
-const verifyRequests = fn<(input: VerifyOtpInput) => void>().mockName('verifyOtp');
-const resendRequests = fn<(input: ResendOtpInput) => void>().mockName('resendOtp');
+const verifyRequests = fn<(input: VerifyCodeInput) => void>().mockName('verifyOtp');
+const resendRequests = fn<(input: ResendCodeInput) => void>().mockName('resendOtp');
 
 /**
  * The real registration flow with fake calls: registration and resend succeed, verification
@@ -27,7 +28,7 @@ function registrationWith({
   verify,
   resendTick = 60_000,
 }: {
-  verify: (input: VerifyOtpInput) => Promise<unknown>;
+  verify: (input: VerifyCodeInput) => Promise<unknown>;
   resendTick?: number;
 }) {
   return registrationMachine.provide({
@@ -36,15 +37,20 @@ function registrationWith({
         registerRequests(input);
         return { message: 'Verification code sent to your email.' };
       }),
-      verifyOtp: fromPromise<unknown, VerifyOtpInput>(async ({ input }) => {
-        verifyRequests(input);
-        return verify(input);
-      }),
-      resendOtp: fromPromise<unknown, ResendOtpInput>(async ({ input }) => {
-        resendRequests(input);
+      emailCode: customerEmailCodeMachine.provide({
+        actors: {
+          verifyCode: fromPromise<unknown, VerifyCodeInput>(async ({ input }) => {
+            verifyRequests(input);
+            return verify(input);
+          }),
+          resendCode: fromPromise<unknown, ResendCodeInput>(async ({ input }) => {
+            resendRequests(input);
+          }),
+        },
+        delays: { resendTick, resendDelay: 20 },
       }),
     },
-    delays: { toVerification: 50, toLogin: 50, resendTick, resendDelay: 20 },
+    delays: { toVerification: 50, toLogin: 50 },
   });
 }
 
@@ -53,7 +59,14 @@ const verifies = registrationWith({ verify: async () => undefined });
 const rejectsCode = registrationWith({
   verify: () => Promise.reject({ status: 400, message: 'Invalid verification code. Please try again.' }),
 });
-const quickResend = registrationWith({ verify: async () => undefined, resendTick: 20 });
+// Its delays run on `resendClock`, which only the story moves: the countdown takes no time at all.
+const onResendClock = registrationWith({ verify: async () => undefined, resendTick: 1000 });
+const resendClock = new SimulatedClock();
+
+/** Moves the story's clock on a second at a time, as the countdown re-arms its tick every second. */
+function advance(clock: SimulatedClock, ms: number) {
+  for (let elapsed = 0; elapsed < ms; elapsed += 1000) clock.increment(Math.min(1000, ms - elapsed));
+}
 
 const meta = {
   title: 'Flows/Access/SignUpPage',
@@ -77,7 +90,7 @@ const body = () => within(document.body);
 const email = 'jane.doe@example.com';
 
 /** Fills a valid form, submits it and waits for the verification step. */
-async function registerJane({ canvas, userEvent }: PlayContext) {
+async function registerJane({ canvas, userEvent }: PlayContext, clock?: SimulatedClock) {
   await userEvent.type(canvas.getByRole('textbox', { name: /First name/ }), 'Jane');
   await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'Doe');
   await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), email);
@@ -101,6 +114,8 @@ async function registerJane({ canvas, userEvent }: PlayContext) {
   await expect(
     await body().findByRole('alertdialog', { name: 'Verification code sent to your email.' }),
   ).toHaveAttribute('data-tone', 'success');
+  // The 50 ms before the verification step, on the story's clock when it has one.
+  clock?.increment(50);
   await expect(await canvas.findByRole('heading', { level: 1, name: 'Verify Your Email' })).toBeVisible();
 }
 
@@ -166,26 +181,33 @@ export const ValidationMessages: Story = {
 
 export const ResendAfterCountdown: Story = {
   render: () => (
-    <ReplaceFlow flow={RegistrationFlow} logic={quickResend}>
+    <ReplaceFlow flow={RegistrationFlow} logic={onResendClock} clock={resendClock}>
       <SignUpPage />
     </ReplaceFlow>
   ),
   play: async (context) => {
-    await registerJane(context);
+    await registerJane(context, resendClock);
     const { canvas, userEvent } = context;
     // Dismissed so that no toast times out while the screenshot is taken.
     const sent = body().getByRole('alertdialog', { name: 'Verification code sent to your email.' });
     await userEvent.click(within(sent).getByRole('button', { name: 'Close notification' }));
 
-    await userEvent.click(await canvas.findByRole('button', { name: 'Resend code' }, { timeout: 5000 }));
-    await expect(
-      await body().findByRole('alertdialog', { name: 'Verification code resent successfully!' }),
-    ).toHaveAttribute('data-tone', 'success');
+    await expect(canvas.getByText('Resend code in 60s')).toBeVisible();
+    advance(resendClock, 59_000);
+    await expect(await canvas.findByText('Resend code in 1s')).toBeVisible();
+    advance(resendClock, 1000);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Resend code' }));
+    // spec §9: the resend waits a second (20 ms here) before it asks the server.
+    await expect(resendRequests).not.toHaveBeenCalled();
+    resendClock.increment(20);
+    const resent = await body().findByRole('alertdialog', { name: 'Verification code resent successfully!' });
+    await expect(resent).toHaveAttribute('data-tone', 'success');
+    await userEvent.click(within(resent).getByRole('button', { name: 'Close notification' }));
     await expect(resendRequests).toHaveBeenCalledOnce();
     await expect(resendRequests).toHaveBeenCalledWith({ email });
-    // The countdown restarts after a resend; wait for it to run out so the page holds still.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Resend code' })).toBeEnabled(), {
-      timeout: 5000,
-    });
+    // The countdown restarts after a resend; run it out so the page shows the control again.
+    await expect(await canvas.findByText('Resend code in 60s')).toBeVisible();
+    advance(resendClock, 60_000);
+    await expect(await canvas.findByRole('button', { name: 'Resend code' })).toBeEnabled();
   },
 };

@@ -1,4 +1,4 @@
-import { localCalendarDate } from '@injury-assist/domain';
+import { localCalendarDate, type ToastTone } from '@injury-assist/domain';
 import type { RegistrationErrors, RegistrationForm } from '@injury-assist/flows';
 import {
   CreateAccount,
@@ -7,12 +7,13 @@ import {
   showToast,
   VerifyEmail,
 } from '@injury-assist/ui';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { renderRouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
 import { useClock } from '../../lib/clock/clock-context';
 import { FlowProvider } from '../../lib/flows/create-flow';
+import { useEmailCodeView } from '../../lib/registration/email-code-view';
 import { readRegistrationToken } from '../../lib/registration/registration-token';
 import { RegistrationFlow } from './registration-flow';
 
@@ -30,15 +31,20 @@ function SignUpScreen() {
   const actor = RegistrationFlow.useActorRef();
   const snapshot = RegistrationFlow.useSelector((state) => state);
   const navigate = useNavigate();
+  const toast = useCallback(
+    ({ tone, message }: { tone: ToastTone; message: string }) => showToast({ title: message, tone }),
+    [],
+  );
+  const code = useEmailCodeView(snapshot.children.emailCode, toast);
 
   useEffect(() => {
-    const toasts = actor.on('toast', ({ tone, message }) => showToast({ title: message, tone }));
+    const toasts = actor.on('toast', toast);
     const redirect = actor.on('redirect.login', () => navigate(paths.customerLogin, { replace: true }));
     return () => {
       toasts.unsubscribe();
       redirect.unsubscribe();
     };
-  }, [actor, navigate]);
+  }, [actor, navigate, toast]);
 
   const { context } = snapshot;
   if (snapshot.matches('form') || snapshot.matches('submitting') || snapshot.matches('registered')) {
@@ -57,16 +63,16 @@ function SignUpScreen() {
       />
     );
   }
+  // Once the registration has ended the app is on its way to the login.
+  if (!code) return null;
   return (
     <VerifyEmail
       email={context.form.email}
-      code={context.otp}
-      otpError={context.otpError}
-      isVerifying={snapshot.matches({ verifying: { code: 'submitting' } }) || snapshot.matches('verified')}
-      secondsLeft={context.secondsLeft}
-      isResending={
-        snapshot.matches({ verifying: { resend: 'waiting' } }) || snapshot.matches({ verifying: { resend: 'sending' } })
-      }
+      code={code.code}
+      otpError={code.otpError}
+      isVerifying={code.isVerifying}
+      secondsLeft={code.secondsLeft}
+      isResending={code.isResending}
       onCodeChange={(value) => actor.send({ type: 'otp.change', value })}
       onVerify={() => actor.send({ type: 'otp.submit' })}
       onResend={() => actor.send({ type: 'otp.resend' })}

@@ -1,8 +1,8 @@
 import type {
   RegisterCustomerInput,
   RegisterCustomerOutput,
-  ResendOtpInput,
-  VerifyOtpInput,
+  ResendCodeInput,
+  VerifyCodeInput,
 } from '@injury-assist/flows';
 import { api, quietErrors } from '../../lib/api/client';
 
@@ -16,12 +16,12 @@ export async function registerCustomer(input: RegisterCustomerInput): Promise<Re
   return { message: data.message };
 }
 
-export async function verifyOtp(input: VerifyOtpInput): Promise<void> {
+export async function verifyOtp(input: VerifyCodeInput): Promise<void> {
   const { error } = await api.POST('/verify_otp_user', { body: input, ...quietErrors });
   if (error) throw error;
 }
 
-export async function resendOtp(input: ResendOtpInput): Promise<void> {
+export async function resendOtp(input: ResendCodeInput): Promise<void> {
   const { error } = await api.POST('/resend_otp', { body: input, ...quietErrors });
   if (error) throw error;
 }

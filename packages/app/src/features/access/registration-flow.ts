@@ -1,4 +1,4 @@
-import { registrationMachine } from '@injury-assist/flows';
+import { customerEmailCodeMachine, registrationMachine } from '@injury-assist/flows';
 import { fromPromise } from 'xstate';
 import { createFlow } from '../../lib/flows/create-flow';
 import { registerCustomer, resendOtp, verifyOtp } from './registration-actors';
@@ -8,8 +8,12 @@ export const RegistrationFlow = createFlow(
   registrationMachine.provide({
     actors: {
       registerCustomer: fromPromise(({ input }) => registerCustomer(input)),
-      verifyOtp: fromPromise(({ input }) => verifyOtp(input)),
-      resendOtp: fromPromise(({ input }) => resendOtp(input)),
+      emailCode: customerEmailCodeMachine.provide({
+        actors: {
+          verifyCode: fromPromise(({ input }) => verifyOtp(input)),
+          resendCode: fromPromise(({ input }) => resendOtp(input)),
+        },
+      }),
     },
   }),
 );

@@ -2,7 +2,7 @@ import type { CheckoutStatus } from '@injury-assist/domain';
 import { PAYMENT_SUCCESS_COUNTDOWN_SECONDS, paymentSuccessMachine, type StartedSession } from '@injury-assist/flows';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { fromPromise, SimulatedClock } from 'xstate';
 import { paths } from '../../config/paths';
 import { ReplaceFlow } from '../../lib/flows/create-flow';
 import { clearStoredSession, readStoredSession } from '../../lib/session/session-storage';
@@ -63,10 +63,13 @@ type Story = StoryObj<typeof meta>;
 
 const countdownPattern = /Redirecting to your dashboard in (\d+) seconds?…/;
 
+// The countdown's ticks (100 ms here) fall due only when the story moves this clock.
+const countdownClock = new SimulatedClock();
+
 export const CountsDown: Story = {
   decorators: [signedOutFrame({ entry: paths.paymentSuccess, stubRoutes })],
   render: () => (
-    <ReplaceFlow flow={PaymentSuccessFlow} logic={answering()}>
+    <ReplaceFlow flow={PaymentSuccessFlow} logic={answering()} clock={countdownClock}>
       <PaymentSuccessPage />
     </ReplaceFlow>
   ),
@@ -74,12 +77,14 @@ export const CountsDown: Story = {
     const secondsShown = () => Number(countdownPattern.exec(canvas.getByText(countdownPattern).textContent ?? '')?.[1]);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
     const first = secondsShown();
-    await expect(first).toBeLessThanOrEqual(PAYMENT_SUCCESS_COUNTDOWN_SECONDS);
-    await waitFor(() => expect(secondsShown()).toBeLessThan(first));
+    await expect(first).toBe(PAYMENT_SUCCESS_COUNTDOWN_SECONDS);
+    countdownClock.increment(100);
+    await waitFor(() => expect(secondsShown()).toBe(first - 1));
     // Opened without a checkout, the page has nothing to confirm.
     await expect(checks).not.toHaveBeenCalled();
 
-    await expect(await canvas.findByText('Provider dashboard', {}, { timeout: 3000 })).toBeVisible();
+    for (let second = first - 1; second > 0; second -= 1) countdownClock.increment(100);
+    await expect(await canvas.findByText('Provider dashboard')).toBeVisible();
   },
 };
 
@@ -106,11 +111,18 @@ export const OneSecondLeftGoesOnAtOnce: Story = {
   },
 };
 
+// The rechecks (300 ms apart here) fall due only when the story moves this clock.
+const recheckClock = new SimulatedClock();
+
 export const ConfirmsBeforeClaimingSuccess: Story = {
   decorators: [withCheckout],
   render: () => (
     // The screenshot after the play shows the page it checked, not the dashboard the countdown leads to.
-    <ReplaceFlow flow={PaymentSuccessFlow} logic={answering('pending', 'pending', 'paid').provide(heldTick)}>
+    <ReplaceFlow
+      flow={PaymentSuccessFlow}
+      logic={answering('pending', 'pending', 'paid').provide(heldTick)}
+      clock={recheckClock}
+    >
       <PaymentSuccessPage />
     </ReplaceFlow>
   ),
@@ -118,9 +130,15 @@ export const ConfirmsBeforeClaimingSuccess: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Confirming your payment…' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Go to Dashboard' })).toBeNull();
     await expect(checks).toHaveBeenCalledWith('cs_story');
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Payment Successful!' }, { timeout: 3000 }),
-    ).toBeVisible();
+    for (const asked of [2, 3]) {
+      // A 'pending' answer waits 300 ms before asking again, from when it arrives: move the clock on
+      // until the next question is asked, whenever the answer before it lands.
+      await waitFor(() => {
+        if (checks.mock.calls.length < asked) recheckClock.increment(300);
+        expect(checks).toHaveBeenCalledTimes(asked);
+      });
+    }
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
     await expect(checks).toHaveBeenCalledTimes(3);
     // The new provider's session is kept, so the dashboard opens signed in.
     await expect(readStoredSession()?.token).toBe(newProvider.token);

@@ -1,3 +1,4 @@
+import type { ToastTone } from '@injury-assist/domain';
 import {
   locationsFormOf,
   orderView,
@@ -15,10 +16,11 @@ import {
   PlanStep,
   showToast,
 } from '@injury-assist/ui';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FlowProvider } from '../../lib/flows/create-flow';
 import { useAppNavigation } from '../../lib/navigation/app-navigation';
 import { type OpenCheckout, openInThisTab } from '../../lib/navigation/open-checkout';
+import { useEmailCodeView } from '../../lib/registration/email-code-view';
 import { forgetUnverifiedDraft, rememberUnverifiedDraft } from '../../lib/registration/unverified-draft';
 import { ProviderRegistrationFlow } from './provider-registration-flow';
 
@@ -36,19 +38,21 @@ function ProviderSignUpScreen({ openCheckout }: { openCheckout: OpenCheckout }) 
 
   // Said on the Locations step itself: a toast there covered its first field, the Business Name.
   const [isVerifiedNotice, setVerifiedNotice] = useState(false);
+  const toast = useCallback(({ tone, message }: { tone: ToastTone; message: string }) => {
+    if (message === providerRegistrationMessages.verified) setVerifiedNotice(true);
+    else showToast({ title: message, tone });
+  }, []);
+  const code = useEmailCodeView(snapshot.children.emailCode, toast);
 
   useEffect(() => {
-    const toasts = actor.on('toast', ({ tone, message }) => {
-      if (message === providerRegistrationMessages.verified) setVerifiedNotice(true);
-      else showToast({ title: message, tone });
-    });
+    const toasts = actor.on('toast', toast);
     const checkout = actor.on('checkout.open', ({ url }) => openCheckout(url));
     const remember = actor.on('draft.remember', ({ draft }) => rememberUnverifiedDraft(draft));
     const forget = actor.on('draft.forget', () => forgetUnverifiedDraft());
     return () => {
       for (const subscription of [toasts, checkout, remember, forget]) subscription.unsubscribe();
     };
-  }, [actor, openCheckout]);
+  }, [actor, openCheckout, toast]);
 
   const { context } = snapshot;
   const { basicInfo } = context;
@@ -88,14 +92,11 @@ function ProviderSignUpScreen({ openCheckout }: { openCheckout: OpenCheckout }) 
       <EmailVerificationStep
         email={basicInfo.email.trim()}
         isVerified={snapshot.matches({ verifyEmail: 'verified' })}
-        code={context.otp}
-        otpError={context.otpError}
-        isVerifying={snapshot.matches({ verifyEmail: { entering: { code: 'submitting' } } })}
-        secondsLeft={context.secondsLeft}
-        isResending={
-          snapshot.matches({ verifyEmail: { entering: { resend: 'waiting' } } }) ||
-          snapshot.matches({ verifyEmail: { entering: { resend: 'sending' } } })
-        }
+        code={code?.code ?? ''}
+        otpError={code?.otpError ?? null}
+        isVerifying={code?.isVerifying ?? false}
+        secondsLeft={code?.secondsLeft ?? 0}
+        isResending={code?.isResending ?? false}
         onCodeChange={(value) => actor.send({ type: 'otp.change', value })}
         onVerify={() => actor.send({ type: 'otp.submit' })}
         onResend={() => actor.send({ type: 'otp.resend' })}

@@ -1,4 +1,4 @@
-import { providerRegistrationMachine } from '@injury-assist/flows';
+import { providerEmailCodeMachine, providerRegistrationMachine } from '@injury-assist/flows';
 import { fromPromise } from 'xstate';
 import { createFlow } from '../../lib/flows/create-flow';
 import { recallUnverifiedDraft } from '../../lib/registration/unverified-draft';
@@ -14,8 +14,12 @@ export const ProviderRegistrationFlow = createFlow(
       loadDraft: fromPromise(async () => (await calls.loadDraft()) ?? recallUnverifiedDraft()),
       loadSpecialty: fromPromise(({ input }) => calls.loadSpecialty(input)),
       sendCode: fromPromise(({ input }) => calls.sendCode(input)),
-      resendCode: fromPromise(({ input }) => calls.resendCode(input)),
-      verifyCode: fromPromise(({ input }) => calls.verifyCode(input)),
+      emailCode: providerEmailCodeMachine.provide({
+        actors: {
+          resendCode: fromPromise(({ input }) => calls.resendCode(input)),
+          verifyCode: fromPromise(({ input }) => calls.verifyCode(input)),
+        },
+      }),
       saveBasicInfo: fromPromise(({ input }) => calls.saveBasicInfo(input)),
       saveLocations: fromPromise(({ input }) => calls.saveLocations(input)),
       loadPlans: fromPromise(() => calls.loadPlans()),

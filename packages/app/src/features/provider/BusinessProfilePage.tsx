@@ -82,7 +82,7 @@ function ProfileEditor({ mapTileUrl, locations }: { mapTileUrl: string | null; l
       hasUnsavedChanges={hasUnsavedChanges(context)}
       errors={context.errors}
       isSaving={snapshot.matches({ editing: 'saving' })}
-      isUploadingLogo={snapshot.matches({ editing: 'checkingLogo' }) || snapshot.matches({ editing: 'uploadingLogo' })}
+      isUploadingLogo={snapshot.matches({ editing: 'uploadingLogo' })}
       outsideHours={context.outsideHours}
       onDismissOutsideHours={() => actor.send({ type: 'notice.dismiss' })}
       mapTileUrl={mapTileUrl}

@@ -6,7 +6,7 @@ import {
   settingsFormMachine,
 } from '@injury-assist/flows';
 import { fromPromise } from 'xstate';
-import { readPictureSize, uploadPicture } from '../../lib/api/uploads';
+import { pictureUpload } from '../../lib/api/picture-upload';
 import { createFlow } from '../../lib/flows/create-flow';
 import { actOnAppointment, changePassword, saveBusinessProfile, saveReviewReply, saveSettings } from './provider-api';
 
@@ -15,8 +15,7 @@ export const BusinessProfileFlow = createFlow(
   businessProfileMachine.provide({
     actors: {
       saveProfile: fromPromise(({ input }) => saveBusinessProfile(input.draft)),
-      uploadLogo: fromPromise(({ input }) => uploadPicture(input.file)),
-      readLogoSize: fromPromise(({ input }) => readPictureSize(input.handle)),
+      pictureUpload,
     },
   }),
 );

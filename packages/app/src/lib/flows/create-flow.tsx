@@ -2,7 +2,12 @@ import { createActorContext } from '@xstate/react';
 import { type Context, createContext, type ReactNode, useContext } from 'react';
 import type { ActorOptions, AnyActorLogic, SnapshotFrom } from 'xstate';
 
-type Replacement<Logic extends AnyActorLogic> = { logic: Logic; snapshot?: SnapshotFrom<Logic> };
+type Replacement<Logic extends AnyActorLogic> = {
+  logic: Logic;
+  snapshot?: SnapshotFrom<Logic>;
+  /** The clock its delays run on (an xstate SimulatedClock the story advances), else the real one. */
+  clock?: ActorOptions<Logic>['clock'];
+};
 
 /** One machine as the app wires it; made by `createFlow`, mounted by `FlowProvider`. */
 export type Flow<Logic extends AnyActorLogic> = {
@@ -45,9 +50,13 @@ export function FlowProvider<Logic extends AnyActorLogic>({
 }) {
   const replacement = useContext(flow.replacement);
   const snapshot = replacement?.snapshot;
+  const clock = replacement?.clock;
   const Provider = flow.actor.Provider;
   return (
-    <Provider logic={replacement?.logic ?? flow.logic} options={snapshot ? { ...options, snapshot } : options}>
+    <Provider
+      logic={replacement?.logic ?? flow.logic}
+      options={{ ...options, ...(snapshot ? { snapshot } : {}), ...(clock ? { clock } : {}) }}
+    >
       {children}
     </Provider>
   );
@@ -55,14 +64,16 @@ export function FlowProvider<Logic extends AnyActorLogic>({
 
 /**
  * Runs a flow with other logic below it — the machine provided with fake actors — and, with
- * `snapshot` (`machine.resolveState({ value, context })`), from any state. For stories.
+ * `snapshot` (`machine.resolveState({ value, context })`), from any state; with `clock`, its delays
+ * (and its children's) fall due only when the story advances that clock. For stories.
  */
 export function ReplaceFlow<Logic extends AnyActorLogic>({
   flow,
   logic,
   snapshot,
+  clock,
   children,
 }: Replacement<Logic> & { flow: Flow<Logic>; children: ReactNode }) {
   const Replacement = flow.replacement.Provider;
-  return <Replacement value={snapshot ? { logic, snapshot } : { logic }}>{children}</Replacement>;
+  return <Replacement value={{ logic, snapshot, clock }}>{children}</Replacement>;
 }

@@ -55,9 +55,7 @@ function ProfileEditor() {
       profile={toDetails(context.profile)}
       draft={toDetails(context.draft)}
       errors={context.errors}
-      isUploadingPicture={
-        snapshot.matches({ editing: 'checkingPicture' }) || snapshot.matches({ editing: 'uploadingPicture' })
-      }
+      isUploadingPicture={snapshot.matches({ editing: 'uploadingPicture' })}
       today={context.today}
       onRetry={noop}
       onEdit={() => actor.send({ type: 'profile.edit' })}

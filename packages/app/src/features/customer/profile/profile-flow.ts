@@ -1,6 +1,6 @@
 import { profileMachine } from '@injury-assist/flows';
 import { fromPromise } from 'xstate';
-import { readPictureSize, uploadPicture } from '../../../lib/api/uploads';
+import { pictureUpload } from '../../../lib/api/picture-upload';
 import { createFlow } from '../../../lib/flows/create-flow';
 import { saveProfile } from './profile-api';
 
@@ -9,8 +9,7 @@ export const ProfileFlow = createFlow(
   profileMachine.provide({
     actors: {
       saveProfile: fromPromise(({ input }) => saveProfile(input.draft)),
-      uploadPicture: fromPromise(({ input }) => uploadPicture(input.file)),
-      readPictureSize: fromPromise(({ input }) => readPictureSize(input.handle)),
+      pictureUpload,
     },
   }),
 );
