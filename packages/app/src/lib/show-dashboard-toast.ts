@@ -1,4 +1,4 @@
-import type { DashboardToast } from '@injury-assist/flows';
+import type { DashboardToast } from '@injury-assist/flows/concerns';
 import { showToast } from '@injury-assist/ui';
 
 /** Shows a toast a dashboard machine emitted; success toasts carry their own 2-second timeout. */

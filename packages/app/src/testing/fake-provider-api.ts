@@ -1,5 +1,5 @@
 import type { components } from '@injury-assist/contract';
-import type { LoginUser } from '@injury-assist/flows';
+import type { LoginUser } from '@injury-assist/flows/login';
 import { fn } from 'storybook/test';
 import {
   providerOverview,

@@ -1,4 +1,4 @@
-import type { LoginUser } from '@injury-assist/flows';
+import type { LoginUser } from '@injury-assist/flows/login';
 import { ToastRegion } from '@injury-assist/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';

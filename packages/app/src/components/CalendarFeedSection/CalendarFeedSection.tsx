@@ -1,4 +1,5 @@
-import { calendarFeedMachine, type CalendarSubscription as Feed, SUCCESS_TOAST_TIMEOUT_MS } from '@injury-assist/flows';
+import { calendarFeedMachine, type CalendarSubscription as Feed } from '@injury-assist/flows/calendar';
+import { SUCCESS_TOAST_TIMEOUT_MS } from '@injury-assist/flows/concerns';
 import { CalendarFeed, type CalendarFeedEntry, showToast } from '@injury-assist/ui';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';

@@ -1,5 +1,5 @@
 import type { components } from '@injury-assist/contract';
-import type { CalendarSubscription, RenewedCalendarFeed } from '@injury-assist/flows';
+import type { CalendarSubscription, RenewedCalendarFeed } from '@injury-assist/flows/calendar';
 import { api, quietErrors } from '../../lib/api/client';
 
 type ApiFeed = components['schemas']['CalendarFeedResponse']['data'];

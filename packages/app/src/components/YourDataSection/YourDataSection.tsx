@@ -1,4 +1,5 @@
-import { SUCCESS_TOAST_TIMEOUT_MS, yourDataMachine } from '@injury-assist/flows';
+import { yourDataMachine } from '@injury-assist/flows/account';
+import { SUCCESS_TOAST_TIMEOUT_MS } from '@injury-assist/flows/concerns';
 import { showToast, YourData } from '@injury-assist/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';

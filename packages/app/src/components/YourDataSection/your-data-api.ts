@@ -1,4 +1,4 @@
-import type { AccountDeletionResult } from '@injury-assist/flows';
+import type { AccountDeletionResult } from '@injury-assist/flows/account';
 import { api, quietErrors } from '../../lib/api/client';
 
 /** The file name the server gives the ZIP (Content-Disposition), or a plain one. */

@@ -1,4 +1,4 @@
-import { validateResetEmail } from '@injury-assist/flows';
+import { validateResetEmail } from '@injury-assist/flows/password';
 import { ForgotPassword } from '@injury-assist/ui';
 import { renderRouterLink } from '../../components/router-link';
 import { FlowProvider } from '../../lib/flows/create-flow';

@@ -1,5 +1,5 @@
 import type { UserType } from '@injury-assist/domain';
-import { type LoginUser, loginMachine, type SignInInput, type SignInOutput } from '@injury-assist/flows';
+import { type LoginUser, loginMachine, type SignInInput, type SignInOutput } from '@injury-assist/flows/login';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';

@@ -1,4 +1,4 @@
-import { resetPasswordMachine, type UpdatePasswordInput } from '@injury-assist/flows';
+import { resetPasswordMachine, type UpdatePasswordInput } from '@injury-assist/flows/password';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { fromPromise } from 'xstate';

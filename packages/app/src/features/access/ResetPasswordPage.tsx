@@ -1,5 +1,5 @@
 import { isUserType } from '@injury-assist/domain';
-import type { NewPasswordField } from '@injury-assist/flows';
+import type { NewPasswordField } from '@injury-assist/flows/password';
 import { ResetPassword, type ResetPasswordField, type ResetPasswordStatus } from '@injury-assist/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -5,7 +5,7 @@ import {
   type ResendCodeInput,
   registrationMachine,
   type VerifyCodeInput,
-} from '@injury-assist/flows';
+} from '@injury-assist/flows/registration';
 import { toastQueue } from '@injury-assist/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';

@@ -1,5 +1,5 @@
 import { localCalendarDate, type ToastTone } from '@injury-assist/domain';
-import type { RegistrationErrors, RegistrationForm } from '@injury-assist/flows';
+import type { RegistrationErrors, RegistrationForm } from '@injury-assist/flows/registration';
 import {
   CreateAccount,
   type CreateAccountField,

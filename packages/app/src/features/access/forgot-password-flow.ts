@@ -1,4 +1,4 @@
-import { forgotPasswordMachine } from '@injury-assist/flows';
+import { forgotPasswordMachine } from '@injury-assist/flows/password';
 import { fromPromise } from 'xstate';
 import { paths } from '../../config/paths';
 import { createFlow } from '../../lib/flows/create-flow';

@@ -1,4 +1,4 @@
-import { loginMachine } from '@injury-assist/flows';
+import { loginMachine } from '@injury-assist/flows/login';
 import { fromPromise } from 'xstate';
 import { createFlow } from '../../lib/flows/create-flow';
 import { signInAdmin, signInWithApi } from './sign-in';

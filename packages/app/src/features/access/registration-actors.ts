@@ -3,7 +3,7 @@ import type {
   RegisterCustomerOutput,
   ResendCodeInput,
   VerifyCodeInput,
-} from '@injury-assist/flows';
+} from '@injury-assist/flows/registration';
 import { api, quietErrors } from '../../lib/api/client';
 
 // The registration flow toasts the server's answers itself, so these calls skip the shared toasts.

@@ -1,4 +1,4 @@
-import { customerEmailCodeMachine, registrationMachine } from '@injury-assist/flows';
+import { customerEmailCodeMachine, registrationMachine } from '@injury-assist/flows/registration';
 import { fromPromise } from 'xstate';
 import { createFlow } from '../../lib/flows/create-flow';
 import { registerCustomer, resendOtp, verifyOtp } from './registration-actors';

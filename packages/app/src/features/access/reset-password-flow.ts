@@ -1,4 +1,4 @@
-import { resetPasswordMachine } from '@injury-assist/flows';
+import { resetPasswordMachine } from '@injury-assist/flows/password';
 import { fromPromise } from 'xstate';
 import { createFlow } from '../../lib/flows/create-flow';
 import { loadSupabaseAuth } from '../../lib/supabase';

@@ -1,4 +1,4 @@
-import { type LoginUser, loginMessages, type SignInInput, type SignInOutput } from '@injury-assist/flows';
+import { type LoginUser, loginMessages, type SignInInput, type SignInOutput } from '@injury-assist/flows/login';
 import { api, quietErrors } from '../../lib/api/client';
 import { loadSupabaseAuth } from '../../lib/supabase';
 

@@ -10,7 +10,7 @@ import type {
   ProviderVerificationStatus,
   UserType,
 } from '@injury-assist/domain';
-import type { CategoryPayload, EventPayload, SeoPayload, ServicePayload } from '@injury-assist/flows';
+import type { CategoryPayload, EventPayload, SeoPayload, ServicePayload } from '@injury-assist/flows/admin';
 import type { AdminReviewState, AuditFilterValues } from '@injury-assist/ui';
 
 // The admin tables' rows as the gateway answers them (spec provider-and-admin §3, "Admin data").

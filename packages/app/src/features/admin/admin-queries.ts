@@ -1,5 +1,5 @@
 import { csvFileName, type ListPage, type ListQuery, type ListSort, localCalendarDate } from '@injury-assist/domain';
-import { clampPage, pagerView } from '@injury-assist/flows';
+import { clampPage, pagerView } from '@injury-assist/flows/paging';
 import type { AdminListPaging, LoadStatus } from '@injury-assist/ui';
 import { showToast } from '@injury-assist/ui';
 import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

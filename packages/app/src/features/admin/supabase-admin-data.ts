@@ -1,5 +1,5 @@
 import { containsAnyFilter, type ListPage, type ListQuery, type ListSort, pageRange } from '@injury-assist/domain';
-import { type GatewayError, gatewayErrorSentence } from '@injury-assist/flows';
+import { type GatewayError, gatewayErrorSentence } from '@injury-assist/flows/admin';
 import type { AuditFilterValues } from '@injury-assist/ui';
 import { api, quietErrors } from '../../lib/api/client';
 import type {

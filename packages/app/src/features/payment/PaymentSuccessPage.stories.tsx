@@ -1,5 +1,9 @@
 import type { CheckoutStatus } from '@injury-assist/domain';
-import { PAYMENT_SUCCESS_COUNTDOWN_SECONDS, paymentSuccessMachine, type StartedSession } from '@injury-assist/flows';
+import {
+  PAYMENT_SUCCESS_COUNTDOWN_SECONDS,
+  paymentSuccessMachine,
+  type StartedSession,
+} from '@injury-assist/flows/payment';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { fromPromise, SimulatedClock } from 'xstate';

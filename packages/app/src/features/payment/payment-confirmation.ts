@@ -1,5 +1,5 @@
 import type { CheckoutStatus } from '@injury-assist/domain';
-import type { StartedSession } from '@injury-assist/flows';
+import type { StartedSession } from '@injury-assist/flows/payment';
 import { api, quietErrors } from '../../lib/api/client';
 import {
   clearRegistrationToken,

@@ -1,4 +1,4 @@
-import { paymentSuccessMachine } from '@injury-assist/flows';
+import { paymentSuccessMachine } from '@injury-assist/flows/payment';
 import { fromPromise } from 'xstate';
 import { createFlow } from '../../lib/flows/create-flow';
 import { checkPayment, startProviderSession } from './payment-confirmation';

@@ -9,7 +9,7 @@ import {
   boostZipCode,
   formatUsd,
 } from '@injury-assist/domain';
-import { boostRefusal } from '@injury-assist/flows';
+import { boostRefusal } from '@injury-assist/flows/billing';
 import { type ActiveBoostView, ProviderBoost } from '@injury-assist/ui';
 import { useEffect, useState } from 'react';
 import { quietErrors } from '../../lib/api/client';

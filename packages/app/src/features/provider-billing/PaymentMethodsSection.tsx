@@ -1,4 +1,4 @@
-import { busyCardId } from '@injury-assist/flows';
+import { busyCardId } from '@injury-assist/flows/billing';
 import { PaymentMethods } from '@injury-assist/ui';
 import { useEffect } from 'react';
 import { FlowProvider } from '../../lib/flows/create-flow';

@@ -8,7 +8,7 @@ import {
   yearlyPricePerMonthCents,
   yearlySaving,
 } from '@injury-assist/domain';
-import type { SubscriptionsContext } from '@injury-assist/flows';
+import type { SubscriptionsContext } from '@injury-assist/flows/billing';
 import {
   type CurrentSubscriptionView,
   type DowngradeConfirmationView,

@@ -5,7 +5,7 @@ import type {
   PlanChangeOutput,
   PlanChangeRequest,
   SaveEventInput,
-} from '@injury-assist/flows';
+} from '@injury-assist/flows/billing';
 import { api, quietErrors } from '../../lib/api/client';
 
 // The billing flows' requests. Each is quiet (its flow says what went wrong, where it happened) and

@@ -1,4 +1,9 @@
-import { boostMachine, paymentMethodsMachine, providerEventsMachine, subscriptionsMachine } from '@injury-assist/flows';
+import {
+  boostMachine,
+  paymentMethodsMachine,
+  providerEventsMachine,
+  subscriptionsMachine,
+} from '@injury-assist/flows/billing';
 import { fromPromise } from 'xstate';
 import { createFlow } from '../../lib/flows/create-flow';
 import { addCard, changeCard, changePlan, deleteEvent, keepPlan, saveEvent, startBoost } from './billing-api';

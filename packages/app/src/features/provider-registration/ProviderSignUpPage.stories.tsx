@@ -11,7 +11,7 @@ import {
   type RegistrationPlan,
   type SavedDraft,
   type SendCodeOutput,
-} from '@injury-assist/flows';
+} from '@injury-assist/flows/providerRegistration';
 import { toastQueue } from '@injury-assist/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';

@@ -5,7 +5,7 @@ import {
   type ProviderRegistrationContext,
   planCards,
   providerRegistrationMessages,
-} from '@injury-assist/flows';
+} from '@injury-assist/flows/providerRegistration';
 import {
   BasicInfoStep,
   EmailVerificationStep,

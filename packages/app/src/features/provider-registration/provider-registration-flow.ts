@@ -1,4 +1,4 @@
-import { providerEmailCodeMachine, providerRegistrationMachine } from '@injury-assist/flows';
+import { providerEmailCodeMachine, providerRegistrationMachine } from '@injury-assist/flows/providerRegistration';
 import { fromPromise } from 'xstate';
 import { createFlow } from '../../lib/flows/create-flow';
 import { recallUnverifiedDraft } from '../../lib/registration/unverified-draft';

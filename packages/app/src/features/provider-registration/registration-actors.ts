@@ -8,7 +8,7 @@ import {
   type RegistrationDraft,
   type RegistrationPlan,
   type SendCodeOutput,
-} from '@injury-assist/flows';
+} from '@injury-assist/flows/providerRegistration';
 import { api, quietErrors } from '../../lib/api/client';
 import {
   clearRegistrationToken,

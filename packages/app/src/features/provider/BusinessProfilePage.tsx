@@ -1,4 +1,4 @@
-import { hasUnsavedChanges } from '@injury-assist/flows';
+import { hasUnsavedChanges } from '@injury-assist/flows/provider';
 import { BusinessProfile, type BusinessProfileProps } from '@injury-assist/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

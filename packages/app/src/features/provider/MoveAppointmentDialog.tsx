@@ -1,4 +1,4 @@
-import { slotPickerMachine } from '@injury-assist/flows';
+import { slotPickerMachine } from '@injury-assist/flows/booking';
 import { ScheduleAppointmentDialog } from '@injury-assist/ui';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';

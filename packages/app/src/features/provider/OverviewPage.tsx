@@ -1,6 +1,6 @@
 import type { components } from '@injury-assist/contract';
 import type { OverviewPeriod } from '@injury-assist/domain';
-import { overviewBars } from '@injury-assist/flows';
+import { overviewBars } from '@injury-assist/flows/provider';
 import { ProviderOverview, type ProviderOverviewData } from '@injury-assist/ui';
 import { useState } from 'react';
 import { useClock } from '../../lib/clock/clock-context';

@@ -1,17 +1,16 @@
 import type { components } from '@injury-assist/contract';
 import type { NewBookingStatus, OverviewPeriod } from '@injury-assist/domain';
+import type { MoveInput } from '@injury-assist/flows/booking';
 import type {
   ActOnAppointmentInput,
   ActOnAppointmentOutput,
   ChangePasswordInput,
-  MoveInput,
   OutsideHoursBooking,
   ProviderBusinessProfile,
   SaveBusinessProfileOutput,
-  SaveReplyInput,
-  SaveReplyOutput,
   SettingsForm,
-} from '@injury-assist/flows';
+} from '@injury-assist/flows/provider';
+import type { SaveReplyInput, SaveReplyOutput } from '@injury-assist/flows/reviews';
 import { api, quietErrors } from '../../lib/api/client';
 
 type ApiProfile = components['schemas']['BusinessProfile'];

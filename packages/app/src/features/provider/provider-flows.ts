@@ -2,9 +2,9 @@ import {
   appointmentActionsMachine,
   businessProfileMachine,
   passwordChangeMachine,
-  reviewReplyMachine,
   settingsFormMachine,
-} from '@injury-assist/flows';
+} from '@injury-assist/flows/provider';
+import { reviewReplyMachine } from '@injury-assist/flows/reviews';
 import { fromPromise } from 'xstate';
 import { pictureUpload } from '../../lib/api/picture-upload';
 import { createFlow } from '../../lib/flows/create-flow';

@@ -1,5 +1,5 @@
 import type { paths } from '@injury-assist/contract';
-import { apiErrorReaction } from '@injury-assist/flows';
+import { apiErrorReaction } from '@injury-assist/flows/api';
 import { showToast } from '@injury-assist/ui';
 import createClient, { type Middleware } from 'openapi-fetch';
 import { readStoredSession } from '../session/session-storage';

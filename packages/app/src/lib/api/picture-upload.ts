@@ -1,4 +1,4 @@
-import { pictureUploadMachine } from '@injury-assist/flows';
+import { pictureUploadMachine } from '@injury-assist/flows/profile';
 import { fromPromise } from 'xstate';
 import { readPictureSize, uploadPicture } from './uploads';
 

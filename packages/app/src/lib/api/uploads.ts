@@ -1,4 +1,4 @@
-import type { PictureFile, PictureSize } from '@injury-assist/flows';
+import type { PictureFile, PictureSize } from '@injury-assist/flows/profile';
 import { api, quietErrors } from './client';
 
 // Images for profile pictures and business logos: file_upload checks them again on the server.

@@ -1,4 +1,4 @@
-import { CLOCK_TICK_MS, type ClockTick } from '@injury-assist/flows';
+import { CLOCK_TICK_MS, type ClockTick } from '@injury-assist/flows/booking';
 import { fromCallback } from 'xstate';
 
 /** The booking machines' `clock` actor: the browser's clock, ticking every `CLOCK_TICK_MS`. */

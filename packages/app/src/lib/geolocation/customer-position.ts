@@ -1,4 +1,5 @@
-import { type LatLon, positionFromIpAnswer } from '@injury-assist/flows';
+import type { LatLon } from '@injury-assist/flows/booking';
+import { positionFromIpAnswer } from '@injury-assist/flows/geolocation';
 
 /**
  * Where the customer is, for the distance on result cards (spec §7). The browser's geolocation

@@ -1,4 +1,4 @@
-import type { createEmailCodeMachine, EmailCodeToast } from '@injury-assist/flows';
+import type { createEmailCodeMachine, EmailCodeToast } from '@injury-assist/flows/registration';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';

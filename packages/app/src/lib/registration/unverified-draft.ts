@@ -1,5 +1,5 @@
 import { isRegistrationCountry } from '@injury-assist/domain';
-import type { UnverifiedDraft } from '@injury-assist/flows';
+import type { UnverifiedDraft } from '@injury-assist/flows/providerRegistration';
 
 /**
  * Step 1 of the provider wizard while its code is on the way (issue 27): the server keeps nothing

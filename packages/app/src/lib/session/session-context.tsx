@@ -1,5 +1,5 @@
 import type { UserType } from '@injury-assist/domain';
-import type { LoginUser } from '@injury-assist/flows';
+import type { LoginUser } from '@injury-assist/flows/login';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { paths } from '../../config/paths';
 import { api, quietErrors } from '../api/client';

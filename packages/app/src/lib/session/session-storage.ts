@@ -1,4 +1,4 @@
-import { parseStoredSession, type StoredSession } from '@injury-assist/flows';
+import { parseStoredSession, type StoredSession } from '@injury-assist/flows/login';
 
 /** spec §3: the auth token, the user type and the whole user object are stored locally. */
 export const sessionKeys = { token: 'authToken', userType: 'userType', user: 'user' } as const;

@@ -1,4 +1,4 @@
-import { bookingQueryDate, type LoadSlotsInput, type LoadSlotsOutput } from '@injury-assist/flows';
+import { bookingQueryDate, type LoadSlotsInput, type LoadSlotsOutput } from '@injury-assist/flows/booking';
 import { api } from '../api/client';
 
 /**

@@ -1,5 +1,5 @@
 import { scheduleMessages } from '@injury-assist/domain';
-import type { slotPickerMachine } from '@injury-assist/flows';
+import type { slotPickerMachine } from '@injury-assist/flows/booking';
 import type { SlotPickerProps } from '@injury-assist/ui';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';

@@ -1,5 +1,5 @@
 import { localCalendarDate } from '@injury-assist/domain';
-import { pagerView } from '@injury-assist/flows';
+import { pagerView } from '@injury-assist/flows/paging';
 import { Audit, type AuditFilterValues, noAuditFilters, showToast } from '@injury-assist/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';

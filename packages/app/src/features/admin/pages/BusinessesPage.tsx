@@ -1,4 +1,4 @@
-import { businessProfileMessages, validateBusinessProfile } from '@injury-assist/flows';
+import { businessProfileMessages, validateBusinessProfile } from '@injury-assist/flows/provider';
 import {
   type AdminBusinessRow,
   Businesses,

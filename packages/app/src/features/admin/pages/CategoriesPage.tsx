@@ -1,5 +1,5 @@
 import { DEFAULT_CATEGORY_COLOR } from '@injury-assist/domain';
-import { type CategoryForm, type CategoryPayload, validateCategory } from '@injury-assist/flows';
+import { type CategoryForm, type CategoryPayload, validateCategory } from '@injury-assist/flows/admin';
 import { Categories, CategoryFormDialog, ConfirmDialog } from '@injury-assist/ui';
 import { useState } from 'react';
 import type { CategoryRow } from '../admin-data';

@@ -5,7 +5,7 @@ import {
   isConcernPriority,
   WRITE_A_REPLY,
 } from '@injury-assist/domain';
-import { concernsPageBadge } from '@injury-assist/flows';
+import { concernsPageBadge } from '@injury-assist/flows/concerns';
 import {
   type AdminConcernDetails,
   type AdminConcernRow,

@@ -1,5 +1,5 @@
 import { type ListPage, type ListQuery, publicPagePaths, slugFromTitle } from '@injury-assist/domain';
-import { validateContent } from '@injury-assist/flows';
+import { validateContent } from '@injury-assist/flows/admin';
 import {
   Blogs,
   CmsPages,

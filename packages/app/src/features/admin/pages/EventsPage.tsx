@@ -1,5 +1,5 @@
 import { type EventStatus, localCalendarDate, shortDate, twelveHourTime } from '@injury-assist/domain';
-import { type EventForm, type EventPayload, validateEvent } from '@injury-assist/flows';
+import { type EventForm, type EventPayload, validateEvent } from '@injury-assist/flows/admin';
 import { ConfirmDialog, EventFormDialog, Events } from '@injury-assist/ui';
 import { useState } from 'react';
 import { useClock } from '../../../lib/clock/clock-context';

@@ -1,5 +1,5 @@
 import { DEFAULT_NOTIFICATION_TYPE } from '@injury-assist/domain';
-import { type NotificationForm, validateNotification } from '@injury-assist/flows';
+import { type NotificationForm, validateNotification } from '@injury-assist/flows/admin';
 import { Notifications, SendNotificationDialog, type SendNotificationField } from '@injury-assist/ui';
 import { useState } from 'react';
 import { pageNotificationsKey } from '../AdminBell';

@@ -1,5 +1,5 @@
 import { publicPageCount } from '@injury-assist/domain';
-import { type SeoForm, seoChecks, validateSeo } from '@injury-assist/flows';
+import { type SeoForm, seoChecks, validateSeo } from '@injury-assist/flows/admin';
 import { Seo, type SeoField } from '@injury-assist/ui';
 import { useEffect, useState } from 'react';
 import { paths } from '../../../config/paths';

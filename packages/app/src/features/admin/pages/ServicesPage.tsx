@@ -1,5 +1,5 @@
-import type { ServiceForm, ServicePayload } from '@injury-assist/flows';
-import { validateService } from '@injury-assist/flows';
+import type { ServiceForm, ServicePayload } from '@injury-assist/flows/admin';
+import { validateService } from '@injury-assist/flows/admin';
 import { type AdminServiceRow, ConfirmDialog, ServiceFormDialog, Services } from '@injury-assist/ui';
 import { useState } from 'react';
 import type { ServiceRow } from '../admin-data';

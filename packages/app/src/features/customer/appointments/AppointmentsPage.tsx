@@ -1,5 +1,6 @@
 import { type AppointmentTab, isMovable, isUpcomingListed } from '@injury-assist/domain';
-import { appointmentButtons, appointmentStatus, type BookingTarget, type SlotPickerMode } from '@injury-assist/flows';
+import { appointmentStatus } from '@injury-assist/flows/appointments';
+import { appointmentButtons, type BookingTarget, type SlotPickerMode } from '@injury-assist/flows/booking';
 import { type AppointmentRow, Appointments, CancelAppointmentDialog, ReviewAppointmentDialog } from '@injury-assist/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useClock } from '../../../lib/clock/clock-context';

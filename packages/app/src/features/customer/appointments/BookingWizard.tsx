@@ -1,5 +1,5 @@
 import type { FilterField } from '@injury-assist/domain';
-import type { bookingWizardMachine } from '@injury-assist/flows';
+import type { bookingWizardMachine } from '@injury-assist/flows/booking';
 import { BookingWizardDialog, type BookingWizardSchedule, type WizardProviderData } from '@injury-assist/ui';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';

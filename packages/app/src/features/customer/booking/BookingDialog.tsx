@@ -1,4 +1,4 @@
-import type { BookingTarget, SlotPickerMode } from '@injury-assist/flows';
+import type { BookingTarget, SlotPickerMode } from '@injury-assist/flows/booking';
 import { ScheduleAppointmentDialog } from '@injury-assist/ui';
 import { useEffect } from 'react';
 import { useClock } from '../../../lib/clock/clock-context';

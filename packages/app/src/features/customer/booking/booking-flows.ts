@@ -1,9 +1,5 @@
-import {
-  bookingWizardMachine,
-  cancelAppointmentMachine,
-  searchFiltersMachine,
-  slotPickerMachine,
-} from '@injury-assist/flows';
+import { bookingWizardMachine, cancelAppointmentMachine, slotPickerMachine } from '@injury-assist/flows/booking';
+import { searchFiltersMachine } from '@injury-assist/flows/search';
 import { fromPromise } from 'xstate';
 import { wallClock } from '../../../lib/clock/wall-clock';
 import { createFlow } from '../../../lib/flows/create-flow';

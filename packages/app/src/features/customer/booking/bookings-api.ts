@@ -1,5 +1,6 @@
 import type { components } from '@injury-assist/contract';
-import type { BookSlotInput, FindProvidersInput, FoundPage, RescheduleInput } from '@injury-assist/flows';
+import type { BookSlotInput, RescheduleInput } from '@injury-assist/flows/booking';
+import type { FindProvidersInput, FoundPage } from '@injury-assist/flows/search';
 import { api } from '../../../lib/api/client';
 import { customerPosition } from '../../../lib/geolocation/customer-position';
 

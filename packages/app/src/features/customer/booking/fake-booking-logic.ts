@@ -4,22 +4,24 @@ import {
   bookingWizardMachine,
   type CancelBookingInput,
   cancelAppointmentMachine,
+  haversineKm,
+  type LoadSlotsInput,
+  type LoadSlotsOutput,
+  type RescheduleInput,
+  type SlotBooking,
+  slotPickerMachine,
+  stillClock,
+} from '@injury-assist/flows/booking';
+import type { LoginUser } from '@injury-assist/flows/login';
+import {
   type FindProvidersInput,
   type FoundPage,
   type FoundProvider,
   type FoundProviderLocation,
-  haversineKm,
   type LoadLookupInput,
-  type LoadSlotsInput,
-  type LoadSlotsOutput,
-  type LoginUser,
   type ProviderSearchPayload,
-  type RescheduleInput,
-  type SlotBooking,
   searchFiltersMachine,
-  slotPickerMachine,
-  stillClock,
-} from '@injury-assist/flows';
+} from '@injury-assist/flows/search';
 import { fn } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { type SuccessBody, storyError } from '../../../testing/story-api';

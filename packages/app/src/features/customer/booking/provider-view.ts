@@ -1,12 +1,12 @@
 import { weekdayNames } from '@injury-assist/domain';
 import {
   distanceLabel,
-  type FoundProvider,
   type KeyedLocation,
   type LatLon,
   providerLocations,
   todayHours,
-} from '@injury-assist/flows';
+} from '@injury-assist/flows/booking';
+import type { FoundProvider } from '@injury-assist/flows/search';
 import type { ProviderCardData, ProviderProfileData } from '@injury-assist/ui';
 import { paths } from '../../../config/paths';
 

@@ -1,6 +1,6 @@
 import type { components } from '@injury-assist/contract';
 import { concernStatusOnConcernsPage } from '@injury-assist/domain';
-import { concernFieldErrors, concernMessages, concernsPageBadge } from '@injury-assist/flows';
+import { concernFieldErrors, concernMessages, concernsPageBadge } from '@injury-assist/flows/concerns';
 import { type ConcernItem, Concerns, RaiseConcernDialog } from '@injury-assist/ui';
 import { useEffect, useState } from 'react';
 import { FlowProvider } from '../../../lib/flows/create-flow';

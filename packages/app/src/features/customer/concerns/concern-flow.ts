@@ -1,4 +1,4 @@
-import { raiseConcernMachine } from '@injury-assist/flows';
+import { raiseConcernMachine } from '@injury-assist/flows/concerns';
 import { fromPromise } from 'xstate';
 import { createFlow } from '../../../lib/flows/create-flow';
 import { raiseConcern } from './concerns-api';

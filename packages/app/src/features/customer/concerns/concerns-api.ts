@@ -1,4 +1,4 @@
-import type { RaiseConcernInput } from '@injury-assist/flows';
+import type { RaiseConcernInput } from '@injury-assist/flows/concerns';
 import { api, quietErrors } from '../../../lib/api/client';
 
 /** The raise-concern flow toasts failures itself, so the shared handler stays quiet. */

@@ -1,12 +1,11 @@
 import { concernStatusOnOverview, localCalendarDate } from '@injury-assist/domain';
+import { appointmentStatus, recentAppointments } from '@injury-assist/flows/appointments';
 import {
-  appointmentStatus,
   type ConcernTicket,
   overviewBadge,
   overviewConcernCounts,
-  recentAppointments,
   recentConcerns,
-} from '@injury-assist/flows';
+} from '@injury-assist/flows/concerns';
 import { Overview, type OverviewAppointment, type OverviewConcern } from '@injury-assist/ui';
 import { useTickingNow } from '../../../lib/clock/clock-context';
 import { loadStatus } from '../../../lib/load-status';

@@ -1,5 +1,5 @@
 import { localCalendarDate, profileGenderOf } from '@injury-assist/domain';
-import type { CustomerProfile } from '@injury-assist/flows';
+import type { CustomerProfile } from '@injury-assist/flows/profile';
 import { Box, type ProfileDetails, Profile as ProfileScreen } from '@injury-assist/ui';
 import { useEffect } from 'react';
 import { CalendarFeedSection } from '../../../components/CalendarFeedSection/CalendarFeedSection';

@@ -1,6 +1,6 @@
 import type { components } from '@injury-assist/contract';
 import { profileGenderOf } from '@injury-assist/domain';
-import type { CustomerProfile } from '@injury-assist/flows';
+import type { CustomerProfile } from '@injury-assist/flows/profile';
 import { api, quietErrors } from '../../../lib/api/client';
 
 type UserProfile = components['schemas']['UserProfile'];

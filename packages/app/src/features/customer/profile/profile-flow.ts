@@ -1,4 +1,4 @@
-import { profileMachine } from '@injury-assist/flows';
+import { profileMachine } from '@injury-assist/flows/profile';
 import { fromPromise } from 'xstate';
 import { pictureUpload } from '../../../lib/api/picture-upload';
 import { createFlow } from '../../../lib/flows/create-flow';

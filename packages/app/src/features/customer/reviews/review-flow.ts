@@ -1,4 +1,4 @@
-import { reviewAppointmentMachine } from '@injury-assist/flows';
+import { reviewAppointmentMachine } from '@injury-assist/flows/reviews';
 import { fromPromise } from 'xstate';
 import { createFlow } from '../../../lib/flows/create-flow';
 import { publishReview } from './reviews-api';

@@ -1,4 +1,4 @@
-import type { PublishReviewInput, PublishReviewOutput } from '@injury-assist/flows';
+import type { PublishReviewInput, PublishReviewOutput } from '@injury-assist/flows/reviews';
 import { api, quietErrors } from '../../../lib/api/client';
 
 /** The review flow shows its own refusals (already reviewed, not completed), so the shared handler stays quiet. */

@@ -1,5 +1,5 @@
 import type { FilterField } from '@injury-assist/domain';
-import { bookingTarget } from '@injury-assist/flows';
+import { bookingTarget } from '@injury-assist/flows/booking';
 import { ProviderProfileDialog, ProviderResults, SearchFilters } from '@injury-assist/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useClock } from '../../../lib/clock/clock-context';

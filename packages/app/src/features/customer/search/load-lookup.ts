@@ -1,5 +1,5 @@
 import type { LookupOption } from '@injury-assist/domain';
-import type { LoadLookupInput } from '@injury-assist/flows';
+import type { LoadLookupInput } from '@injury-assist/flows/search';
 import { quietErrors } from '../../../lib/api/client';
 import { $api, queryClient } from '../../../lib/api/queries';
 

@@ -1,0 +1,1 @@
+export { type AccountDeletionResult, yourDataMachine } from './yourDataMachine';

@@ -1,0 +1,1 @@
+export { apiErrorReaction } from './apiErrorToast';

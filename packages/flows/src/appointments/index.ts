@@ -1,0 +1,2 @@
+export { appointmentStatus } from './appointmentStatus';
+export { recentAppointments } from './recentAppointments';

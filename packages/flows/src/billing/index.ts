@@ -1,0 +1,9 @@
+export { type BoostOrder, boostMachine, boostRefusal } from './boostMachine';
+export { busyCardId, type CardChange, type NewCardForm, paymentMethodsMachine } from './paymentMethodsMachine';
+export { providerEventsMachine, type SaveEventInput } from './providerEventsMachine';
+export {
+  type PlanChangeOutput,
+  type PlanChangeRequest,
+  type SubscriptionsContext,
+  subscriptionsMachine,
+} from './subscriptionsMachine';

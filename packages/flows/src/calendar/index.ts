@@ -1,0 +1,1 @@
+export { type CalendarSubscription, calendarFeedMachine, type RenewedCalendarFeed } from './calendarFeedMachine';

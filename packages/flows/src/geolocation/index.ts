@@ -1,0 +1,1 @@
+export { positionFromIpAnswer } from './positionFromIpAnswer';

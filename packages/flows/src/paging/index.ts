@@ -1,0 +1,1 @@
+export { clampPage, pagerView } from './listPaging';

@@ -1,0 +1,2 @@
+export { forgotPasswordMachine, type RequestResetInput, validateResetEmail } from './forgotPasswordMachine';
+export { type NewPasswordField, resetPasswordMachine, type UpdatePasswordInput } from './resetPasswordMachine';

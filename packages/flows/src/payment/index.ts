@@ -1,0 +1,1 @@
+export { PAYMENT_SUCCESS_COUNTDOWN_SECONDS, paymentSuccessMachine, type StartedSession } from './paymentSuccessMachine';

@@ -1,0 +1,15 @@
+export {
+  type ActOnAppointmentInput,
+  type ActOnAppointmentOutput,
+  appointmentActionsMachine,
+} from './appointmentActionsMachine';
+export {
+  businessProfileMessages,
+  type OutsideHoursBooking,
+  type ProviderBusinessProfile,
+  validateBusinessProfile,
+} from './businessProfile';
+export { businessProfileMachine, hasUnsavedChanges, type SaveBusinessProfileOutput } from './businessProfileMachine';
+export { overviewBars } from './overviewBars';
+export { type ChangePasswordInput, passwordChangeMachine } from './passwordChangeMachine';
+export { type SettingsForm, settingsFormMachine } from './settingsFormMachine';

@@ -1,0 +1,3 @@
+export type { FoundPage, FoundProvider, FoundProviderLocation } from './foundProvider';
+export { type FindProvidersInput, type LoadLookupInput, searchFiltersMachine } from './searchFiltersMachine';
+export type { ProviderSearchPayload } from './validateSearch';
