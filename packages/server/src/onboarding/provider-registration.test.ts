@@ -226,7 +226,11 @@ describeEachDriver('provider onboarding', (t) => {
       expect(await latestMail(app(), customer.email)).toEqual(mail);
     });
 
-    it('takes as long for an address with an account as for a new one (medians of 20 differ by under 1 ms)', async () => {
+    // A comparison of response times on a shared machine: a burst of other work can fall unevenly on
+    // the two halves once; a real difference shows on every try.
+    it('takes as long for an address with an account as for a new one (medians of 20 differ by under 1 ms)', {
+      retry: 2,
+    }, async () => {
       const owners = await Promise.all(Array.from({ length: 20 }, () => createTestUser(t.db)));
       const timed = async (email: string) => {
         const at = performance.now();
