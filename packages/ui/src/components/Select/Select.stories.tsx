@@ -83,3 +83,24 @@ export const ErrorUnderField: Story = {
     );
   },
 };
+
+/**
+ * Closed, the Select is a plain button (React Aria's Select loads on first use); from the keyboard
+ * it opens with the first option focused on the real trigger, and picks as before.
+ */
+export const OpensByKeyboardOnFirstUse: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Category/ });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'listbox');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Medical' })).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: /Category/ })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenCalledWith(2);
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
+    await expect(canvas.getByRole('button', { name: /Category/ })).toHaveFocus();
+  },
+};
