@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { loadAriaSelect } from '../packages/ui/src/components/Select/Select';
 import { ThemeRoot } from '../packages/ui/src/themes/ThemeRoot';
 import { storyPadding } from './story-frame.css';
 import './freeze-motion.css';
@@ -17,6 +18,14 @@ const preview: Preview = {
         )}
       </ThemeRoot>
     ),
+  ],
+  // The app loads React Aria's Select on a Select's first use (issue 22); stories have it at hand, so
+  // a play function finds the options right after its click, as before. e2e journeys take the wait.
+  loaders: [
+    async () => {
+      await loadAriaSelect();
+      return {};
+    },
   ],
   parameters: {
     layout: 'padded',

@@ -48,7 +48,7 @@ let loadedModule: AriaSelectModule | undefined;
 let loading: Promise<AriaSelectModule> | undefined;
 
 /** One download for every Select of the page; a failed one is tried again at the next use. */
-function loadAriaSelect(): Promise<AriaSelectModule> {
+export function loadAriaSelect(): Promise<AriaSelectModule> {
   loading ??= import('./AriaSelectField').then(
     (module) => {
       loadedModule = module;
