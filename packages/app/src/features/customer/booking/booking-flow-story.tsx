@@ -5,7 +5,8 @@ import { ClockProvider } from '../../../lib/clock/clock-context';
 import { ReplaceFlow } from '../../../lib/flows/create-flow';
 import { signedInFrame, signedInStoryParameters, storeSignedInSession } from '../../../testing/flow-story-frame';
 import { customerPositionKey } from '../customer-reads';
-import { CancelFlow, SearchFlow, SlotPickerFlow, WizardFlow } from './booking-flows';
+import { SearchFlow } from '../search/search-flow';
+import { CancelFlow, SlotPickerFlow, WizardFlow } from './booking-flows';
 import { createFakeBooking, storyCustomer, storyNow, storyPosition } from './fake-booking-logic';
 
 const storyClock = { now: () => storyNow };

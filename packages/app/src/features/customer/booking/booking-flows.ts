@@ -1,19 +1,10 @@
 import { bookingWizardMachine, cancelAppointmentMachine, slotPickerMachine } from '@injury-assist/flows/booking';
-import { searchFiltersMachine } from '@injury-assist/flows/search';
 import { fromPromise } from 'xstate';
 import { wallClock } from '../../../lib/clock/wall-clock';
 import { createFlow } from '../../../lib/flows/create-flow';
 import { loadSlots } from '../../../lib/slots/load-slots';
-import { loadLookup } from '../search/load-lookup';
-import { bookSlot, cancelBooking, findProviders, rescheduleBooking } from './bookings-api';
-
-/** The search dropdowns and the provider search, talking to API v1. */
-const providerSearch = searchFiltersMachine.provide({
-  actors: {
-    loadLookup: fromPromise(({ input }) => loadLookup(input)),
-    findProviders: fromPromise(({ input }) => findProviders(input)),
-  },
-});
+import { providerSearch } from '../search/search-flow';
+import { bookSlot, cancelBooking, rescheduleBooking } from './bookings-api';
 
 /** Date, slot grid and booking (or rescheduling) for one provider location, on the browser's clock. */
 const slotPicker = slotPickerMachine.provide({
@@ -24,9 +15,6 @@ const slotPicker = slotPickerMachine.provide({
     clock: wallClock,
   },
 });
-
-/** 'Find a service'. */
-export const SearchFlow = createFlow(providerSearch);
 
 /** Book Appointment, Rebook and Reschedule: one picker per open dialog. */
 export const SlotPickerFlow = createFlow(slotPicker);

@@ -1,7 +1,7 @@
 import type { FilterField } from '@injury-assist/domain';
 import { bookingTarget } from '@injury-assist/flows/booking';
 import { ProviderProfileDialog, ProviderResults, SearchFilters } from '@injury-assist/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useClock } from '../../../lib/clock/clock-context';
 import { toEventView, useEventRegistration, usePublicEvents } from '../../../lib/events/public-events';
 import { FlowProvider } from '../../../lib/flows/create-flow';
@@ -9,11 +9,18 @@ import { loadStatus } from '../../../lib/load-status';
 import { useReturnToPage } from '../../../lib/page/use-return-to-page';
 import { reviewListProps, useReviewPages } from '../../../lib/review-pages';
 import { showDashboardToast } from '../../../lib/show-dashboard-toast';
-import { BookingDialog } from '../booking/BookingDialog';
-import { SearchFlow } from '../booking/booking-flows';
 import { type ResultLocation, resultLocations, toProviderCard, toProviderProfile } from '../booking/provider-view';
 import { recordLead } from './lead-events';
 import { markLookupsStale } from './load-lookup';
+import { SearchFlow } from './search-flow';
+
+/**
+ * Loaded when the customer first books from a result (issue 22): its date picker, calendar and slot
+ * machine were a quarter of the search page's first load.
+ */
+const BookingDialog = lazy(() =>
+  import('../booking/BookingDialog').then(({ BookingDialog }) => ({ default: BookingDialog })),
+);
 
 function SearchScreen() {
   const actor = SearchFlow.useActorRef();
@@ -110,16 +117,18 @@ function SearchScreen() {
           setBooking(profile);
         }}
       />
-      {booking && (
-        <BookingDialog
-          key={booking.id}
-          title="Book Appointment"
-          target={bookingTarget(booking.provider, booking.location)}
-          mode={{ kind: 'book' }}
-          onClose={closeBooking}
-          onDone={closeBooking}
-        />
-      )}
+      <Suspense fallback={null}>
+        {booking && (
+          <BookingDialog
+            key={booking.id}
+            title="Book Appointment"
+            target={bookingTarget(booking.provider, booking.location)}
+            mode={{ kind: 'book' }}
+            onClose={closeBooking}
+            onDone={closeBooking}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
