@@ -1,15 +1,18 @@
 import type { components } from '@injury-assist/contract';
 import { concernStatusOnConcernsPage } from '@injury-assist/domain';
 import { concernFieldErrors, concernMessages, concernsPageBadge } from '@injury-assist/flows/concerns';
-import { type ConcernItem, Concerns, RaiseConcernDialog } from '@injury-assist/ui';
-import { useEffect, useState } from 'react';
+import { type ConcernItem, Concerns } from '@injury-assist/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FlowProvider } from '../../../lib/flows/create-flow';
 import { loadStatus } from '../../../lib/load-status';
+import { useOpenedOnce } from '../../../lib/page/use-opened-once';
 import { useSignedInUser } from '../../../lib/session/session-context';
 import { showDashboardToast } from '../../../lib/show-dashboard-toast';
 import { useConcerns, useRefreshConcerns } from '../customer-reads';
 import { formatDay } from '../format-day';
 import { RaiseConcernFlow } from './concern-flow';
+
+const RaiseConcernDialog = lazy(() => import('./raise-concern-dialog'));
 
 /** A ticket as the list answers it: with our team's replies, oldest first. */
 type ConcernTicket = components['schemas']['ConcernTicket'];
@@ -54,6 +57,7 @@ function ConcernsScreen() {
   useEffect(() => {
     if (!isOpen) setRefused(false);
   }, [isOpen]);
+  const isDialogShown = useOpenedOnce(isOpen);
   return (
     <>
       <Concerns
@@ -62,16 +66,20 @@ function ConcernsScreen() {
         onRetry={() => void concerns.refetch()}
         onRaise={() => actor.send({ type: 'concern.open' })}
       />
-      <RaiseConcernDialog
-        isOpen={isOpen}
-        values={form}
-        errors={isRefused ? concernFieldErrors(form) : {}}
-        isSubmitting={snapshot.matches({ modal: { open: 'submitting' } })}
-        onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}
-        onCancel={() => actor.send({ type: 'concern.cancel' })}
-        onOpenChange={(open) => !open && actor.send({ type: 'concern.cancel' })}
-        onSubmit={() => actor.send({ type: 'form.submit' })}
-      />
+      <Suspense fallback={null}>
+        {isDialogShown && (
+          <RaiseConcernDialog
+            isOpen={isOpen}
+            values={form}
+            errors={isRefused ? concernFieldErrors(form) : {}}
+            isSubmitting={snapshot.matches({ modal: { open: 'submitting' } })}
+            onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}
+            onCancel={() => actor.send({ type: 'concern.cancel' })}
+            onOpenChange={(open) => !open && actor.send({ type: 'concern.cancel' })}
+            onSubmit={() => actor.send({ type: 'form.submit' })}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

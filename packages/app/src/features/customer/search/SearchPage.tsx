@@ -1,11 +1,12 @@
 import type { FilterField } from '@injury-assist/domain';
 import { bookingTarget } from '@injury-assist/flows/booking';
-import { ProviderProfileDialog, ProviderResults, SearchFilters } from '@injury-assist/ui';
+import { ProviderResults, SearchFilters } from '@injury-assist/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useClock } from '../../../lib/clock/clock-context';
 import { toEventView, useEventRegistration, usePublicEvents } from '../../../lib/events/public-events';
 import { FlowProvider } from '../../../lib/flows/create-flow';
 import { loadStatus } from '../../../lib/load-status';
+import { useOpenedOnce } from '../../../lib/page/use-opened-once';
 import { useReturnToPage } from '../../../lib/page/use-return-to-page';
 import { reviewListProps, useReviewPages } from '../../../lib/review-pages';
 import { showDashboardToast } from '../../../lib/show-dashboard-toast';
@@ -18,6 +19,7 @@ import { SearchFlow } from './search-flow';
  * Loaded when the customer first books from a result (issue 22): its date picker, calendar and slot
  * machine were a quarter of the search page's first load.
  */
+const ProviderProfileDialog = lazy(() => import('./provider-profile-dialog'));
 const BookingDialog = lazy(() =>
   import('../booking/BookingDialog').then(({ BookingDialog }) => ({ default: BookingDialog })),
 );
@@ -63,6 +65,7 @@ function SearchScreen() {
     [actor],
   );
   const closeBooking = useCallback(() => setBooking(null), []);
+  const isProfileShown = useOpenedOnce(profile !== null);
 
   return (
     <>
@@ -90,33 +93,37 @@ function SearchScreen() {
         }}
         onBook={(id) => setBooking(byId(id))}
       />
-      <ProviderProfileDialog
-        isOpen={profile !== null}
-        onOpenChange={(open) => {
-          if (!open) setProfileId(null);
-        }}
-        provider={profile ? toProviderProfile(profile) : null}
-        onContact={(link) => {
-          if (profile) lead(profile, link);
-        }}
-        reviews={{ ...reviewListProps(reviews), replierName: profile?.provider.business_name ?? 'the provider' }}
-        events={{
-          status: loadStatus(events),
-          onRetry: () => void events.refetch(),
-          events: providerEvents.map((event) => toEventView(event, { withHost: false })),
-          pendingEventId: registration.pendingEventId,
-          onRegister: (id) => {
-            const event = providerEvents.find((entry) => entry.id === id);
-            if (event) void registration.register(event);
-          },
-          onCancel: (id) => void registration.cancel(id),
-          message: registration.message,
-        }}
-        onBook={() => {
-          setProfileId(null);
-          setBooking(profile);
-        }}
-      />
+      <Suspense fallback={null}>
+        {isProfileShown && (
+          <ProviderProfileDialog
+            isOpen={profile !== null}
+            onOpenChange={(open) => {
+              if (!open) setProfileId(null);
+            }}
+            provider={profile ? toProviderProfile(profile) : null}
+            onContact={(link) => {
+              if (profile) lead(profile, link);
+            }}
+            reviews={{ ...reviewListProps(reviews), replierName: profile?.provider.business_name ?? 'the provider' }}
+            events={{
+              status: loadStatus(events),
+              onRetry: () => void events.refetch(),
+              events: providerEvents.map((event) => toEventView(event, { withHost: false })),
+              pendingEventId: registration.pendingEventId,
+              onRegister: (id) => {
+                const event = providerEvents.find((entry) => entry.id === id);
+                if (event) void registration.register(event);
+              },
+              onCancel: (id) => void registration.cancel(id),
+              message: registration.message,
+            }}
+            onBook={() => {
+              setProfileId(null);
+              setBooking(profile);
+            }}
+          />
+        )}
+      </Suspense>
       <Suspense fallback={null}>
         {booking && (
           <BookingDialog
