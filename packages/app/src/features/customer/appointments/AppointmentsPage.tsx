@@ -2,19 +2,27 @@ import { type AppointmentTab, isMovable, isUpcomingListed } from '@injury-assist
 import { appointmentStatus } from '@injury-assist/flows/appointments';
 import { appointmentButtons, type BookingTarget, type SlotPickerMode } from '@injury-assist/flows/booking';
 import { type AppointmentRow, Appointments, CancelAppointmentDialog, ReviewAppointmentDialog } from '@injury-assist/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useClock } from '../../../lib/clock/clock-context';
 import { FlowProvider } from '../../../lib/flows/create-flow';
 import { loadStatus } from '../../../lib/load-status';
+import { useOpenedOnce } from '../../../lib/page/use-opened-once';
 import { useSignedInUser } from '../../../lib/session/session-context';
 import { showDashboardToast } from '../../../lib/show-dashboard-toast';
-import { BookingDialog } from '../booking/BookingDialog';
 import { CancelFlow, WizardFlow } from '../booking/booking-flows';
 import type { Appointment } from '../booking/bookings-api';
 import { useAppointments, useRefreshAppointments } from '../customer-reads';
 import { formatCalendarDate } from '../format-day';
 import { ReviewFlow } from '../reviews/review-flow';
-import { BookingWizard } from './BookingWizard';
+
+/**
+ * The booking wizard and the (re)scheduling dialog load on their first opening (issue 22): their
+ * date picker, calendar and slot grid were a fifth of the page's first load.
+ */
+const BookingWizard = lazy(() => import('./BookingWizard').then(({ BookingWizard }) => ({ default: BookingWizard })));
+const BookingDialog = lazy(() =>
+  import('../booking/BookingDialog').then(({ BookingDialog }) => ({ default: BookingDialog })),
+);
 
 /** An appointment an administrator cancelled for the platform (issue 26), on both sides' lists. */
 const PLATFORM_CANCELLED = 'Cancelled by Injury Assist';
@@ -53,6 +61,7 @@ function AppointmentsScreen() {
   const refreshAppointments = useRefreshAppointments();
   const [tab, setTab] = useState<AppointmentTab>('upcoming');
   const [isWizardOpen, setWizardOpen] = useState(false);
+  const isWizardShown = useOpenedOnce(isWizardOpen);
   const [scheduling, setScheduling] = useState<Rescheduling | null>(null);
 
   const cancel = CancelFlow.useActorRef();
@@ -151,17 +160,21 @@ function AppointmentsScreen() {
         isPublishing={reviewState.isPublishing}
         onPublish={() => review.send({ type: 'review.submit' })}
       />
-      <BookingWizard isOpen={isWizardOpen} onOpenChange={setWizardOpen} onReload={refreshAppointments} />
-      {scheduling && (
-        <BookingDialog
-          key={scheduling.key}
-          title={scheduling.title}
-          target={scheduling.target}
-          mode={scheduling.mode}
-          onClose={closeSchedule}
-          onDone={closeSchedule}
-        />
-      )}
+      <Suspense fallback={null}>
+        {isWizardShown && (
+          <BookingWizard isOpen={isWizardOpen} onOpenChange={setWizardOpen} onReload={refreshAppointments} />
+        )}
+        {scheduling && (
+          <BookingDialog
+            key={scheduling.key}
+            title={scheduling.title}
+            target={scheduling.target}
+            mode={scheduling.mode}
+            onClose={closeSchedule}
+            onDone={closeSchedule}
+          />
+        )}
+      </Suspense>
       <CancelAppointmentDialog
         isOpen={cancelState.isOpen}
         onOpenChange={(open) => {
