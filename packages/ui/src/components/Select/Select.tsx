@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ErrorIcon } from '../private/Field/Field';
+import { ErrorIcon } from '../private/Field/ErrorIcon';
 import * as fieldStyles from '../private/Field/Field.css';
 import { Spinner } from '../Spinner/Spinner';
 import type AriaSelectField from './AriaSelectField';
