@@ -37,6 +37,13 @@ export interface MatchPage {
   origin: LatLng | null;
 }
 
+/**
+ * Every search statement is prepared: a search shape always writes the same text (the filters it
+ * leaves open are left out, see `matching`), so there are a few dozen texts, and planning them on
+ * every call cost more than running them (docs/search-speed.md).
+ */
+const PREPARED = { prepare: true } as const;
+
 /** A statement's parameters, added as the SQL text is written: `add` gives the placeholder. */
 class Params {
   readonly values: unknown[] = [];
@@ -103,6 +110,7 @@ async function cityCentre(db: Db, search: ProviderSearch): Promise<LatLng | null
     `select avg(l.lat)::float8 as lat, avg(l.long)::float8 as lng from provider_locations l
       where l.removed_at is null and ${city}`,
     q.values,
+    PREPARED,
   );
   return row && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null;
 }
@@ -191,14 +199,14 @@ async function pageKeys(db: Db, search: ProviderSearch, page: PageQuery): Promis
   const boxed = page.sort === 'nearest' && !hasCity(search) && !page.only;
   if (!boxed) {
     const { sql, values } = keysStatement(search, page, null);
-    return db.query<KeyRow>(sql, values);
+    return db.query<KeyRow>(sql, values, PREPARED);
   }
   const from = page.after?.[0] ?? 0;
   let reach = FIRST_RADIUS_M;
   for (;;) {
     const radius = from + reach < WIDEST_CHORD_M ? from + reach : null;
     const { sql, values } = keysStatement(search, page, radius);
-    const rows = await db.query<KeyRow>(sql, values);
+    const rows = await db.query<KeyRow>(sql, values, PREPARED);
     if (rows.length >= page.limit || radius === null) return rows;
     reach *= 4;
   }
@@ -216,6 +224,7 @@ async function sponsoredProviders(db: Db, search: ProviderSearch): Promise<numbe
         and b.zip_code = left(l.zipcode, 5) and b.boost_type = ${BOOST_TYPE}
       where ${matching(q, search)}`,
     q.values,
+    PREPARED,
   );
   return rows.map((row) => row.provider_id);
 }
@@ -228,6 +237,7 @@ async function countProviders(db: Db, search: ProviderSearch): Promise<MatchPage
   const [counted] = await db.query<{ n: number }>(
     `select count(*)::int as n from (${found} limit ${EXACT_TOTAL_LIMIT + 1}) x`,
     q.values,
+    PREPARED,
   );
   const count = counted?.n ?? 0;
   if (count <= EXACT_TOTAL_LIMIT) return { count, exact: true };
@@ -248,6 +258,7 @@ async function locationsOf(db: Db, search: ProviderSearch, providerIds: number[]
         and l.provider_id = any(${q.add(providerIds, 'int[]')})
       order by l.id`,
     q.values,
+    PREPARED,
   );
   const byProvider = new Map<number, LocationMatch[]>();
   for (const row of rows) {

@@ -247,7 +247,7 @@ export interface FoundLocation {
 
 /** The given locations (those that no longer exist left out), in no particular order. */
 export async function readLocations(db: Db, locationIds: number[]): Promise<FoundLocation[]> {
-  const rows = await db.query<MatchRow & { location_id: number }>(LOCATIONS_SQL, [locationIds]);
+  const rows = await db.query<MatchRow & { location_id: number }>(LOCATIONS_SQL, [locationIds], { prepare: true });
   const parsed = new Parsed();
   return rows.map((row) => ({
     locationId: row.location_id,
