@@ -238,10 +238,9 @@ function firstPageStatement(search: ProviderSearch, page: PageQuery, centre: boo
   const centreColumns = centre
     ? `, c.lat as centre_lat, c.lng as centre_lng`
     : ', null::float8 as centre_lat, null::float8 as centre_lng';
-  const centreJoin = centre
-    ? `
- cross join (${cityCentreSql(q, search)}) c`
-    : '';
+  // Materialised: as a subquery joined to the providers it was computed again for each of them.
+  const centreCte = centre ? `, centre as materialized (${cityCentreSql(q, search)})` : '';
+  const centreJoin = centre ? ' cross join centre c' : '';
   const sql = `
 with matched as (
   select l.provider_id${nearest ? `, min(cube_distance(l.earth_point, ${point})) as chord` : ''},
@@ -256,7 +255,7 @@ with matched as (
     join service_providers p on p.id = m.provider_id
    cross join lateral (select ${keys}) k
    where ${LISTED}
-)
+)${centreCte}
 select f.provider_id, f.k1, f.k2, f.sponsored, pg_current_snapshot()::text as snapshot,
        (select count(*) from (select 1 from listed limit ${EXACT_TOTAL_LIMIT + 1}) n)::int as total${centreColumns}
   from listed f${centreJoin}
