@@ -266,7 +266,10 @@ async function serve() {
         recorded = [];
         process.send({ recording: true });
       } else if (message?.type === 'explain') {
-        const statements = (recorded ?? []).filter(({ sql }) => /provider_locations l/.test(sql));
+        // The search's own statements (not the EXPLAIN that estimates a large total).
+        const statements = (recorded ?? []).filter(
+          ({ sql }) => /provider_locations l/.test(sql) && !/^\s*explain/i.test(sql),
+        );
         recorded = null;
         const plans = [];
         for (const { sql, params } of statements) {
