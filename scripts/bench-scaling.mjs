@@ -17,7 +17,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { bundleFile, measure, postgresTarget, requester, root, startBenchServer } from './bench-server.mjs';
+import { bundleFile, cpuMeter, measure, postgresTarget, requester, root, startBenchServer } from './bench-server.mjs';
 import { buildServerBundle } from './server-bundle.mjs';
 
 /** The city search whose first page is measured (seed ids; the city by name, as the app sends it). */
@@ -82,16 +82,32 @@ async function measureSize(url, dataDir, size, options) {
     const first = await client(...search());
     if (first.status !== 200) throw new Error(`The search failed: ${first.status} ${first.text.slice(0, 300)}`);
     const page = JSON.parse(first.text);
+    // What a browser receives: the same page when the client accepts brotli, or only gzip.
+    const wire = {};
+    for (const coding of ['br', 'gzip']) {
+      const answer = await client(...search(), { 'accept-encoding': coding });
+      wire[coding] = answer.encoding === coding ? answer.bytes : Number.NaN;
+    }
+    const cpu = cpuMeter(server.pid, url);
+    // CPU per request (server process, PostgreSQL) does not depend on what else the machine runs.
+    const measured = async (request) => {
+      const before = cpu();
+      const result = await measure(client, request, options.connections, options.seconds * 1000);
+      const after = cpu();
+      const per = (key) => (after[key] - before[key]) / result.requests;
+      return { ...result, cpu: { server: per('server'), db: per('db') }, load: os.loadavg()[0] };
+    };
     await measure(client, search, options.connections, options.warmupSeconds * 1000);
-    const searched = await measure(client, search, options.connections, options.seconds * 1000);
+    const searched = await measured(search);
     await measure(client, health, options.connections, options.warmupSeconds * 1000);
-    const healthy = await measure(client, health, options.connections, options.seconds * 1000);
+    const healthy = await measured(health);
     const plans = size === options.sizes.at(-1) ? await server.explain(() => client(...search())) : [];
     const result = {
       size,
       counts: server.info.counts,
       setupSeconds,
       pageBytes: first.bytes,
+      wire,
       pageProviders: page.data.length,
       total: page.total,
       search: searched,
@@ -101,8 +117,9 @@ async function measureSize(url, dataDir, size, options) {
     };
     console.error(
       `  ${size.toLocaleString('en-US')} providers (ready in ${setupSeconds.toFixed(1)} s): first page ` +
-        `${(first.bytes / 1024).toFixed(1)} kB, ${page.data.length} of ${page.total.exact ? '' : 'about '}${page.total.count}; ` +
-        `search p50 ${searched.p50.toFixed(1)} ms p95 ${searched.p95.toFixed(1)} ms ${searched.rps.toFixed(0)} req/s; ` +
+        `${(first.bytes / 1024).toFixed(1)} kB (br ${(wire.br / 1024).toFixed(1)} kB), ${page.data.length} of ${page.total.exact ? '' : 'about '}${page.total.count}; ` +
+        `search p50 ${searched.p50.toFixed(1)} ms p95 ${searched.p95.toFixed(1)} ms ${searched.rps.toFixed(0)} req/s ` +
+        `(CPU/req server ${searched.cpu.server.toFixed(2)} ms, PostgreSQL ${searched.cpu.db.toFixed(2)} ms; load ${searched.load.toFixed(1)}); ` +
         `health ${healthy.rps.toFixed(0)} req/s${searched.errors + healthy.errors ? `; ERRORS ${searched.firstError ?? healthy.firstError}` : ''}`,
     );
     return result;
@@ -123,15 +140,17 @@ function report(results, options, seconds, loadBefore, loadAfter) {
       `${options.seconds} s per endpoint after ${options.warmupSeconds} s warm-up · search cache ${options.cache} · ` +
       `the first page of ${JSON.stringify(HOUSTON_CAR_ACCIDENTS)} · ${fmt(seconds, 0)} s in all`,
     '',
-    '| Providers | locations | ready (s) | page kB | providers on page | total | search p50 (ms) | p95 | p99 | search req/s | health req/s | search ÷ health | errors |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Providers | locations | ready (s) | page kB | br kB | gzip kB | providers on page | total | search p50 (ms) | p95 | p99 | search req/s | health req/s | search ÷ health | search CPU ms/req: server | PostgreSQL | health CPU ms/req: server | 1-min load | errors |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const r of results) {
     lines.push(
       `| ${r.size.toLocaleString('en-US')} | ${r.counts.locations.toLocaleString('en-US')} | ${fmt(r.setupSeconds)} | ` +
-        `${fmt(r.pageBytes / 1024)} | ${r.pageProviders} | ${r.total.exact ? '' : '≈ '}${r.total.count} | ` +
+        `${fmt(r.pageBytes / 1024)} | ${fmt(r.wire.br / 1024)} | ${fmt(r.wire.gzip / 1024)} | ${r.pageProviders} | ` +
+        `${r.total.exact ? '' : '≈ '}${r.total.count} | ` +
         `${fmt(r.search.p50)} | ${fmt(r.search.p95)} | ${fmt(r.search.p99)} | ${fmt(r.search.rps, 0)} | ` +
-        `${fmt(r.health.rps, 0)} | ${fmt(r.search.rps / r.health.rps, 2)} | ${r.search.errors + r.health.errors} |`,
+        `${fmt(r.health.rps, 0)} | ${fmt(r.search.rps / r.health.rps, 2)} | ${fmt(r.search.cpu.server, 2)} | ` +
+        `${fmt(r.search.cpu.db, 2)} | ${fmt(r.health.cpu.server, 2)} | ${fmt(r.search.load)} | ${r.search.errors + r.health.errors} |`,
     );
   }
   lines.push(

@@ -1,39 +1,12 @@
 #!/usr/bin/env node
-// `npm run bench`: a load benchmark of provider search, NOT a test. For each driver (embedded
-// PGlite, then PostgreSQL when it is installed) it
-//   1. starts the real server (startServer, the factory main.ts uses) in a child process, on a
-//      free loopback port, over a temporary database that the migrations and seed.sql prepare;
-//   2. adds a directory of 10,000 providers (locations, hours, slots and services spread over the
-//      seed's categories, subcategories, services, states and cities, weighted towards big cities);
-//   3. signs in the seeded demo customer (POST /login) and, with 50 concurrent keep-alive
-//      connections, drives POST /find_service_api, POST /get_slots_using_address and GET /health
-//      for a few seconds each, reporting p50, p95, p99 and requests per second, the CPU each
-//      request cost the server, PostgreSQL and the load generator (steadier than latency on a
-//      shared machine), and the latency with a single connection;
-//   4. restarts the server over the same database with the search cache off
-//      (SEARCH_CACHE_TTL_MS=0) and drives the same searches again.
-// The searches are a mix of many distinct ones, as customers would send them: every service, in
-// every US city (by name, as the app sends it) or a whole state, drawn with a Zipf-like skew (a few
-// popular services in big cities most often, a long tail rarely; see searchMix). The server's
-// search cache reports its hit rate over each measured window.
-// The table is printed and written to .tmp/bench.md with the machine's load.
-//
-//   node scripts/bench-search.mjs [--seconds 5] [--warmup 1] [--alone-seconds 2] [--connections 50]
-//        [--providers 10000] [--drivers pglite,postgres] [--zipf 0.99]
-//        [--endpoints search,search-uncached,slots,health] [--out .tmp/bench.md]
-//
-// PostgreSQL: BENCH_DATABASE_URL (an empty database, it gets migrated and filled), else a throwaway
-// cluster from scripts/postgres-cluster.mjs when initdb/pg_ctl are installed; otherwise skipped.
-// BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=.tmp/profiles' profiles the server process.
-
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import {
   BIG_CITIES,
   bundleFile,
+  cpuMeter,
   measure,
   postgresTarget,
   randomStream,
@@ -367,54 +340,6 @@ async function runScenarios(server, databaseUrl, options, keys, results) {
   } finally {
     agent.destroy();
   }
-}
-
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
-
-/** utime + stime of a process in ms (Linux /proc), or NaN. */
-function processCpuMs(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/**
- * CPU used so far by the server process, by the PostgreSQL server (the postmaster of the
- * throwaway cluster and its backends; NaN for PGlite, which runs inside the server, or for a
- * server we did not start) and by this process, the load generator.
- */
-function cpuMeter(serverPid, databaseUrl) {
-  let postmaster;
-  if (databaseUrl && existsSync('/proc')) {
-    const port = new URL(databaseUrl).port;
-    for (const dir of readdirSync(os.tmpdir()).filter((name) => name.startsWith('ia-postgres-'))) {
-      const pidFile = join(os.tmpdir(), dir, 'data/postmaster.pid');
-      const lines = existsSync(pidFile) ? readFileSync(pidFile, 'utf8').split('\n') : [];
-      if (lines[3]?.trim() === port) postmaster = Number(lines[0]);
-    }
-  }
-  const postgresCpu = () => {
-    if (!postmaster) return Number.NaN;
-    let total = processCpuMs(postmaster);
-    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        if (ppid === postmaster) total += processCpuMs(pid);
-      } catch {
-        // The process ended meanwhile.
-      }
-    }
-    return total;
-  };
-  return () => {
-    const own = process.cpuUsage();
-    return { server: processCpuMs(serverPid), db: postgresCpu(), client: (own.user + own.system) / 1000 };
-  };
 }
 
 function renderReport(runs, notes, options, loadBefore, loadAfter) {

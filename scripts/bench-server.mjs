@@ -4,10 +4,11 @@
 // measurement that drive it. The server is the bundle scripts/server-bundle.mjs builds, so the
 // benchmarks run what `npm start` runs.
 
-import { fork } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { accessSync, constants, existsSync, readdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -97,10 +98,10 @@ export async function startBenchServer(driver, databaseUrl, dataDir, { providers
 
 export function requester(baseUrl, agent) {
   const { hostname, port } = new URL(baseUrl);
-  return (method, path, body, token) =>
+  return (method, path, body, token, extraHeaders = {}) =>
     new Promise((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
-      const headers = { accept: 'application/json' };
+      const headers = { accept: 'application/json', ...extraHeaders };
       if (payload !== undefined) {
         headers['content-type'] = 'application/json';
         headers['content-length'] = Buffer.byteLength(payload);
@@ -111,7 +112,13 @@ export function requester(baseUrl, agent) {
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => {
           const body = Buffer.concat(chunks);
-          resolve({ status: response.statusCode, text: body.toString('utf8'), bytes: body.length });
+          // The bytes on the wire; the text only when they are not compressed.
+          resolve({
+            status: response.statusCode,
+            text: body.toString('utf8'),
+            bytes: body.length,
+            encoding: response.headers['content-encoding'] ?? null,
+          });
         });
         response.on('error', reject);
       });
@@ -120,8 +127,8 @@ export function requester(baseUrl, agent) {
     });
 }
 
-/** `connections` loops, each sending its next request when the last is answered, for `ms`. */
-export async function measure(client, request, connections, ms) {
+/** `connections` loops, each sending its next request when the last is answered, for `ms` (or `most` requests). */
+export async function measure(client, request, connections, ms, most = Number.POSITIVE_INFINITY) {
   const latencies = [];
   let errors = 0;
   let firstError;
@@ -130,7 +137,7 @@ export async function measure(client, request, connections, ms) {
   const started = performance.now();
   const deadline = started + ms;
   const loop = async () => {
-    while (performance.now() < deadline) {
+    while (performance.now() < deadline && counter < most) {
       const [method, path, body, token] = request(counter++);
       const at = performance.now();
       try {
@@ -161,6 +168,54 @@ export async function measure(client, request, connections, ms) {
     p95: pick(0.95),
     p99: pick(0.99),
     meanBytes: bytes / latencies.length,
+  };
+}
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+
+/** utime + stime of a process in ms (Linux /proc), or NaN. */
+function processCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * CPU used so far by the server process, by the PostgreSQL server (the postmaster of the
+ * throwaway cluster and its backends; NaN for PGlite, which runs inside the server, or for a
+ * server we did not start) and by this process, the load generator.
+ */
+export function cpuMeter(serverPid, databaseUrl) {
+  let postmaster;
+  if (databaseUrl && existsSync('/proc')) {
+    const port = new URL(databaseUrl).port;
+    for (const dir of readdirSync(os.tmpdir()).filter((name) => name.startsWith('ia-postgres-'))) {
+      const pidFile = join(os.tmpdir(), dir, 'data/postmaster.pid');
+      const lines = existsSync(pidFile) ? readFileSync(pidFile, 'utf8').split('\n') : [];
+      if (lines[3]?.trim() === port) postmaster = Number(lines[0]);
+    }
+  }
+  const postgresCpu = () => {
+    if (!postmaster) return Number.NaN;
+    let total = processCpuMs(postmaster);
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        if (ppid === postmaster) total += processCpuMs(pid);
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+    return total;
+  };
+  return () => {
+    const own = process.cpuUsage();
+    return { server: processCpuMs(serverPid), db: postgresCpu(), client: (own.user + own.system) / 1000 };
   };
 }
 
@@ -201,9 +256,9 @@ async function serve() {
     // The statements of the requests sent while recording (the db object is the app's own).
     let recorded = null;
     const query = server.db.query.bind(server.db);
-    server.db.query = (sql, params) => {
+    server.db.query = (sql, params, options) => {
       recorded?.push({ sql, params });
-      return query(sql, params);
+      return query(sql, params, options);
     };
     process.on('message', async (message) => {
       if (message?.type === 'stats') process.send({ stats: server.searchCacheStats() });
@@ -211,7 +266,10 @@ async function serve() {
         recorded = [];
         process.send({ recording: true });
       } else if (message?.type === 'explain') {
-        const statements = (recorded ?? []).filter(({ sql }) => /provider_locations l/.test(sql));
+        // The search's own statements (not the EXPLAIN that estimates a large total).
+        const statements = (recorded ?? []).filter(
+          ({ sql }) => /provider_locations l/.test(sql) && !/^\s*explain/i.test(sql),
+        );
         recorded = null;
         const plans = [];
         for (const { sql, params } of statements) {
@@ -269,7 +327,7 @@ export const BIG_CITIES = new Set([
   'Austin',
   'Las Vegas',
 ]);
-const STATE_ZONES = {
+export const STATE_ZONES = {
   'America/Los_Angeles': ['CA', 'WA', 'OR', 'NV'],
   'America/Denver': ['CO', 'UT', 'NM', 'WY', 'MT', 'ID'],
   'America/Phoenix': ['AZ'],
@@ -290,14 +348,14 @@ const hours = (closed = [], short = {}) =>
     ]),
   );
 // The seed's four patterns: every day, weekdays, weekdays and a short Saturday, no Wednesday.
-const HOURS = [
+export const HOURS = [
   hours(),
   hours(['saturday', 'sunday']),
   hours(['sunday'], { saturday: ['10:00', '14:00'] }),
   hours(['wednesday', 'sunday'], { saturday: ['09:00', '13:00'] }),
 ];
 
-const FIRST = [
+export const FIRST = [
   'Maria',
   'James',
   'Priya',
@@ -323,7 +381,7 @@ const FIRST = [
   'Hannah',
   'Michael',
 ];
-const LAST = [
+export const LAST = [
   'Lopez',
   'Carter',
   'Shah',
@@ -349,7 +407,7 @@ const LAST = [
   'Tan',
   'Zhang',
 ];
-const STREETS = [
+export const STREETS = [
   'Main St',
   'Oak Ave',
   'Park Blvd',
@@ -504,8 +562,9 @@ export async function addDirectory(db, count, first = 1) {
       `select setval(pg_get_serial_sequence('provider_locations', 'id'), (select max(id) from provider_locations))`,
     );
   });
-  // What autovacuum would have done by the time a directory this size is searched.
-  await db.exec('analyze');
+  // What autovacuum would have done by the time a directory this size is searched: statistics,
+  // and the visibility map, without which an index-only scan (the city's centre) reads the heap.
+  await db.exec('vacuum analyze');
   return countDirectory(db);
 }
 

@@ -139,6 +139,8 @@ export async function findSessionUser(
        from private.auth_sessions s join private.users u on u.id = s.user_id
       where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.created_at > $3`,
     [sessionId, userId, oldestLiveSession(now)],
+    // Every signed-in request runs it.
+    { prepare: true },
   );
   return user;
 }

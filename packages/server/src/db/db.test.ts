@@ -34,6 +34,20 @@ describeEachDriver(
       expect(row?.echoed).toBe(hostile);
     });
 
+    it('runs a prepared statement again with new values, on the pool and in a transaction', async () => {
+      const sql = 'select $1::int * 2 as doubled';
+      const runs = await Promise.all(
+        [1, 2, 3, 4, 5, 6, 7, 8].map((n) => t.db.query<{ doubled: number }>(sql, [n], { prepare: true })),
+      );
+      expect(runs.map(([row]) => row?.doubled)).toEqual([2, 4, 6, 8, 10, 12, 14, 16]);
+      const inside = await t.db.transaction(async (tx) => {
+        const [first] = await tx.query<{ doubled: number }>(sql, [20], { prepare: true });
+        const [other] = await tx.query<{ n: string }>('select $1::text as n', ['x'], { prepare: true });
+        return [first?.doubled, other?.n];
+      });
+      expect(inside).toEqual([40, 'x']);
+    });
+
     it('commits a transaction that resolves and rolls back one that throws', async () => {
       await t.db.exec('create table probe (id integer primary key)');
       await t.db.transaction((tx) => tx.query('insert into probe values (1)'));

@@ -10,7 +10,7 @@ export type DbDriver = 'pglite' | 'postgres';
 export interface Db {
   readonly driver: DbDriver;
   /** Runs one parameterised statement ($1, $2, …) and returns its rows. */
-  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs a script of one or more statements without parameters (migrations, seed). */
   exec(sql: string): Promise<void>;
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
@@ -32,6 +32,16 @@ export interface Db {
     options?: { onResume?: () => void },
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared on each connection that runs it (PostgreSQL; PGlite ignores it):
+   * its text is parsed once, and after a few runs PostgreSQL may keep a generic plan instead of
+   * planning every call. Only for statements a hot path runs again and again with a text drawn
+   * from a small set: every distinct text stays prepared for the connection's life.
+   */
+  prepare?: boolean;
 }
 
 export interface TransactionOptions {
@@ -113,9 +123,9 @@ export function guardPoolDb(db: Db): Db {
   return {
     ...db,
     driver: db.driver,
-    query(sql, params) {
+    query(sql, params, options) {
       refuseInsideTransaction('db.query');
-      return db.query(sql, params);
+      return db.query(sql, params, options);
     },
     exec(sql) {
       refuseInsideTransaction('db.exec');
@@ -134,7 +144,7 @@ export function deliveredOutsideTransaction(onNotify: (payload: string) => void)
 }
 
 interface Connection {
-  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   exec(sql: string): Promise<void>;
   listen: Db['listen'];
 }
@@ -147,7 +157,7 @@ export function transactionDb(driver: DbDriver, connection: Connection): Db {
   let savepoints = 0;
   const db: Db = {
     driver,
-    query: (sql, params) => connection.query(sql, params),
+    query: (sql, params, options) => connection.query(sql, params, options),
     exec: (sql) => connection.exec(sql),
     listen: (channel, onNotify, options) => connection.listen(channel, onNotify, options),
     async transaction(fn) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { type DbTimeLimits, DEFAULT_DB_TIME_LIMITS } from '../config';
 import {
@@ -8,6 +9,7 @@ import {
   INT8_OID,
   parseDate,
   parseInt8,
+  type QueryOptions,
   SERVER_SEARCH_PATH,
   transactionDb,
 } from './db';
@@ -21,6 +23,20 @@ const types = {
     return pg.types.getTypeParser(oid, format);
   },
 };
+
+/** The name each prepared text goes by: a digest of it, so a name never stands for two texts. */
+const preparedNames = new Map<string, string>();
+
+/** A statement for pg: named (prepared once per connection) when asked, else the unnamed one. */
+function statement(text: string, values: unknown[], options?: QueryOptions): pg.QueryConfig {
+  if (!options?.prepare) return { text, values };
+  let name = preparedNames.get(text);
+  if (name === undefined) {
+    name = `ia_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    preparedNames.set(text, name);
+  }
+  return { name, text, values };
+}
 
 /**
  * Connects to a PostgreSQL server (a hosted Supabase database works too) through a pool. Every
@@ -57,8 +73,8 @@ export async function openPostgresDb(
 
   return guardPoolDb({
     driver: 'postgres',
-    async query<T>(sql: string, params: unknown[] = []) {
-      const result = await pool.query(sql, params);
+    async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
+      const result = await pool.query(statement(sql, params, options));
       if (result.command !== 'SELECT') await listener.fence();
       return result.rows as T[];
     },
@@ -88,8 +104,8 @@ export async function openPostgresDb(
         };
         result = await fn(
           transactionDb('postgres', {
-            query: async <T>(sql: string, params: unknown[] = []) =>
-              (await inTurn(() => client.query(sql, params))).rows as T[],
+            query: async <T>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
+              (await inTurn(() => client.query(statement(sql, params, options)))).rows as T[],
             exec: async (sql: string) => {
               await inTurn(() => client.query(sql));
             },

@@ -1,9 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/db';
 import { type JsonBytes, jsonBytes } from '../http/json-bytes';
+import { type ShownProvider, shownProviders } from '../leads/search-impressions';
 import { pageAnswer, type RenderedLocation, renderLocation, type SearchAnswer, spliceAnswer } from './answer-splicing';
 import { SearchCursors } from './search-cursor';
-import { selectPage } from './search-pages';
+import { type MatchPage, selectPage } from './search-pages';
 import { type ProviderSearch, readLocations } from './search-queries';
 
 /** The most answers a cache keeps. */
@@ -74,18 +75,50 @@ export function searchKey(search: ProviderSearch): string {
   ]);
 }
 
+/** What each answer made here lists, kept beside its bytes so that nobody parses them back. */
+const shownIn = new WeakMap<SearchAnswerBytes, ShownProvider[]>();
+
+/** The providers `answer` lists, in its order, with the ZIP code each was shown for. */
+export function answerShows(answer: SearchAnswerBytes): ShownProvider[] {
+  let shown = shownIn.get(answer);
+  if (!shown) {
+    shown = shownProviders(JSON.parse(Buffer.from(answer).toString('utf8')));
+    shownIn.set(answer, shown);
+  }
+  return shown;
+}
+
+/** What a spliced answer lists: each provider's first rendered location, or its first boosted ZIP code. */
+function splicedShows(page: MatchPage, rendered: ReadonlyMap<number, RenderedLocation>): ShownProvider[] {
+  const shown: ShownProvider[] = [];
+  let current: (ShownProvider & { boosted: boolean }) | undefined;
+  for (const match of page.matches) {
+    const location = rendered.get(match.location_id);
+    if (!location) continue;
+    if (current?.providerId !== match.provider_id) {
+      current = { providerId: match.provider_id, zipCode: location.zipcode.trim().slice(0, 5), boosted: false };
+      shown.push(current);
+    }
+    if (!current.boosted && match.boosted_zip !== null) {
+      current.zipCode = match.boosted_zip;
+      current.boosted = true;
+    }
+  }
+  return shown.map(({ providerId, zipCode }) => ({ providerId, zipCode }));
+}
+
 /** The answer straight from the database: the page, its locations, then JSON.stringify. */
 export async function readSearchAnswer(
   db: Db,
   search: ProviderSearch,
   cursors = new SearchCursors(),
 ): Promise<SearchAnswerBytes> {
-  const page = await selectPage(db, search, cursors);
-  const found = await readLocations(
-    db,
-    page.matches.map((match) => match.location_id),
-  );
-  return jsonBytes<SearchAnswer>(pageAnswer(page, found));
+  // The page's locations come with it: one statement fewer than reading them after.
+  const page = await selectPage(db, search, cursors, true);
+  const answer = pageAnswer(page, page.found ?? []);
+  const bytes = jsonBytes<SearchAnswer>(answer);
+  shownIn.set(bytes, shownProviders(answer));
+  return bytes;
 }
 
 /**
@@ -267,6 +300,7 @@ export class SearchCache {
       expiresAt = Math.min(expiresAt, readAt + this.ttlMs);
     }
     const body = spliceAnswer(page, rendered);
+    shownIn.set(body, splicedShows(page, rendered));
     const ttl = expiresAt - this.#now();
     if (generation === this.#generation && ttl > 0) this.#answers.set(key, body, { ttl });
     return body;

@@ -1,7 +1,16 @@
 import type { BoostType, SearchSort } from '@injury-assist/domain';
 import type { Db } from '../db/db';
 import type { CursorState, SearchCursors } from './search-cursor';
-import { BOOST_TYPE, boostedZip, type LatLng, type ProviderSearch } from './search-queries';
+import {
+  BOOST_TYPE,
+  boostedZip,
+  type FoundLocation,
+  foundLocations,
+  type LatLng,
+  type LocationRow,
+  locationRowsSql,
+  type ProviderSearch,
+} from './search-queries';
 
 /** Providers per page when the request does not say, and the most it may ask for. */
 export const DEFAULT_PAGE_SIZE = 20;
@@ -32,10 +41,19 @@ export interface LocationMatch {
 /** One page: its providers' matching locations in the answer's order, and what the answer says around them. */
 export interface MatchPage {
   matches: LocationMatch[];
+  /** Everything the answer shows of `matches`, when asked for with the page (selectPage's `details`). */
+  found?: FoundLocation[];
   nextCursor: string | null;
   total: { count: number; exact: boolean };
   origin: LatLng | null;
 }
+
+/**
+ * Every search statement is prepared: a search shape always writes the same text (the filters it
+ * leaves open are left out, see `matching`), so there are a few dozen texts, and planning them on
+ * every call cost more than running them (docs/search-speed.md).
+ */
+const PREPARED = { prepare: true } as const;
 
 /** A statement's parameters, added as the SQL text is written: `add` gives the placeholder. */
 class Params {
@@ -93,18 +111,24 @@ function earthPoint({ lat, lng }: LatLng): [number, number, number] {
 async function cityCentre(db: Db, search: ProviderSearch): Promise<LatLng | null> {
   if (!hasCity(search)) return null;
   const q = new Params();
+  const [row] = await db.query<{ lat: number | null; lng: number | null }>(
+    cityCentreSql(q, search),
+    q.values,
+    PREPARED,
+  );
+  return row && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null;
+}
+
+/** The statement of cityCentre (one row: lat, lng), its parameters added to `q`. */
+function cityCentreSql(q: Params, search: ProviderSearch): string {
   const city =
     search.cityId !== null
       ? `l.city_id = ${q.add(search.cityId, 'int')}`
       : `l.city_id = any(array(select id from cities where lower(name) = lower(${q.add(search.cityName, 'text')})${
           search.stateId !== null ? ` and state_id = ${q.add(search.stateId, 'int')}` : ''
         }))`;
-  const [row] = await db.query<{ lat: number | null; lng: number | null }>(
-    `select avg(l.lat)::float8 as lat, avg(l.long)::float8 as lng from provider_locations l
-      where l.removed_at is null and ${city}`,
-    q.values,
-  );
-  return row && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null;
+  return `select avg(l.lat)::float8 as lat, avg(l.long)::float8 as lng from provider_locations l
+      where l.removed_at is null and ${city}`;
 }
 
 interface KeyRow {
@@ -181,6 +205,65 @@ select p.id as provider_id, k.k1, k.k2, pg_current_snapshot()::text as snapshot
   return { sql, values: q.values };
 }
 
+interface FirstPageRow extends KeyRow {
+  sponsored: boolean;
+  total: number;
+  centre_lat: number | null;
+  centre_lng: number | null;
+}
+
+/**
+ * The first page in one statement (a city, or best rated anywhere): the keys of its providers,
+ * Sponsored ones first (an active boost in a matching location's ZIP code and kind), with the
+ * total counted up to EXACT_TOTAL_LIMIT + 1 and, when asked, the city's centre. One statement
+ * rather than four: each round trip to the database cost more than the work it carried.
+ */
+function firstPageStatement(search: ProviderSearch, page: PageQuery, centre: boolean) {
+  const q = new Params();
+  const where = matching(q, search);
+  const nearest = page.sort === 'nearest';
+  let point = '';
+  if (nearest) {
+    if (!page.origin) throw new BadSearchError(NEAREST_NEEDS_A_PLACE);
+    const [x, y, z] = earthPoint(page.origin);
+    point = `cube(array[${q.add(x, 'float8')}, ${q.add(y, 'float8')}, ${q.add(z, 'float8')}])`;
+  }
+  // Every matching location is of the search's category, so its boost type is the category's.
+  const boostType = `(select case when lower(bc.name) = 'legal' then 'legal' else 'medical' end
+                        from service_categories bc where bc.id = ${q.add(search.categoryId, 'int')})`;
+  const keys = nearest
+    ? 'm.chord as k1, null::int as k2'
+    : '-coalesce(p.rating, -1)::float8 as k1, -p.review_count as k2';
+  const order = nearest ? ['k1', 'provider_id'] : ['k1', 'k2', 'provider_id'];
+  const centreColumns = centre
+    ? `, c.lat as centre_lat, c.lng as centre_lng`
+    : ', null::float8 as centre_lat, null::float8 as centre_lng';
+  // Materialised: as a subquery joined to the providers it was computed again for each of them.
+  const centreCte = centre ? `, centre as materialized (${cityCentreSql(q, search)})` : '';
+  const centreJoin = centre ? ' cross join centre c' : '';
+  const sql = `
+with matched as (
+  select l.provider_id${nearest ? `, min(cube_distance(l.earth_point, ${point})) as chord` : ''},
+         coalesce(bool_or((l.provider_id, left(l.zipcode, 5)) in (
+           select b.provider_id, b.zip_code from boosts b where b.status = 'active' and b.boost_type = ${boostType})), false) as sponsored
+    from provider_locations l
+   where ${where}
+   group by l.provider_id
+), listed as (
+  select p.id as provider_id, m.sponsored, k.k1, k.k2
+    from matched m
+    join service_providers p on p.id = m.provider_id
+   cross join lateral (select ${keys}) k
+   where ${LISTED}
+)${centreCte}
+select f.provider_id, f.k1, f.k2, f.sponsored, pg_current_snapshot()::text as snapshot,
+       (select count(*) from (select 1 from listed limit ${EXACT_TOTAL_LIMIT + 1}) n)::int as total${centreColumns}
+  from listed f${centreJoin}
+ order by f.sponsored desc, ${order.map((column) => `f.${column}`).join(', ')}
+ limit ${q.add(page.limit, 'int')}`;
+  return { sql, values: q.values };
+}
+
 /**
  * A page's keys. Nearest first across a state or the country looks in a box around the origin
  * (the GiST index on earth_point) and keeps the providers within its radius, whose order is then
@@ -191,14 +274,14 @@ async function pageKeys(db: Db, search: ProviderSearch, page: PageQuery): Promis
   const boxed = page.sort === 'nearest' && !hasCity(search) && !page.only;
   if (!boxed) {
     const { sql, values } = keysStatement(search, page, null);
-    return db.query<KeyRow>(sql, values);
+    return db.query<KeyRow>(sql, values, PREPARED);
   }
   const from = page.after?.[0] ?? 0;
   let reach = FIRST_RADIUS_M;
   for (;;) {
     const radius = from + reach < WIDEST_CHORD_M ? from + reach : null;
     const { sql, values } = keysStatement(search, page, radius);
-    const rows = await db.query<KeyRow>(sql, values);
+    const rows = await db.query<KeyRow>(sql, values, PREPARED);
     if (rows.length >= page.limit || radius === null) return rows;
     reach *= 4;
   }
@@ -216,6 +299,7 @@ async function sponsoredProviders(db: Db, search: ProviderSearch): Promise<numbe
         and b.zip_code = left(l.zipcode, 5) and b.boost_type = ${BOOST_TYPE}
       where ${matching(q, search)}`,
     q.values,
+    PREPARED,
   );
   return rows.map((row) => row.provider_id);
 }
@@ -223,39 +307,64 @@ async function sponsoredProviders(db: Db, search: ProviderSearch): Promise<numbe
 /** How many listed providers the search finds: counted up to EXACT_TOTAL_LIMIT, else estimated. */
 async function countProviders(db: Db, search: ProviderSearch): Promise<MatchPage['total']> {
   const q = new Params();
-  const found = `select 1 from (select distinct l.provider_id from provider_locations l where ${matching(q, search)}) m
-    join service_providers p on p.id = m.provider_id where ${LISTED}`;
+  const found = foundSql(q, search);
   const [counted] = await db.query<{ n: number }>(
     `select count(*)::int as n from (${found} limit ${EXACT_TOTAL_LIMIT + 1}) x`,
     q.values,
+    PREPARED,
   );
   const count = counted?.n ?? 0;
   if (count <= EXACT_TOTAL_LIMIT) return { count, exact: true };
-  const [plan] = await db.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${found}`, q.values);
+  return estimateProviders(db, search);
+}
+
+/** More than EXACT_TOTAL_LIMIT providers: the planner's estimate of how many (`exact: false`). */
+async function estimateProviders(db: Db, search: ProviderSearch): Promise<MatchPage['total']> {
+  const q = new Params();
+  const [plan] = await db.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${foundSql(q, search)}`, q.values);
   const json = plan?.['QUERY PLAN'];
   const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: { 'Plan Rows': number } }];
   return { count: Math.max(EXACT_TOTAL_LIMIT + 1, Math.round(parsed[0].Plan['Plan Rows'])), exact: false };
 }
 
-/** The matching locations of the given providers, grouped in the providers' order, each provider's by id. */
-async function locationsOf(db: Db, search: ProviderSearch, providerIds: number[]): Promise<LocationMatch[]> {
-  if (providerIds.length === 0) return [];
+/** The listed providers the search finds, one row each. */
+function foundSql(q: Params, search: ProviderSearch): string {
+  return `select 1 from (select distinct l.provider_id from provider_locations l where ${matching(q, search)}) m
+    join service_providers p on p.id = m.provider_id where ${LISTED}`;
+}
+
+/**
+ * The matching locations of the given providers, grouped in the providers' order, each provider's
+ * by id; with `details`, in the same statement everything the answer shows of them.
+ */
+async function locationsOf(
+  db: Db,
+  search: ProviderSearch,
+  providerIds: number[],
+  details: boolean,
+): Promise<Pick<MatchPage, 'matches' | 'found'>> {
+  if (providerIds.length === 0) return details ? { matches: [], found: [] } : { matches: [] };
   const q = new Params();
-  const rows = await db.query<LocationMatch>(
-    `select l.id as location_id, l.provider_id, ${boostedZip('l')} as boosted_zip, ${BOOST_TYPE} as boost_type
-       from provider_locations l
-      where ${matching(q, search)}
-        and l.provider_id = any(${q.add(providerIds, 'int[]')})
-      order by l.id`,
-    q.values,
-  );
+  const where = `${matching(q, search)}
+        and l.provider_id = any(${q.add(providerIds, 'int[]')})`;
+  const rows = details
+    ? await db.query<LocationRow>(`${locationRowsSql(where)}\n order by l.id`, q.values, PREPARED)
+    : await db.query<LocationMatch>(
+        `select l.id as location_id, l.provider_id, ${boostedZip('l')} as boosted_zip, ${BOOST_TYPE} as boost_type
+           from provider_locations l
+          where ${where}
+          order by l.id`,
+        q.values,
+        PREPARED,
+      );
   const byProvider = new Map<number, LocationMatch[]>();
   for (const row of rows) {
     const list = byProvider.get(row.provider_id);
     if (list) list.push(row);
     else byProvider.set(row.provider_id, [row]);
   }
-  return providerIds.flatMap((id) => byProvider.get(id) ?? []);
+  const matches = providerIds.flatMap((id) => byProvider.get(id) ?? []);
+  return details ? { matches, found: foundLocations(rows as LocationRow[]) } : { matches };
 }
 
 /**
@@ -291,12 +400,18 @@ function cursorScope(search: ProviderSearch): string {
  * pages leave them out; it also carries the first page's snapshot, so a provider re-rated
  * meanwhile keeps its place in the order (see migration 0037).
  */
-export async function selectPage(db: Db, search: ProviderSearch, cursors: SearchCursors): Promise<MatchPage> {
+export async function selectPage(
+  db: Db,
+  search: ProviderSearch,
+  cursors: SearchCursors,
+  details = false,
+): Promise<MatchPage> {
   const sort = search.sort ?? 'best_rated';
   const limit = search.limit ?? DEFAULT_PAGE_SIZE;
   const state: CursorState | null = search.cursor
     ? cursors.decode(cursorScope(search), search.cursor, sort === 'nearest' ? 2 : 3)
     : null;
+  if (!state && !(sort === 'nearest' && !hasCity(search))) return firstPage(db, search, cursors, limit, details);
   // A later page measures from where the first did, whatever this request says.
   const origin = state
     ? state.origin && { lat: state.origin[0], lng: state.origin[1] }
@@ -339,10 +454,65 @@ export async function selectPage(db: Db, search: ProviderSearch, cursors: Search
       origin: origin && [origin.lat, origin.lng],
     });
   }
-  const matches = await locationsOf(
+  const located = await locationsOf(
     db,
     search,
     rows.map((row) => row.provider_id),
+    details,
   );
-  return { matches, nextCursor, total, origin };
+  return { ...located, nextCursor, total, origin };
+}
+
+/**
+ * The first page of a search in a city, or best rated anywhere (nearest across a state or the
+ * country looks in widening boxes, selectPage's other path): one statement for its keys, the
+ * Sponsored ones first, its total and the city's centre, then one for its locations. Nearest
+ * first needs the origin before the distances, so without a position the centre comes first.
+ */
+async function firstPage(
+  db: Db,
+  search: ProviderSearch,
+  cursors: SearchCursors,
+  limit: number,
+  details: boolean,
+): Promise<MatchPage> {
+  const sort = search.sort ?? 'best_rated';
+  let origin = search.position ?? null;
+  if (sort === 'nearest' && !origin) {
+    origin = await cityCentre(db, search);
+    if (!origin) throw new BadSearchError(NEAREST_NEEDS_A_PLACE);
+  }
+  const askCentre = !origin && hasCity(search);
+  const { sql, values } = firstPageStatement(search, { sort, origin, limit: limit + 1 }, askCentre);
+  const found = await db.query<FirstPageRow>(sql, values, PREPARED);
+  const [head] = found;
+  if (askCentre) {
+    origin =
+      head === undefined
+        ? await cityCentre(db, search)
+        : head.centre_lat !== null && head.centre_lng !== null
+          ? { lat: head.centre_lat, lng: head.centre_lng }
+          : null;
+  }
+  const rows = found.slice(0, limit);
+  const shown = rows.filter((row) => row.sponsored).map((row) => row.provider_id);
+  const counted = head?.total ?? 0;
+  const total = counted <= EXACT_TOTAL_LIMIT ? { count: counted, exact: true } : await estimateProviders(db, search);
+  let nextCursor: string | null = null;
+  if (found.length > limit && head) {
+    const lastOrganic = rows.filter((row) => !row.sponsored).at(-1);
+    nextCursor = cursors.encode(cursorScope(search), {
+      after: lastOrganic ? keyOf(lastOrganic, sort) : [],
+      shown,
+      snapshot: head.snapshot,
+      origin: origin && [origin.lat, origin.lng],
+    });
+  }
+  const located = await locationsOf(
+    db,
+    search,
+    rows.map((row) => row.provider_id),
+    details,
+  );
+  return { ...located, nextCursor, total, origin };
 }

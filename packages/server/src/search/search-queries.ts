@@ -120,11 +120,7 @@ const LOCATION_COLUMNS = `
  * Services, hours and slots come as text, which the driver hands over unparsed: locations
  * mostly repeat a few of them, so each distinct text is parsed once per search (Parsed).
  */
-const LOCATIONS_SQL = `
-select l.id as location_id, ${LOCATION_COLUMNS}
-  from provider_locations l
-  join service_providers p on p.id = l.provider_id
- where l.id = any($1::int[])`;
+const LOCATIONS_SQL = locationRowsSql('l.id = any($1::int[])');
 
 type Slot = ProviderLocation['slots'][number];
 interface Hours {
@@ -247,7 +243,23 @@ export interface FoundLocation {
 
 /** The given locations (those that no longer exist left out), in no particular order. */
 export async function readLocations(db: Db, locationIds: number[]): Promise<FoundLocation[]> {
-  const rows = await db.query<MatchRow & { location_id: number }>(LOCATIONS_SQL, [locationIds]);
+  return foundLocations(await db.query<LocationRow>(LOCATIONS_SQL, [locationIds], { prepare: true }));
+}
+
+/** A location's row as LOCATION_COLUMNS reads it, with its id. */
+export type LocationRow = MatchRow & { location_id: number };
+
+/** The locations (l) and their providers (p) that `where` keeps, with every column the answer shows. */
+export function locationRowsSql(where: string): string {
+  return `
+select l.id as location_id, ${LOCATION_COLUMNS}
+  from provider_locations l
+  join service_providers p on p.id = l.provider_id
+ where ${where}`;
+}
+
+/** Rows of LOCATION_COLUMNS as found locations, in their order. */
+export function foundLocations(rows: readonly LocationRow[]): FoundLocation[] {
   const parsed = new Parsed();
   return rows.map((row) => ({
     locationId: row.location_id,

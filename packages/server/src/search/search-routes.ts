@@ -3,8 +3,8 @@ import { requireUser } from '../auth/request-user';
 import type { Db } from '../db/db';
 import type { AfterResponse } from '../http/after-response';
 import type { OperationHandlers } from '../http/operation-handlers';
-import { recordSearchImpressions, shownProviders } from '../leads/search-impressions';
-import type { SearchAnswerBytes, SearchCache } from './search-cache';
+import { RecentImpressions, recordSearchImpressions } from '../leads/search-impressions';
+import { answerShows, type SearchAnswerBytes, type SearchCache } from './search-cache';
 import { BadCursorError } from './search-cursor';
 import { BadSearchError } from './search-pages';
 import type { LatLng, ProviderSearch } from './search-queries';
@@ -58,22 +58,28 @@ export interface SearchDeps {
 }
 
 /**
- * A customer's results page counts as an impression of each provider on it (issue 25). Read from
- * the answer's bytes, cached or not, after the answer has left: the search never waits for it.
+ * A customer's results page counts as an impression of each provider on it (issue 25), recorded
+ * after the answer has left: the search never waits for it. Providers this viewer was already
+ * counted for in the same quarter hour are left out, and a page of only those writes nothing.
  */
-function countImpressions(deps: SearchDeps, viewerId: string, answer: SearchAnswerBytes): void {
+function countImpressions(
+  deps: SearchDeps,
+  recent: RecentImpressions,
+  viewerId: string,
+  answer: SearchAnswerBytes,
+): void {
   const at = deps.now();
-  deps.afterResponse.run('Recording search impressions', () =>
-    recordSearchImpressions(deps.db, {
-      viewerId,
-      at,
-      shown: shownProviders(JSON.parse(Buffer.from(answer).toString('utf8'))),
-    }),
-  );
+  const shown = recent.unseen(viewerId, at, answerShows(answer));
+  if (shown.length === 0) return;
+  deps.afterResponse.run('Recording search impressions', async () => {
+    await recordSearchImpressions(deps.db, { viewerId, at, shown });
+    recent.remember(viewerId, at, shown);
+  });
 }
 
 export function searchHandlers(deps: SearchDeps): OperationHandlers<'findServices'> {
   const { db, cache } = deps;
+  const recent = new RecentImpressions();
   return {
     findServices: async (c, { body }, reply) => {
       const { user } = await requireUser(c);
@@ -81,7 +87,7 @@ export function searchHandlers(deps: SearchDeps): OperationHandlers<'findService
         // The answer is the same for every signed-in user, so it is cached after the check.
         const answer = await cache.answer(db, readSearch(body));
         // Impressions are what customers see, as leads are what they do.
-        if (user.user_type === 'customer') countImpressions(deps, user.id, answer);
+        if (user.user_type === 'customer') countImpressions(deps, recent, user.id, answer);
         return reply.json(200, answer);
       } catch (error) {
         if (error instanceof BadCursorError || error instanceof BadSearchError) return reply.error(400, error.message);
