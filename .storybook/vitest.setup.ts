@@ -1,3 +1,4 @@
+import { configure } from 'storybook/test';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { toastQueue } from '../packages/ui/src/components/Toast/toastQueue';
@@ -9,6 +10,11 @@ import { toastQueue } from '../packages/ui/src/components/Toast/toastQueue';
 // The Toast component's own stories use queues of their own and pause them (Toast.stories.tsx).
 const addToast = toastQueue.add.bind(toastQueue);
 toastQueue.add = (content, options) => addToast(content, { ...options, timeout: undefined });
+// Testing Library's `findBy…` and `waitFor` give up after one second of wall clock by default: with
+// two stories files drawing side by side on a busy machine, a toast after a failed load took longer
+// (AuditPage › Load Failure Toast, at load 30). They still answer as soon as the state is there; the
+// limit only catches a state that never comes.
+configure({ asyncUtilTimeout: 20_000 });
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 // React warnings and failed prop types surface as console.error: make them fail the story.

@@ -90,7 +90,7 @@ export const AttendeesFailThenTryAgain: Story = {
     const dialog = await body().findByRole('dialog', { name: 'Attendees: Back pain workshop' });
     // The failed read's toast arrives after the read's own retry: wait for it, so it is closed
     // before the screenshot whatever the machine's speed.
-    await body().findByRole('alertdialog', { name: /An unexpected error occurred/ }, { timeout: 10_000 });
+    await body().findByRole('alertdialog', { name: /An unexpected error occurred/ });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Try again' }));
     await expect(await within(dialog).findByText('Casey Morgan')).toBeVisible();
     await closeToasts();

@@ -93,7 +93,7 @@ export const CustomDurationCloses: Story = {
   args: { toasts: [{ title: 'Profile updated successfully!', tone: 'success', timeout: 300 }], held: false },
   play: async () => {
     await body().findByRole('alertdialog', { name: 'Profile updated successfully!' });
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
   },
 };
 
