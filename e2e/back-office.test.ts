@@ -56,7 +56,7 @@ describe('the back office against the real server', () => {
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('The licence on file has expired.');
     await dialog.getByRole('button', { name: 'Unlist' }).click();
     await admin.getByRole('alertdialog', { name: 'Businesses unlisted' }).waitFor();
-    await admin.getByRole('grid', { name: 'Businesses' }).getByText('The licence on file has expired.').waitFor();
+    await admin.getByRole('table', { name: 'Businesses' }).getByText('The licence on file has expired.').waitFor();
 
     await customer.getByRole('dialog').getByRole('spinbutton', { name: /month/i }).click();
     await customer.keyboard.type(miamiDayAhead(5));

@@ -169,7 +169,7 @@ export const AddAServiceAfterValidation: Story = {
     await userEvent.type(form.getByRole('textbox', { name: 'Base price' }), '120.5');
     await userEvent.click(form.getByRole('button', { name: 'Add Service' }));
     await expectToast('Service saved successfully', 'success', 'Service created');
-    const row = (await canvas.findByText('Sports Injury Clinic')).closest('[role="row"]') as HTMLElement;
+    const row = (await canvas.findByText('Sports Injury Clinic')).closest('tr') as HTMLElement;
     await expect(within(row).getByText('$120.50')).toBeVisible();
     await expect(within(row).getByText('Medical › Specialists')).toBeVisible();
     await expect(servicesData.tables.services[0]).toMatchObject({
@@ -208,7 +208,7 @@ export const SendANotification: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Send Notification' }));
     await expectToast('Notification sent successfully', 'success');
     await expectToast('Scheduled maintenance', 'info', 'Read-only on Sunday 02:00–03:00.');
-    const rows = within(canvas.getByRole('grid', { name: 'Notifications' })).getAllByRole('row');
+    const rows = within(canvas.getByRole('table', { name: 'Notifications' })).getAllByRole('row');
     await expect(rows[1]).toHaveTextContent('Scheduled maintenance');
     await expect(notificationsData.tables.notifications[0]).toMatchObject({ type: 'info' });
   },

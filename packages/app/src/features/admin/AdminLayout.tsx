@@ -7,10 +7,16 @@ import { paths } from '../../config/paths';
 import { setTokenSource } from '../../lib/api/client';
 import { queryClient } from '../../lib/api/queries';
 import { useSession } from '../../lib/session/session-context';
+import {
+  loadSupabaseAuth,
+  onSupabaseAuthChange,
+  renewSupabaseSessionWhenDue,
+  supabaseAccessToken,
+} from '../../lib/supabase';
 import { AdminBell, useLiveNotifications } from './AdminBell';
 import type { AdminData } from './admin-data';
 import { AdminDataProvider } from './admin-data-context';
-import { type AdminSupabase, loadSupabase } from './admin-supabase';
+import { loadSupabase } from './admin-supabase';
 import { supabaseAdminData } from './supabase-admin-data';
 
 /** The admin area's frame with its data given: the header's bell, the user menu and the live feed. */
@@ -39,25 +45,27 @@ function LiveFeed() {
 
 /**
  * The admin's supabase-js session is the area's one session: API v1 calls take its access token
- * (renewed by supabase-js before the hour is up), and when it ends — its refresh token refused or
- * spent elsewhere — the admin is signed out here too.
+ * (renewed by auth-js before the hour is up; auth-js is loaded when that is due), and when it ends —
+ * signed out in another tab, its refresh token refused or spent elsewhere — the admin is signed out
+ * here too.
  */
-function useSupabaseSession(supabase: AdminSupabase | undefined) {
+function useSupabaseSession() {
   const { signOut } = useSession();
   useEffect(() => {
-    if (!supabase) return;
-    setTokenSource(async () => (await supabase.auth.getSession()).data.session?.access_token ?? null);
-    const { data } = supabase.auth.onAuthStateChange((event) => {
+    setTokenSource(() => supabaseAccessToken());
+    const stopWaiting = renewSupabaseSessionWhenDue();
+    const stopListening = onSupabaseAuthChange((event) => {
       if (event === 'SIGNED_OUT') {
         queryClient.clear();
         signOut();
       }
     });
     return () => {
-      data.subscription.unsubscribe();
+      stopListening();
+      stopWaiting();
       setTokenSource(null);
     };
-  }, [supabase, signOut]);
+  }, [signOut]);
 }
 
 function AdminOverSupabase() {
@@ -67,14 +75,14 @@ function AdminOverSupabase() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const supabase = client.data;
-  useSupabaseSession(supabase);
+  useSupabaseSession();
   const data = useMemo(() => (supabase ? supabaseAdminData(supabase) : null), [supabase]);
-  if (!data || !supabase) return <FullPageSpinner label="Loading the admin area" />;
+  if (!data) return <FullPageSpinner label="Loading the admin area" />;
   return (
     <AdminArea
       data={data}
       onSignOut={async () => {
-        await supabase.auth.signOut();
+        await (await loadSupabaseAuth()).signOut();
       }}
     />
   );

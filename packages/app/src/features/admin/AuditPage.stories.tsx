@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const grid = (canvas: ReturnType<typeof within>) => canvas.findByRole('grid', { name: 'Audit log' });
+const grid = (canvas: ReturnType<typeof within>) => canvas.findByRole('table', { name: 'Audit log' });
 
 export const NewestFirstWithSentences: Story = {
   ...adminFrame(fakeAdminData(), paths.admin.audit),

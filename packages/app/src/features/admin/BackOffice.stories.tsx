@@ -90,7 +90,7 @@ export const RefundPartOfAnInvoice: Story = {
       'success',
       '$250.00 refunded. Credit note CN-2026-000001 is e-mailed to the provider.',
     );
-    const row = within((await canvas.findByText('$250.00 refunded')).closest('[role="row"]') as HTMLElement);
+    const row = within((await canvas.findByText('$250.00 refunded')).closest('tr') as HTMLElement);
     await expect(row.getByText('Partly refunded')).toBeVisible();
   },
 };
@@ -102,7 +102,7 @@ export const FailedPaymentsAndRenewals: Story = {
     await userEvent.click(await canvas.findByRole('radio', { name: 'Failed payments' }));
     await expect(await canvas.findByText('The renewal charge was declined; the plan is overdue.')).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Renewals due' }));
-    const renewals = within(await canvas.findByRole('grid', { name: 'Renewals due' }));
+    const renewals = within(await canvas.findByRole('table', { name: 'Renewals due' }));
     await expect(await renewals.findByText('December 1, 2026')).toBeVisible();
   },
 };
@@ -111,7 +111,7 @@ const bulkData = fakeAdminData();
 export const CloseTickedConcernsAndSortByRaised: Story = {
   ...adminFrame(bulkData, paths.admin.concerns),
   play: async ({ canvas, userEvent }) => {
-    const grid = within(await canvas.findByRole('grid', { name: 'Concerns' }));
+    const grid = within(await canvas.findByRole('table', { name: 'Concerns' }));
     await userEvent.click(await grid.findByRole('checkbox', { name: 'Select Charged twice for one visit' }));
     await userEvent.click(grid.getByRole('checkbox', { name: 'Select Clinic address is out of date' }));
     const bar = within(canvas.getByRole('region', { name: 'Bulk actions' }));
@@ -122,7 +122,7 @@ export const CloseTickedConcernsAndSortByRaised: Story = {
     await expect(await grid.findAllByText('Closed')).toHaveLength(2);
 
     // Oldest first: the heading orders the whole list and the ticks of the old order are gone.
-    await userEvent.click(grid.getByRole('columnheader', { name: /Raised/ }));
+    await userEvent.click(within(grid.getByRole('columnheader', { name: /Raised/ })).getByRole('button'));
     await waitFor(() =>
       expect(grid.getByRole('columnheader', { name: /Raised/ })).toHaveAttribute('aria-sort', 'ascending'),
     );

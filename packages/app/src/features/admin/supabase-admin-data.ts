@@ -252,19 +252,12 @@ export function supabaseAdminData(supabase: AdminSupabase): AdminData {
     sendNotification: (payload) => done(supabase.rpc('create_system_notification', payload)),
     deleteNotification: (id) => done(supabase.from('system_notifications').delete().eq('id', id)),
     notificationPage: (query) => listPage<NotificationRow>('notifications', '*', query),
-    onNotificationChanged(listener) {
-      const channel = supabase
-        .channel('admin-notifications')
-        .on('postgres_changes', { event: '*', schema: 'public', table: 'system_notifications' }, (payload) => {
-          // A deletion carries the key only (docs/supabase-compat.md).
-          if (payload.eventType === 'DELETE') listener({ type: 'DELETE', id: String(payload.old.id) });
-          else listener({ type: payload.eventType, row: payload.new as NotificationRow });
-        })
-        .subscribe();
-      return () => {
-        void supabase.removeChannel(channel);
-      };
-    },
+    onNotificationChanged: (listener) =>
+      supabase.onTableChange('admin-notifications', 'system_notifications', (change) => {
+        // A deletion carries the key only (docs/supabase-compat.md).
+        if (change.eventType === 'DELETE') listener({ type: 'DELETE', id: String(change.old.id) });
+        else listener({ type: change.eventType, row: change.new as NotificationRow });
+      }),
 
     users: (query) =>
       listPage<ProfileRow>('users', '*, service_providers(id, business_name, verification_status)', query),

@@ -3,7 +3,7 @@ import type { LoginUser } from '@injury-assist/flows/login';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { paths } from '../../config/paths';
 import { api, quietErrors } from '../api/client';
-import { loadSupabaseAuth } from '../supabase';
+import { supabaseAccessToken } from '../supabase';
 import { clearStoredSession, readStoredSession, type StoredSession, writeStoredSession } from './session-storage';
 
 export type SessionState =
@@ -38,20 +38,20 @@ async function isAccepted({ user }: StoredSession): Promise<boolean> {
 
 /**
  * An admin's token is the access token of their supabase-js session, which lasts an hour: back after
- * longer, the session's refresh token renews it (getSession does when it has run out) before the
+ * longer, the session's refresh token renews it (auth-js does when it has run out) before the
  * stored session is checked. No supabase-js session left means signed out.
  */
 async function renewed(stored: StoredSession): Promise<StoredSession | null> {
   if (stored.userType !== 'admin') return stored;
-  let session: { access_token: string } | null;
+  let token: string | null;
   try {
-    ({ session } = (await (await loadSupabaseAuth()).getSession()).data);
+    token = await supabaseAccessToken();
   } catch {
-    // Offline (supabase-js could not even load): keep it, as isAccepted does; the next call decides.
+    // Offline (auth-js could not even load): keep it, as isAccepted does; the next call decides.
     return stored;
   }
-  if (!session) return null;
-  const renewedSession = { ...stored, token: session.access_token };
+  if (!token) return null;
+  const renewedSession = { ...stored, token };
   writeStoredSession(renewedSession);
   return renewedSession;
 }

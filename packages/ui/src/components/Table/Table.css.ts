@@ -54,16 +54,13 @@ export const column = style({
   whiteSpace: 'nowrap',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
-    '&[data-hovered][aria-sort]': { color: vars.color.text },
+    '&[aria-sort]:hover': { color: vars.color.text },
   },
 });
 
 export const row = style({
-  outline: 'none',
   selectors: {
     '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
   },
   '@container': {
     [cards]: {
@@ -136,6 +133,26 @@ export const sortable = style({
   gap: vars.space.xxsmall,
   cursor: 'pointer',
 });
+
+/** The heading's button: drawn as the heading's text; its focus ring is the column's. */
+export const sortButton = style({
+  width: '100%',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  color: 'inherit',
+  selectors: {
+    '&:focus-visible': {
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+      borderRadius: vars.radius.small,
+    },
+  },
+});
+
+/** A row's name is its header cell: set like the other cells. */
+export const rowHeaderCell = style({ textAlign: 'left', fontWeight: 'inherit' });
 
 /** No order yet: a faint arrow says the heading can be pressed. */
 export const sortNone = style({ opacity: 0.35 });

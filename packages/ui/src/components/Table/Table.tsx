@@ -1,6 +1,5 @@
 import type { ListSort } from '@injury-assist/domain';
-import type { ReactNode } from 'react';
-import { Table as AriaTable, Cell, Column, Row, TableBody, TableHeader } from 'react-aria-components';
+import { type FocusEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Icon } from '../Icon/Icon';
@@ -44,16 +43,26 @@ export type TableProps<Row extends { id: string | number }> = {
 };
 
 function cellClass(column: TableColumn): string {
-  if (column.isRowHeader) return `${styles.cell} ${styles.titleCell}`;
+  if (column.isRowHeader) return `${styles.cell} ${styles.rowHeaderCell} ${styles.titleCell}`;
   if (column.isActions) return `${styles.cell} ${styles.actionsCell}`;
   if (column === SELECT_COLUMN) return `${styles.cell} ${styles.selectCell}`;
   return styles.cell;
 }
 
+/** The order after pressing a column's heading: the other way round if it is the order already. */
+const nextSort = (sort: ListSort | null, column: string): ListSort => ({
+  column,
+  direction: sort?.column === column && sort.direction === 'ascending' ? 'descending' : 'ascending',
+});
+
 /**
  * A table on a wide screen; below 720 px of its own width each row becomes a card whose cells
- * are labelled with their column names and whose actions stay in view. It stays one grid for
+ * are labelled with their column names and whose actions stay in view. It stays one table for
  * assistive technology either way.
+ *
+ * A plain HTML table (issue 22: React Aria's Table and its collection code were 38 kB gzip of every
+ * admin list's first load): the rows hold buttons, links and ticks, each its own tab stop; a
+ * sortable heading is a button inside the column header, which says the order (aria-sort).
  */
 export function Table<Row extends { id: string | number }>({
   'aria-label': ariaLabel,
@@ -69,6 +78,27 @@ export function Table<Row extends { id: string | number }>({
 }: TableProps<Row>) {
   const shownColumns = selection ? [SELECT_COLUMN, ...columns] : columns;
   const shownRows = isLoading ? [] : rows;
+  const body = useRef<HTMLTableSectionElement>(null);
+  const lastFocus = useRef<{ row: HTMLTableRowElement; index: number; cell: number } | null>(null);
+  const rememberFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
+    const cell = event.target.closest('td, th');
+    const row = cell?.parentElement;
+    if (cell instanceof HTMLTableCellElement && row instanceof HTMLTableRowElement) {
+      lastFocus.current = { row, index: row.sectionRowIndex, cell: cell.cellIndex };
+    }
+  };
+  // A row that goes while one of its buttons has the focus (restored, deleted, moved to another
+  // page) hands the focus to the same cell of the row now in its place, as React Aria's table did:
+  // the person carries on from where they were instead of from the top of the page.
+  useLayoutEffect(() => {
+    const last = lastFocus.current;
+    if (!last || last.row.isConnected || !body.current) return;
+    lastFocus.current = null;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const rowsNow = body.current.rows;
+    const cell = rowsNow[Math.min(last.index, rowsNow.length - 1)]?.cells[last.cell];
+    cell?.querySelector<HTMLElement>('button:not(:disabled), a[href], input:not(:disabled)')?.focus();
+  });
   const allSelected = shownRows.length > 0 && shownRows.every((row) => selection?.selected.has(row.id));
   const renderShownCell = (row: Row, column: TableColumn): ReactNode =>
     column === SELECT_COLUMN && selection ? (
@@ -86,90 +116,103 @@ export function Table<Row extends { id: string | number }>({
     ) : (
       renderCell(row, column.id)
     );
+  const heading = (column: TableColumn): ReactNode => {
+    if (column === SELECT_COLUMN && selection) {
+      return (
+        <Checkbox
+          isSelected={allSelected}
+          isDisabled={shownRows.length === 0}
+          onChange={(isSelected) =>
+            selection.onSelectionChange(new Set(isSelected ? shownRows.map((row) => row.id) : []))
+          }
+        >
+          <span className={styles.selectLabel}>Select all shown</span>
+        </Checkbox>
+      );
+    }
+    if (!column.allowsSorting) return column.name;
+    const direction = sort?.column === column.id ? sort.direction : null;
+    return (
+      <button
+        type="button"
+        className={`${styles.sortable} ${styles.sortButton}`}
+        onClick={() => onSortChange?.(nextSort(sort, column.id))}
+      >
+        {column.name}
+        <Icon
+          name="chevronDown"
+          size={14}
+          className={
+            direction === 'ascending'
+              ? styles.sortAscending
+              : direction === 'descending'
+                ? styles.sortDescending
+                : styles.sortNone
+          }
+        />
+      </button>
+    );
+  };
   return (
     <div className={styles.container}>
       <div className={styles.frame}>
-        <AriaTable
-          aria-label={ariaLabel}
-          className={styles.table}
-          {...(sort ? { sortDescriptor: sort } : {})}
-          {...(onSortChange
-            ? {
-                onSortChange: (next) =>
-                  onSortChange({ column: String(next.column), direction: next.direction ?? 'ascending' }),
-              }
-            : {})}
-        >
-          <TableHeader columns={shownColumns} className={styles.header}>
-            {(column) => (
-              <Column
-                id={column.id}
-                isRowHeader={column.isRowHeader ?? false}
-                allowsSorting={column.allowsSorting ?? false}
-                className={styles.column}
-              >
-                {({ sortDirection }) =>
-                  column === SELECT_COLUMN && selection ? (
-                    <Checkbox
-                      isSelected={allSelected}
-                      isDisabled={shownRows.length === 0}
-                      onChange={(isSelected) =>
-                        selection.onSelectionChange(new Set(isSelected ? shownRows.map((row) => row.id) : []))
-                      }
-                    >
-                      <span className={styles.selectLabel}>Select all shown</span>
-                    </Checkbox>
-                  ) : column.allowsSorting ? (
-                    <span className={styles.sortable}>
-                      {column.name}
-                      <Icon
-                        name="chevronDown"
-                        size={14}
-                        className={
-                          sortDirection === 'ascending'
-                            ? styles.sortAscending
-                            : sortDirection === 'descending'
-                              ? styles.sortDescending
-                              : styles.sortNone
-                        }
-                      />
-                    </span>
+        <table aria-label={ariaLabel} className={styles.table}>
+          <thead className={styles.header}>
+            <tr>
+              {shownColumns.map((column) => (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={styles.column}
+                  aria-sort={column.allowsSorting ? (sort?.column === column.id ? sort.direction : 'none') : undefined}
+                >
+                  {heading(column)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody ref={body} className={styles.body} onFocus={rememberFocus}>
+            {shownRows.length === 0 ? (
+              <tr>
+                <td colSpan={shownColumns.length}>
+                  {isLoading ? (
+                    <div className={styles.loading}>
+                      <Spinner label={loadingText} />
+                    </div>
                   ) : (
-                    column.name
-                  )
-                }
-              </Column>
+                    <EmptyState title={emptyText} />
+                  )}
+                </td>
+              </tr>
+            ) : (
+              shownRows.map((row) => (
+                <tr key={row.id} className={styles.row}>
+                  {shownColumns.map((column) => {
+                    const content = (
+                      <>
+                        {column.isRowHeader || column.isActions || column === SELECT_COLUMN ? null : (
+                          <span className={styles.cellLabel} aria-hidden="true">
+                            {column.name}
+                          </span>
+                        )}
+                        <div>{renderShownCell(row, column)}</div>
+                      </>
+                    );
+                    return column.isRowHeader ? (
+                      <th key={column.id} scope="row" className={cellClass(column)}>
+                        {content}
+                      </th>
+                    ) : (
+                      <td key={column.id} className={cellClass(column)}>
+                        {content}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))
             )}
-          </TableHeader>
-          <TableBody
-            className={styles.body}
-            items={shownRows}
-            renderEmptyState={() =>
-              isLoading ? (
-                <div className={styles.loading}>
-                  <Spinner label={loadingText} />
-                </div>
-              ) : (
-                <EmptyState title={emptyText} />
-              )
-            }
-          >
-            {(row) => (
-              <Row id={row.id} columns={shownColumns} className={styles.row}>
-                {(column) => (
-                  <Cell className={cellClass(column)}>
-                    {column.isRowHeader || column.isActions || column === SELECT_COLUMN ? null : (
-                      <span className={styles.cellLabel} aria-hidden="true">
-                        {column.name}
-                      </span>
-                    )}
-                    <div>{renderShownCell(row, column)}</div>
-                  </Cell>
-                )}
-              </Row>
-            )}
-          </TableBody>
-        </AriaTable>
+          </tbody>
+        </table>
       </div>
     </div>
   );

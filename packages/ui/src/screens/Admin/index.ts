@@ -13,10 +13,9 @@ export {
   noAuditFilters,
 } from './Audit/Audit';
 export { type AdminBlogRow, Blogs, type BlogsProps } from './Blogs/Blogs';
-export {
-  type AdminBookingDetails,
-  BookingDetailsDialog,
-  type BookingDetailsDialogProps,
+export type {
+  AdminBookingDetails,
+  BookingDetailsDialogProps,
 } from './Bookings/BookingDetailsDialog';
 export {
   type AdminBookingRow,
@@ -27,38 +26,33 @@ export {
   bookingStatusFilters,
 } from './Bookings/Bookings';
 export { type AdminBusinessRow, Businesses, type BusinessesProps } from './Businesses/Businesses';
-export {
-  BusinessFormDialog,
-  type BusinessFormDialogProps,
-  type BusinessFormField,
-  type BusinessFormValues,
+export type {
+  BusinessFormDialogProps,
+  BusinessFormField,
+  BusinessFormValues,
 } from './Businesses/BusinessFormDialog';
 export { type AdminCategoryRow, Categories, type CategoriesProps } from './Categories/Categories';
-export {
-  CategoryFormDialog,
-  type CategoryFormDialogProps,
-  type CategoryFormField,
-  type CategoryFormValues,
+export type {
+  CategoryFormDialogProps,
+  CategoryFormField,
+  CategoryFormValues,
 } from './CategoryFormDialog/CategoryFormDialog';
 export { type AdminPageRow, CmsPages, type CmsPagesProps } from './CmsPages/CmsPages';
-export {
-  type AdminConcernDetails,
-  type AdminConcernReply,
-  ConcernDialog,
-  type ConcernDialogProps,
+export type {
+  AdminConcernDetails,
+  AdminConcernReply,
+  ConcernDialogProps,
 } from './ConcernDialog/ConcernDialog';
-export {
-  ContentEditorDialog,
-  type ContentEditorDialogProps,
-  type ContentEditorField,
-  type ContentEditorValues,
+export type {
+  ContentEditorDialogProps,
+  ContentEditorField,
+  ContentEditorValues,
 } from './ContentEditorDialog/ContentEditorDialog';
 export { type DeletedItemRow, DeletedItems, type DeletedItemsProps } from './DeletedItems/DeletedItems';
-export {
-  EventFormDialog,
-  type EventFormDialogProps,
-  type EventFormField,
-  type EventFormValues,
+export type {
+  EventFormDialogProps,
+  EventFormField,
+  EventFormValues,
 } from './EventFormDialog/EventFormDialog';
 export { type AdminEventRow, Events, type EventsProps } from './Events/Events';
 export {
@@ -69,6 +63,20 @@ export {
 export { Notifications, type NotificationsProps } from './Notifications/Notifications';
 export { type AdminOverviewCounts, type AdminOverviewProps, Overview as AdminOverview } from './Overview/Overview';
 export {
+  AdminConfirmDialog,
+  BookingDetailsDialog,
+  BusinessFormDialog,
+  CategoryFormDialog,
+  ConcernDialog,
+  ContentEditorDialog,
+  EventFormDialog,
+  ReasonDialog,
+  RefundDialog,
+  SendNotificationDialog,
+  ServiceFormDialog,
+  UserDetailsDialog,
+} from './onDemandDialogs';
+export {
   type AdminPaymentRow,
   type PaymentListName,
   Payments,
@@ -76,8 +84,8 @@ export {
   paymentLists,
 } from './Payments/Payments';
 export type { AdminListPaging, AdminListSelection } from './private/AdminTablePage';
-export { ReasonDialog, type ReasonDialogProps } from './private/ReasonDialog';
-export { RefundDialog, type RefundDialogProps, type RefundInvoice } from './RefundDialog/RefundDialog';
+export type { ReasonDialogProps } from './private/ReasonDialog';
+export type { RefundDialogProps, RefundInvoice } from './RefundDialog/RefundDialog';
 export {
   type AdminReviewItem,
   type AdminReviewState,
@@ -87,25 +95,22 @@ export {
   Reviews,
   type ReviewsProps,
 } from './Reviews/Reviews';
-export {
-  SendNotificationDialog,
-  type SendNotificationDialogProps,
-  type SendNotificationField,
-  type SendNotificationValues,
+export type {
+  SendNotificationDialogProps,
+  SendNotificationField,
+  SendNotificationValues,
 } from './SendNotificationDialog/SendNotificationDialog';
 export { Seo, type SeoCheck, type SeoField, type SeoFigures, type SeoProps, type SeoValues } from './Seo/Seo';
-export {
-  ServiceFormDialog,
-  type ServiceFormDialogProps,
-  type ServiceFormField,
-  type ServiceFormValues,
+export type {
+  ServiceFormDialogProps,
+  ServiceFormField,
+  ServiceFormValues,
 } from './ServiceFormDialog/ServiceFormDialog';
 export { type AdminServiceRow, Services, type ServicesProps } from './Services/Services';
-export {
-  type AdminUserBooking,
-  type AdminUserDetails,
-  type AdminUserProvider,
-  UserDetailsDialog,
-  type UserDetailsDialogProps,
+export type {
+  AdminUserBooking,
+  AdminUserDetails,
+  AdminUserProvider,
+  UserDetailsDialogProps,
 } from './UserDetailsDialog/UserDetailsDialog';
 export { type AdminUserRow, Users, type UsersProps } from './Users/Users';

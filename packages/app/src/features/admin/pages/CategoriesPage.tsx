@@ -1,6 +1,6 @@
 import { DEFAULT_CATEGORY_COLOR } from '@injury-assist/domain';
 import { type CategoryForm, type CategoryPayload, validateCategory } from '@injury-assist/flows/admin';
-import { Categories, CategoryFormDialog, ConfirmDialog } from '@injury-assist/ui';
+import { AdminConfirmDialog, Categories, CategoryFormDialog } from '@injury-assist/ui';
 import { useState } from 'react';
 import type { CategoryRow } from '../admin-data';
 import { adminKeys, csvExport, useAdminAction, useAdminList, useAdminRead } from '../admin-queries';
@@ -86,7 +86,7 @@ export default function CategoriesPage() {
           .map((row) => ({ id: row.id, name: row.name }))}
         isSaving={save.isPending}
       />
-      <ConfirmDialog
+      <AdminConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(isOpen) => {
           if (!isOpen) setDeleting(null);
@@ -101,7 +101,7 @@ export default function CategoriesPage() {
         “{deleting?.name}” will be removed from the search. A category that still has subcategories, services or
         providers cannot be deleted; deactivate it instead. A deleted category can be restored from Deleted items for 30
         days.
-      </ConfirmDialog>
+      </AdminConfirmDialog>
     </>
   );
 }

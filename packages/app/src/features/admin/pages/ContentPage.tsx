@@ -1,9 +1,9 @@
 import { type ListPage, type ListQuery, publicPagePaths, slugFromTitle } from '@injury-assist/domain';
 import { validateContent } from '@injury-assist/flows/admin';
 import {
+  AdminConfirmDialog,
   Blogs,
   CmsPages,
-  ConfirmDialog,
   ContentEditorDialog,
   type ContentEditorField,
   type ContentEditorValues,
@@ -191,7 +191,7 @@ export function ContentPage({ kind }: { kind: Kind }) {
         }}
         isSaving={save.isPending}
       />
-      <ConfirmDialog
+      <AdminConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(isOpen) => {
           if (!isOpen) setDeleting(null);
@@ -205,7 +205,7 @@ export function ContentPage({ kind }: { kind: Kind }) {
       >
         “{deleting?.title}” will be deleted{deleting?.is_published ? ' and its address will stop working' : ''}. You can
         restore it from Deleted items for 30 days.
-      </ConfirmDialog>
+      </AdminConfirmDialog>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { type EventStatus, localCalendarDate, shortDate, twelveHourTime } from '@injury-assist/domain';
 import { type EventForm, type EventPayload, validateEvent } from '@injury-assist/flows/admin';
-import { ConfirmDialog, EventFormDialog, Events } from '@injury-assist/ui';
+import { AdminConfirmDialog, EventFormDialog, Events } from '@injury-assist/ui';
 import { useState } from 'react';
 import { useClock } from '../../../lib/clock/clock-context';
 import type { EventRow } from '../admin-data';
@@ -128,7 +128,7 @@ export default function EventsPage() {
         today={localCalendarDate(clock.now())}
         isSaving={save.isPending}
       />
-      <ConfirmDialog
+      <AdminConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(isOpen) => {
           if (!isOpen) setDeleting(null);
@@ -142,7 +142,7 @@ export default function EventsPage() {
       >
         “{deleting?.title}” and its {deleting?.current_attendees ?? 0} registrations will be deleted. This cannot be
         undone.
-      </ConfirmDialog>
+      </AdminConfirmDialog>
     </>
   );
 }

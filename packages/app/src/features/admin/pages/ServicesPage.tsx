@@ -1,6 +1,6 @@
 import type { ServiceForm, ServicePayload } from '@injury-assist/flows/admin';
 import { validateService } from '@injury-assist/flows/admin';
-import { type AdminServiceRow, ConfirmDialog, ServiceFormDialog, Services } from '@injury-assist/ui';
+import { AdminConfirmDialog, type AdminServiceRow, ServiceFormDialog, Services } from '@injury-assist/ui';
 import { useState } from 'react';
 import type { ServiceRow } from '../admin-data';
 import { dollars } from '../admin-format';
@@ -103,7 +103,7 @@ export default function ServicesPage() {
         categoriesLoading={categories.status === 'loading'}
         isSaving={save.isPending}
       />
-      <ConfirmDialog
+      <AdminConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(isOpen) => {
           if (!isOpen) setDeleting(null);
@@ -116,7 +116,7 @@ export default function ServicesPage() {
         isWorking={remove.isPending}
       >
         “{deleting?.name}” will no longer be offered in the search. You can restore it from Deleted items for 30 days.
-      </ConfirmDialog>
+      </AdminConfirmDialog>
     </>
   );
 }

@@ -78,7 +78,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Concerns' })).toBeVisible();
-    const rows = within(canvas.getByRole('grid', { name: 'Concerns' })).getAllByRole('row');
+    const rows = within(canvas.getByRole('table', { name: 'Concerns' })).getAllByRole('row');
     await expect(rows).toHaveLength(4);
     const urgent = within(rows[1] as HTMLElement);
     await expect(urgent.getByText('Urgent')).toBeVisible();
@@ -87,7 +87,9 @@ export const Loaded: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open Charged twice for one visit' }));
     await expect(args.onOpen).toHaveBeenCalledWith(31);
     await expect(canvas.getByRole('navigation', { name: 'Concerns pages' })).toBeVisible();
-    await userEvent.click(within(canvas.getByRole('grid')).getByRole('columnheader', { name: /Priority/ }));
+    await userEvent.click(
+      within(within(canvas.getByRole('table')).getByRole('columnheader', { name: /Priority/ })).getByRole('button'),
+    );
     await expect(args.paging.onSortChange).toHaveBeenCalledWith({ column: 'priority', direction: 'ascending' });
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     await expect(args.paging.onExport).toHaveBeenCalledOnce();
@@ -102,7 +104,7 @@ export const SortedByRaisedOldestFirst: Story = {
     paging: { ...paging, sort: { column: 'raised', direction: 'ascending' } },
   },
   play: async ({ canvas }) => {
-    const grid = within(canvas.getByRole('grid', { name: 'Concerns' }));
+    const grid = within(canvas.getByRole('table', { name: 'Concerns' }));
     await expect(grid.getByRole('columnheader', { name: /Raised/ })).toHaveAttribute('aria-sort', 'ascending');
     await expect(grid.getAllByRole('row')[1]).toHaveTextContent('Provider did not show up');
   },
@@ -136,7 +138,9 @@ export const TwoTickedPhone: Story = {
 export const FilteredByPriority: Story = {
   args: { priorityFilter: 'urgent', concerns: concerns.slice(0, 1) },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Status/ }));
+    // The status filter's button, not the Status column's sort button.
+    const statusFilter = canvas.getAllByRole('button', { name: /Status/ }).find((button) => !button.closest('table'));
+    await userEvent.click(statusFilter as HTMLElement);
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Resolved' }));
     await expect(args.onStatusFilterChange).toHaveBeenCalledWith('1');
   },
@@ -168,7 +172,7 @@ export const PhoneWidth: Story = {
   decorators: [withPhoneFrame],
   play: async ({ canvas }) => {
     const open = canvas.getByRole('button', { name: 'Open Provider did not show up' });
-    const frame = canvas.getByRole('grid', { name: 'Concerns' }).parentElement as HTMLElement;
+    const frame = canvas.getByRole('table', { name: 'Concerns' }).parentElement as HTMLElement;
     await expect(open.getBoundingClientRect().right).toBeLessThanOrEqual(frame.getBoundingClientRect().right);
     await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
   },

@@ -76,7 +76,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Audit log' })).toBeVisible();
-    const lines = within(canvas.getByRole('grid', { name: 'Audit log' })).getAllByRole('row');
+    const lines = within(canvas.getByRole('table', { name: 'Audit log' })).getAllByRole('row');
     await expect(lines).toHaveLength(5);
     const renamed = within(lines[2] as HTMLElement);
     await expect(renamed.getByText("Renamed category 'Back pain' (name)")).toBeVisible();
@@ -170,7 +170,7 @@ export const LoadFailedTryAgain: Story = {
 export const PhoneWidth: Story = {
   decorators: [withPhoneFrame],
   play: async ({ canvas }) => {
-    const frame = canvas.getByRole('grid', { name: 'Audit log' }).parentElement as HTMLElement;
+    const frame = canvas.getByRole('table', { name: 'Audit log' }).parentElement as HTMLElement;
     await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
     await expect(canvas.getByRole('textbox', { name: 'Person' })).toBeVisible();
   },

@@ -50,7 +50,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Blog Management' })).toBeVisible();
-    const rows = within(canvas.getByRole('grid', { name: 'Blog posts' })).getAllByRole('row');
+    const rows = within(canvas.getByRole('table', { name: 'Blog posts' })).getAllByRole('row');
     await expect(within(rows[1] as HTMLElement).getByText('Draft')).toBeVisible();
     await expect(within(rows[1] as HTMLElement).getByText('2026/11/19')).toBeVisible();
     await expect(within(rows[2] as HTMLElement).getByText('Published')).toBeVisible();

@@ -53,9 +53,9 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Bookings' })).toBeVisible();
-    const grid = within(canvas.getByRole('grid', { name: 'Bookings' }));
+    const grid = within(canvas.getByRole('table', { name: 'Bookings' }));
     await expect(grid.getByText('Cancelled by Injury Assist')).toBeVisible();
-    await userEvent.click(grid.getByRole('columnheader', { name: /When/ }));
+    await userEvent.click(within(grid.getByRole('columnheader', { name: /When/ })).getByRole('button'));
     await expect(args.paging.onSortChange).toHaveBeenCalledWith({ column: 'when', direction: 'ascending' });
     await userEvent.click(canvas.getByRole('button', { name: 'Open booking BK-7QK2M9XH4T' }));
     await expect(args.onOpen).toHaveBeenCalledWith('BK-7QK2M9XH4T');
@@ -88,7 +88,7 @@ export const LoadFailed: Story = {
 export const PhoneWidth: Story = {
   decorators: [withPhoneFrame],
   play: async ({ canvas }) => {
-    const frame = canvas.getByRole('grid', { name: 'Bookings' }).parentElement as HTMLElement;
+    const frame = canvas.getByRole('table', { name: 'Bookings' }).parentElement as HTMLElement;
     await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
   },
 };

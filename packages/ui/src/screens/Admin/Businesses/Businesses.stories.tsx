@@ -66,14 +66,14 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Businesses' })).toBeVisible();
-    const grid = canvas.getByRole('grid', { name: 'Businesses' });
+    const grid = canvas.getByRole('table', { name: 'Businesses' });
     await expect(within(grid).getByText('No account yet')).toBeVisible();
     await expect(within(grid).getByText('The licence on file has expired.')).toBeVisible();
     await expect(within(grid).getByRole('columnheader', { name: /Business/ })).toHaveAttribute(
       'aria-sort',
       'ascending',
     );
-    await userEvent.click(within(grid).getByRole('columnheader', { name: /Verification/ }));
+    await userEvent.click(within(within(grid).getByRole('columnheader', { name: /Verification/ })).getByRole('button'));
     await expect(args.paging.onSortChange).toHaveBeenCalledWith({ column: 'verification', direction: 'ascending' });
     await userEvent.click(canvas.getByRole('button', { name: 'Unlist Harbor Legal Group' }));
     await expect(args.onSetListed).toHaveBeenCalledWith([2], false);
@@ -132,7 +132,7 @@ export const PhoneWidth: Story = {
   decorators: [withPhoneFrame],
   play: async ({ canvas }) => {
     const unlist = canvas.getByRole('button', { name: 'Unlist Harbor Legal Group' });
-    const frame = canvas.getByRole('grid', { name: 'Businesses' }).parentElement as HTMLElement;
+    const frame = canvas.getByRole('table', { name: 'Businesses' }).parentElement as HTMLElement;
     await expect(unlist.getBoundingClientRect().right).toBeLessThanOrEqual(frame.getBoundingClientRect().right);
     await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
   },

@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Category Management' })).toBeVisible();
-    const rows = within(canvas.getByRole('grid', { name: 'Categories' })).getAllByRole('row');
+    const rows = within(canvas.getByRole('table', { name: 'Categories' })).getAllByRole('row');
     await expect(rows).toHaveLength(5);
     await expect(within(rows[2] as HTMLElement).getByText('Subcategory of Medical')).toBeVisible();
     await expect(within(rows[4] as HTMLElement).getByText('Inactive')).toBeVisible();

@@ -49,7 +49,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'CMS Management' })).toBeVisible();
-    const rows = within(canvas.getByRole('grid', { name: 'Pages' })).getAllByRole('row');
+    const rows = within(canvas.getByRole('table', { name: 'Pages' })).getAllByRole('row');
     await expect(within(rows[1] as HTMLElement).getByText('/accessibility')).toBeVisible();
     await expect(within(rows[1] as HTMLElement).getByText('Draft')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Accessibility' }));

@@ -44,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Deleted items' })).toBeVisible();
-    const rows = within(canvas.getByRole('grid', { name: 'Deleted items' })).getAllByRole('row');
+    const rows = within(canvas.getByRole('table', { name: 'Deleted items' })).getAllByRole('row');
     await expect(rows).toHaveLength(4);
     await expect(within(rows[2] as HTMLElement).getByText('Service')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Restore Dry needling' }));
@@ -79,7 +79,7 @@ export const LoadFailedTryAgain: Story = {
 export const PhoneWidth: Story = {
   decorators: [withPhoneFrame],
   play: async ({ canvas }) => {
-    const frame = canvas.getByRole('grid', { name: 'Deleted items' }).parentElement as HTMLElement;
+    const frame = canvas.getByRole('table', { name: 'Deleted items' }).parentElement as HTMLElement;
     await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
   },
 };

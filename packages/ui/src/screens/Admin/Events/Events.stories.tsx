@@ -63,7 +63,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Event Management' })).toBeVisible();
-    const rows = within(canvas.getByRole('grid', { name: 'Events' })).getAllByRole('row');
+    const rows = within(canvas.getByRole('table', { name: 'Events' })).getAllByRole('row');
     const platform = within(rows[2] as HTMLElement);
     await expect(platform.getByText('$25.00')).toBeVisible();
     await expect(platform.getByText('0/100')).toBeVisible();

@@ -41,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Notification Management' })).toBeVisible();
-    const rows = within(canvas.getByRole('grid', { name: 'Notifications' })).getAllByRole('row');
+    const rows = within(canvas.getByRole('table', { name: 'Notifications' })).getAllByRole('row');
     await expect(within(rows[1] as HTMLElement).getByText('error')).toBeVisible();
     await expect(within(rows[1] as HTMLElement).getByText('2026/11/21 09:14')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Scheduled maintenance' }));

@@ -92,7 +92,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Invoices: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const rows = within(canvas.getByRole('grid', { name: 'Invoices' })).getAllByRole('row');
+    const rows = within(canvas.getByRole('table', { name: 'Invoices' })).getAllByRole('row');
     await expect(rows).toHaveLength(4);
     await expect(within(rows[1] as HTMLElement).getByText('$25.00 refunded')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Refund INV-2026-000011' })).toBeNull();
@@ -100,7 +100,9 @@ export const Invoices: Story = {
     await expect(args.onRefund).toHaveBeenCalledWith('12');
     await userEvent.click(canvas.getByRole('radio', { name: 'Failed payments' }));
     await expect(args.onListChange).toHaveBeenCalledWith('failed');
-    await userEvent.click(within(canvas.getByRole('grid')).getByRole('columnheader', { name: /Amount/ }));
+    await userEvent.click(
+      within(within(canvas.getByRole('table')).getByRole('columnheader', { name: /Amount/ })).getByRole('button'),
+    );
     await expect(args.paging.onSortChange).toHaveBeenCalledWith({ column: 'amount', direction: 'ascending' });
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     await expect(args.paging.onExport).toHaveBeenCalledOnce();
@@ -118,7 +120,7 @@ export const SortedByAmountDearestFirst: Story = {
     paging: { ...paging, sort: { column: 'amount', direction: 'descending' } },
   },
   play: async ({ canvas }) => {
-    const grid = within(canvas.getByRole('grid', { name: 'Invoices' }));
+    const grid = within(canvas.getByRole('table', { name: 'Invoices' }));
     await expect(grid.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'descending');
     await expect(grid.getAllByRole('row')[1]).toHaveTextContent('$3,990.00');
   },
@@ -132,7 +134,7 @@ export const SortedPhone: Story = {
 export const FailedPayments: Story = {
   args: { list: 'failed', payments: failed },
   play: async ({ canvas }) => {
-    const grid = within(canvas.getByRole('grid', { name: 'Failed payments' }));
+    const grid = within(canvas.getByRole('table', { name: 'Failed payments' }));
     await expect(grid.getByText('The renewal charge was declined; the plan is overdue.')).toBeVisible();
     await expect(grid.queryByRole('button', { name: /Refund/ })).toBeNull();
   },
@@ -181,7 +183,7 @@ export const PhoneWidth: Story = {
   decorators: [withPhoneFrame],
   play: async ({ canvas }) => {
     const refund = canvas.getByRole('button', { name: 'Refund INV-2026-000010' });
-    const frame = canvas.getByRole('grid', { name: 'Invoices' }).parentElement as HTMLElement;
+    const frame = canvas.getByRole('table', { name: 'Invoices' }).parentElement as HTMLElement;
     await expect(refund.getBoundingClientRect().right).toBeLessThanOrEqual(frame.getBoundingClientRect().right);
     await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
   },

@@ -75,7 +75,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Reviews' })).toBeVisible();
-    const rows = within(canvas.getByRole('grid', { name: 'Reviews' })).getAllByRole('row');
+    const rows = within(canvas.getByRole('table', { name: 'Reviews' })).getAllByRole('row');
     await expect(rows).toHaveLength(4);
     const spam = within(rows[3] as HTMLElement);
     await expect(spam.getByText('Review hidden')).toBeVisible();
@@ -181,7 +181,7 @@ export const PhoneWidth: Story = {
   decorators: [withPhoneFrame],
   play: async ({ canvas }) => {
     const hide = canvas.getByRole('button', { name: 'Hide review by Hal H.' });
-    const frame = canvas.getByRole('grid', { name: 'Reviews' }).parentElement as HTMLElement;
+    const frame = canvas.getByRole('table', { name: 'Reviews' }).parentElement as HTMLElement;
     await expect(hide.getBoundingClientRect().right).toBeLessThanOrEqual(frame.getBoundingClientRect().right);
     await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
   },

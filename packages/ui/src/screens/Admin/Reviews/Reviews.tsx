@@ -5,10 +5,13 @@ import { SegmentedControl } from '../../../components/SegmentedControl/Segmented
 import type { TableColumn } from '../../../components/Table/Table';
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { type AdminListPaging, AdminTablePage } from '../private/AdminTablePage';
-import { FormDialog } from '../private/FormDialog';
+import { onFirstOpen } from '../private/onFirstOpen';
 import { RowAction } from '../private/RowAction';
 import * as shared from '../shared.css';
 import * as styles from './Reviews.css';
+
+// The reason's dialog is loaded when a first review is hidden or restored (issue 22).
+const FormDialog = onFirstOpen(() => import('../private/FormDialog').then((module) => module.FormDialog));
 
 export type AdminReviewState = 'all' | 'visible' | 'hidden';
 export type ModerationTarget = 'review' | 'reply';

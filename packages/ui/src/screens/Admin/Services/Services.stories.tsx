@@ -52,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Service Management' })).toBeVisible();
-    const rows = within(canvas.getByRole('grid', { name: 'Services' })).getAllByRole('row');
+    const rows = within(canvas.getByRole('table', { name: 'Services' })).getAllByRole('row');
     await expect(rows).toHaveLength(4);
     const ortho = within(rows[1] as HTMLElement);
     await expect(ortho.getByText('$180.00')).toBeVisible();

@@ -63,7 +63,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'User Management' })).toBeVisible();
-    const rows = within(canvas.getByRole('grid', { name: 'Users' })).getAllByRole('row');
+    const rows = within(canvas.getByRole('table', { name: 'Users' })).getAllByRole('row');
     await expect(rows).toHaveLength(5);
     const priya = within(rows[2] as HTMLElement);
     await expect(priya.getByText('provider@demo.test')).toBeVisible();
@@ -150,7 +150,7 @@ export const PhoneWidth: Story = {
   play: async ({ canvas, userEvent, args }) => {
     // Each user is a card whose buttons are in view: nothing is left off to the right.
     const verify = canvas.getByRole('button', { name: 'Verify Harbor Legal' });
-    const frame = canvas.getByRole('grid', { name: 'Users' }).parentElement as HTMLElement;
+    const frame = canvas.getByRole('table', { name: 'Users' }).parentElement as HTMLElement;
     await expect(verify.getBoundingClientRect().right).toBeLessThanOrEqual(frame.getBoundingClientRect().right);
     await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
     await userEvent.click(verify);

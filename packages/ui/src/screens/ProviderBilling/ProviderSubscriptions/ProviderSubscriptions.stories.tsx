@@ -235,7 +235,7 @@ export const PhoneWidth: Story = {
   play: async ({ canvas, userEvent, args }) => {
     // Billing History's invoices are cards on a phone: the PDF link is in view, not clipped.
     const pdf = canvas.getByRole('button', { name: 'PDF of invoice INV-2026-000002' });
-    const frame = canvas.getByRole('grid', { name: 'Billing History' }).parentElement as HTMLElement;
+    const frame = canvas.getByRole('table', { name: 'Billing History' }).parentElement as HTMLElement;
     await expect(pdf.getBoundingClientRect().right).toBeLessThanOrEqual(frame.getBoundingClientRect().right);
     await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
     await userEvent.click(pdf);
