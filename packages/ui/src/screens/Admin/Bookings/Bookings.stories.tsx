@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
 import { type AdminBookingDetails, BookingDetailsDialog } from './BookingDetailsDialog';
 import { type AdminBookingRow, Bookings } from './Bookings';
@@ -119,7 +119,8 @@ export const DetailsOpen: Story = {
   ),
   play: async ({ canvasElement }) => {
     const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Booking details' }));
-    await expect(dialog.getByText('customer@demo.test')).toBeVisible();
+    // Visible once the dialog has finished entering, which a busy machine can draw a frame late.
+    await waitFor(() => expect(dialog.getByText('customer@demo.test')).toBeVisible());
     await expect(dialog.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
   },
 };
