@@ -59,6 +59,9 @@ async function newPage(
 ): Promise<Page> {
   // axe is added as a script tag, which the app's Content-Security-Policy would refuse.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true, storageState });
+  // Every wait is on a state; its limit only catches a hang. Playwright's 30 s ran out for a
+  // sign-in while the audits ran side by side on a machine at load 35.
+  context.setDefaultTimeout(120_000);
   return context.newPage();
 }
 
