@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, type ExpectStatic, it } from 'vitest';
 import { documentTitle } from '../packages/app/src/config/document-title';
 import { adminNav, customerNav, providerNav } from '../packages/app/src/config/navigation';
@@ -53,26 +53,25 @@ async function signedOutRoutes(): Promise<string[]> {
   ];
 }
 
-async function newPage(
-  browser: Browser = running.browser,
-  storageState?: BrowserContextOptions['storageState'],
-): Promise<Page> {
+async function newPage(browser: Browser = running.browser): Promise<Page> {
   // axe is added as a script tag, which the app's Content-Security-Policy would refuse.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true, storageState });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   // Every wait is on a state; its limit only catches a hang. Playwright's 30 s ran out for a
   // sign-in while the audits ran side by side on a machine at load 35.
   context.setDefaultTimeout(120_000);
   return context.newPage();
 }
 
-/** `first` and more pages beside it in contexts of their own, carrying `first`'s session. */
+/**
+ * `first` and more pages beside it in its context: they share its session and its cache (compiled
+ * scripts), which a context of their own would make each page load and compile again.
+ */
 async function pagesLike(first: Page): Promise<Page[]> {
-  const storageState = await first.context().storageState();
-  const more = Array.from({ length: PAGES_AT_ONCE - 1 }, () => newPage(running.browser, storageState));
+  const more = Array.from({ length: PAGES_AT_ONCE - 1 }, () => first.context().newPage());
   return [first, ...(await Promise.all(more))];
 }
 
-const closeAll = (pages: readonly Page[]) => Promise.all(pages.map((page) => page.context().close()));
+const closeAll = (pages: readonly Page[]) => pages[0]?.context().close();
 
 async function signIn(page: Page, role: Role) {
   const { login, email, landing } = signIns[role];
