@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
 import { nestedPoolCallMessage } from './db/db';
 import { openPgliteDb, TransactionAbandonedError } from './db/pglite-driver';
 import { openPostgresDb } from './db/postgres-driver';
@@ -10,9 +11,10 @@ import { type RunningServer, startServer, stopOnSignals } from './server';
 import { testProvider } from './testing/billing';
 import { startChildServer } from './testing/child-server';
 import { describeEachDriver } from './testing/describe-each-driver';
-import { emptyClusterDump, emptyDataDir } from './testing/pglite-template';
+import { emptyClusterDump } from './testing/pglite-template';
 import { accessTokenFor, DEMO_ADMIN_ID, jsonHeaders } from './testing/sign-in';
 import { TEST_JWT_SECRET } from './testing/test-app-config';
+import { seededPgliteDataDir } from './testing/test-database';
 
 const folders: string[] = [];
 afterAll(() => {
@@ -50,7 +52,9 @@ describeEachDriver(
   (t) => {
     async function serve(overrides: Parameters<typeof startServer>[0] = {}): Promise<RunningServer> {
       const dataDir = freshFolder();
-      if (t.driver === 'pglite') await emptyDataDir(dataDir);
+      // On PGlite a copy of the process's seeded template: the migrations and seed ran once, not
+      // once per server.
+      if (t.driver === 'pglite') await seededPgliteDataDir(dataDir, t.supabaseDir);
       return startServer({
         port: 0,
         dataDir,
@@ -152,7 +156,7 @@ describeEachDriver(
 describe('the PGlite watchdog', () => {
   it('rolls back a transaction held over the limit, logs where it began, and the server answers again', async () => {
     const dataDir = freshFolder();
-    await emptyDataDir(dataDir);
+    await seededPgliteDataDir(dataDir, loadConfig().supabaseDir);
     const { logger, errors } = recordingLogger();
     const server = await startServer({
       port: 0,
@@ -276,7 +280,7 @@ describe('stopping', () => {
 
   it('a real server process under load exits within 10 s of SIGTERM, answering the requests it had taken', async () => {
     const dataDir = freshFolder();
-    await emptyDataDir(dataDir);
+    await seededPgliteDataDir(dataDir, loadConfig().supabaseDir);
     const child = await startChildServer(dataDir, { PGLITE_FSYNC: '0' });
     let stopLoad = false;
     const statuses: number[] = [];

@@ -163,3 +163,13 @@ async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promis
     await client.end();
   }
 }
+
+/**
+ * Fills `dataDir` (a server's DATA_DIR) with a copy of this process's seeded PGlite template, so a
+ * server started on it finds its migrations and seed done instead of running them again.
+ */
+export async function seededPgliteDataDir(dataDir: string, supabaseDir: string): Promise<void> {
+  const loadDataDir = await pgliteTemplate({ prepare: 'seeded', supabaseDir });
+  const db = await openPgliteDb(join(dataDir, 'pglite'), { loadDataDir, fsync: false });
+  await db.close();
+}

@@ -22,6 +22,8 @@ export interface World extends SoakContext {
   customerIds: Set<string>;
   /** Actions that threw (a hang or a broken answer), by what was tried. */
   actionErrors: Map<string, number>;
+  /** Every action of every kind of person (`customer book`), and how often each was carried out. */
+  actionsRun: Map<string, number>;
 }
 
 const MIAMI_ORTHOPEDICS = {
@@ -37,6 +39,15 @@ const DAY_MS = 86_400_000;
 
 const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A copy of `items` in a random order (Fisher–Yates). */
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+  }
+  return copy;
+}
 /** A date 2 to 40 days ahead (never today, whose slots may have started), and its weekday. */
 function futureDate(): { date: string; day: string } {
   const at = new Date(Date.now() + (2 + Math.floor(Math.random() * 39)) * DAY_MS);
@@ -45,12 +56,19 @@ function futureDate(): { date: string; day: string } {
 /** A slot's label as the booking calls take it: 'start - end' (both already in 12-hour form). */
 const slotLabel = (start: string, end: string) => `${start} - ${end}`;
 
-/** Runs `actions` at random, one at a time with a short pause, until the soak's end. */
+/**
+ * Runs each of `actions` once, in a random order, then picks them at random, one at a time with a
+ * short pause, until the soak's end. The first round makes every kind of traffic happen however
+ * short the soak (`npm test`'s is half a minute); `actionsRun` lists the actions not reached with 0.
+ */
 async function loop(world: World, who: string, actions: ReadonlyArray<readonly [string, () => Promise<unknown>]>) {
+  for (const [name] of actions) world.actionsRun.set(`${who} ${name}`, world.actionsRun.get(`${who} ${name}`) ?? 0);
+  const firstRound = shuffled([...new Map(actions.map((entry) => [entry[0], entry])).values()]);
   while (Date.now() < world.until) {
-    const chosen = pick(actions);
+    const chosen = firstRound.shift() ?? pick(actions);
     if (!chosen) return;
     const [name, action] = chosen;
+    world.actionsRun.set(`${who} ${name}`, (world.actionsRun.get(`${who} ${name}`) ?? 0) + 1);
     try {
       await action();
     } catch (error) {
