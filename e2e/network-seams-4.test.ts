@@ -26,9 +26,13 @@ describe('issue 27, part 4: what one side does reaches the other without a reloa
     await customer.getByRole('heading', { name: 'Find a service', level: 1 }).waitFor();
     const category = selectTrigger(customer, 'Select category', 'Category');
     await expect.poll(() => category.isEnabled()).toBe(true);
+    // The list is read once it is open (the Select loads on its first press), and closed before the next step.
+    const listbox = customer.getByRole('listbox');
     await category.click();
+    await listbox.waitFor();
     expect(await customer.getByRole('option').allTextContents()).not.toContain('Chiropractic');
     await customer.keyboard.press('Escape');
+    await listbox.waitFor({ state: 'hidden' });
 
     const admin = await newPage();
     await signInAsAdmin(admin, running.server.url);
@@ -43,8 +47,10 @@ describe('issue 27, part 4: what one side does reaches the other without a reloa
     await expect
       .poll(async () => {
         await category.click();
+        await listbox.waitFor();
         const options = await customer.getByRole('option').allTextContents();
         await customer.keyboard.press('Escape');
+        await listbox.waitFor({ state: 'hidden' });
         return options;
       })
       .toContain('Chiropractic');

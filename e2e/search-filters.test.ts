@@ -40,6 +40,7 @@ describe('search filters against the real server', () => {
     await trigger(page, 'Select sub category', 'Sub Category').waitFor();
     await expect(trigger(page, 'Select service', 'Services').isDisabled()).resolves.toBe(true);
     await trigger(page, 'Select sub category', 'Sub Category').click();
+    await page.getByRole('listbox').waitFor();
     const legalGroups = await page.getByRole('option').allTextContents();
     expect(legalGroups).toEqual(['Personal Injury', 'Criminal Defense', 'Family Law', 'Business Law']);
     await page.keyboard.press('Escape');

@@ -118,6 +118,9 @@ export function Select<Id extends string | number = number>(props: SelectProps<I
       buttonRef={buttonRef}
       hoveredRef={isHovered}
       onActivate={activate}
+      onCancelOpen={() => {
+        wantsOpen.current = null;
+      }}
     />
   );
 }
@@ -139,11 +142,14 @@ function PlainSelect<Id extends string | number>({
   buttonRef,
   hoveredRef,
   onActivate,
+  onCancelOpen,
 }: SelectProps<Id> & {
   hoveredRef: RefObject<boolean>;
   placeholder: string;
   buttonRef: RefObject<HTMLButtonElement | null>;
   onActivate: (open?: NonNullable<SelectActivation['open']>) => void;
+  /** Escape while React Aria is still loading: the Select takes over closed, as if never opened. */
+  onCancelOpen: () => void;
 }) {
   const id = useId();
   const [isHovered, setIsHovered] = useState(false);
@@ -168,6 +174,10 @@ function PlainSelect<Id extends string | number>({
     event.currentTarget.focus({ preventScroll: true });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Escape') {
+      onCancelOpen();
+      return;
+    }
     const strategy =
       event.key === 'ArrowUp' ? 'last' : ['Enter', ' ', 'ArrowDown'].includes(event.key) ? 'first' : undefined;
     if (!strategy) return;
