@@ -24,6 +24,7 @@ import { siteDocuments, siteRoutes } from './content/site-routes';
 import type { Db } from './db/db';
 import { healthHandlers } from './health/health-routes';
 import { type AfterResponse, createAfterResponse } from './http/after-response';
+import { setAnswerHeader } from './http/answer-headers';
 import { loadApiContract } from './http/api-contract';
 import { bodyLimit, declaredLengthLimit } from './http/body-limit';
 import { isServerPath, serveBuiltApp } from './http/built-app';
@@ -165,7 +166,7 @@ export function createApp({
   app.use(`${contract.basePath}/*`, async (c, next) => {
     await next();
     // Answers carry personal data (profiles, bookings, tokens): no browser or proxy may keep them.
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'no-store');
   });
   // Multipart bodies are file uploads (a 5MB file and its form around it), which file_upload
   // streams to disk and counts as they arrive; every other body (JSON, or one without a type,

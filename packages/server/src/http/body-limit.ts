@@ -15,12 +15,16 @@ export function bodyLimit({
   onError: (c: Context) => Response | Promise<Response>;
 }): MiddlewareHandler {
   return async (c, next) => {
-    const raw = c.req.raw;
-    if (!raw.body) return next();
-    const length = raw.headers.get('content-length');
-    if (length !== null && !raw.headers.has('transfer-encoding')) {
+    // The headers first, and no body asked of a GET or HEAD (a fetch Request of those has none):
+    // asking @hono/node-server for `body` builds a WebStreams Request, and the body is then
+    // read through it instead of straight from the socket.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
       return Number.parseInt(length, 10) > maxSize ? onError(c) : next();
     }
+    const raw = c.req.raw;
+    if (!raw.body) return next();
     const reader = raw.body.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;

@@ -23,11 +23,11 @@ export function compressJson(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const { res } = c;
-    if (c.req.method === 'HEAD' || !res.body || res.headers.has('Content-Encoding')) return;
-    if (!JSON_TYPE.test(res.headers.get('Content-Type') ?? '')) return;
     const accepted = c.req.header('Accept-Encoding');
     const coding = acceptsEncoding(accepted, 'br') ? 'br' : acceptsEncoding(accepted, 'gzip') ? 'gzip' : undefined;
-    if (!coding) return;
+    // `body` last: on an answer @hono/node-server holds as bytes, asking for it makes a stream.
+    if (!coding || c.req.method === 'HEAD' || res.headers.has('Content-Encoding')) return;
+    if (!JSON_TYPE.test(res.headers.get('Content-Type') ?? '') || !res.body) return;
     const body = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     headers.append('Vary', 'Accept-Encoding');

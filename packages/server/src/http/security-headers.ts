@@ -1,5 +1,6 @@
 import { videoEmbedOrigins } from '@injury-assist/domain';
 import type { MiddlewareHandler } from 'hono';
+import { setAnswerHeader } from './answer-headers';
 
 /** Where the app is reached and which other origins it may call. */
 export interface PolicyOrigins {
@@ -62,10 +63,10 @@ export function securityHeaders(origins: PolicyOrigins): MiddlewareHandler {
 
   return async (c, next) => {
     await next();
-    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', policy);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (!c.res.headers.has('Content-Security-Policy')) setAnswerHeader(c, 'Content-Security-Policy', policy);
+    setAnswerHeader(c, 'X-Content-Type-Options', 'nosniff');
+    setAnswerHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin');
     // For browsers that predate frame-ancestors.
-    c.header('X-Frame-Options', 'DENY');
+    setAnswerHeader(c, 'X-Frame-Options', 'DENY');
   };
 }
