@@ -3,11 +3,11 @@ import type { Db } from '../db/db';
 import type { CursorState, SearchCursors } from './search-cursor';
 import {
   BOOST_TYPE,
-  boostedZip,
   type FoundLocation,
   foundLocations,
   type LatLng,
   type LocationRow,
+  locationColumns,
   locationRowsSql,
   type ProviderSearch,
 } from './search-queries';
@@ -104,6 +104,13 @@ function earthPoint({ lat, lng }: LatLng): [number, number, number] {
   ];
 }
 
+/** The cube of `origin` as a parameter of `q`: nearest-first orders by the chord to it. */
+function originCube(q: Params, origin: LatLng | null): string {
+  if (!origin) throw new BadSearchError(NEAREST_NEEDS_A_PLACE);
+  const [x, y, z] = earthPoint(origin);
+  return `cube(array[${q.add(x, 'float8')}, ${q.add(y, 'float8')}, ${q.add(z, 'float8')}])`;
+}
+
 /**
  * The chosen city's centre: the mean position of its live locations (cities carry no
  * coordinates). Null without a city, or for a city without locations.
@@ -157,12 +164,7 @@ function keysStatement(search: ProviderSearch, page: PageQuery, radius: number |
   const q = new Params();
   const where = matching(q, search);
   const nearest = page.sort === 'nearest';
-  let point = '';
-  if (nearest) {
-    if (!page.origin) throw new BadSearchError(NEAREST_NEEDS_A_PLACE);
-    const [x, y, z] = earthPoint(page.origin);
-    point = `cube(array[${q.add(x, 'float8')}, ${q.add(y, 'float8')}, ${q.add(z, 'float8')}])`;
-  }
+  const point = nearest ? originCube(q, page.origin) : '';
   const box =
     radius === null ? '' : `\n     and cube_enlarge(${point}, ${q.add(radius, 'float8')}, 3) @> l.earth_point`;
   let keys: string;
@@ -205,36 +207,35 @@ select p.id as provider_id, k.k1, k.k2, pg_current_snapshot()::text as snapshot
   return { sql, values: q.values };
 }
 
-interface FirstPageRow extends KeyRow {
-  sponsored: boolean;
-  total: number;
-  centre_lat: number | null;
-  centre_lng: number | null;
-}
+/** A row of the first-page statement: one matching location of the page, with its provider's place in it. */
+type FirstPageRow = KeyRow &
+  LocationMatch & {
+    sponsored: boolean;
+    total: number;
+    centre_lat: number | null;
+    centre_lng: number | null;
+  };
 
 /**
- * The first page in one statement (a city, or best rated anywhere): the keys of its providers,
- * Sponsored ones first (an active boost in a matching location's ZIP code and kind), with the
+ * The first page in one statement (a city, or best rated anywhere): the matching locations of its
+ * providers (`details`: with everything the answer shows of them), each with its provider's sort
+ * key, Sponsored ones first (an active boost in a matching location's ZIP code and kind), the
  * total counted up to EXACT_TOTAL_LIMIT + 1 and, when asked, the city's centre. One statement
- * rather than four: each round trip to the database cost more than the work it carried.
+ * rather than five: each round trip to the database cost more than the work it carried, and
+ * the page's locations are the ones the search has just found, not found again.
  */
-function firstPageStatement(search: ProviderSearch, page: PageQuery, centre: boolean) {
+function firstPageStatement(search: ProviderSearch, page: PageQuery, centre: boolean, details: boolean) {
   const q = new Params();
   const where = matching(q, search);
   const nearest = page.sort === 'nearest';
-  let point = '';
-  if (nearest) {
-    if (!page.origin) throw new BadSearchError(NEAREST_NEEDS_A_PLACE);
-    const [x, y, z] = earthPoint(page.origin);
-    point = `cube(array[${q.add(x, 'float8')}, ${q.add(y, 'float8')}, ${q.add(z, 'float8')}])`;
-  }
+  const point = nearest ? originCube(q, page.origin) : '';
   // Every matching location is of the search's category, so its boost type is the category's.
   const boostType = `(select case when lower(bc.name) = 'legal' then 'legal' else 'medical' end
                         from service_categories bc where bc.id = ${q.add(search.categoryId, 'int')})`;
   const keys = nearest
     ? 'm.chord as k1, null::int as k2'
     : '-coalesce(p.rating, -1)::float8 as k1, -p.review_count as k2';
-  const order = nearest ? ['k1', 'provider_id'] : ['k1', 'k2', 'provider_id'];
+  const order = ['sponsored desc', ...(nearest ? ['k1', 'provider_id'] : ['k1', 'k2', 'provider_id'])];
   const centreColumns = centre
     ? `, c.lat as centre_lat, c.lng as centre_lng`
     : ', null::float8 as centre_lat, null::float8 as centre_lng';
@@ -245,22 +246,29 @@ function firstPageStatement(search: ProviderSearch, page: PageQuery, centre: boo
 with matched as (
   select l.provider_id${nearest ? `, min(cube_distance(l.earth_point, ${point})) as chord` : ''},
          coalesce(bool_or((l.provider_id, left(l.zipcode, 5)) in (
-           select b.provider_id, b.zip_code from boosts b where b.status = 'active' and b.boost_type = ${boostType})), false) as sponsored
+           select b.provider_id, b.zip_code from boosts b where b.status = 'active' and b.boost_type = ${boostType})), false) as sponsored,
+         array_agg(l.id) as location_ids
     from provider_locations l
    where ${where}
    group by l.provider_id
 ), listed as (
-  select p.id as provider_id, m.sponsored, k.k1, k.k2
+  select p.id as provider_id, m.sponsored, m.location_ids, k.k1, k.k2
     from matched m
     join service_providers p on p.id = m.provider_id
    cross join lateral (select ${keys}) k
    where ${LISTED}
-)${centreCte}
-select f.provider_id, f.k1, f.k2, f.sponsored, pg_current_snapshot()::text as snapshot,
-       (select count(*) from (select 1 from listed limit ${EXACT_TOTAL_LIMIT + 1}) n)::int as total${centreColumns}
-  from listed f${centreJoin}
- order by f.sponsored desc, ${order.map((column) => `f.${column}`).join(', ')}
- limit ${q.add(page.limit, 'int')}`;
+)${centreCte}, page as materialized (
+  select f.provider_id, f.location_ids, f.k1, f.k2, f.sponsored,
+         (select count(*) from (select 1 from listed limit ${EXACT_TOTAL_LIMIT + 1}) n)::int as total${centreColumns}
+    from listed f${centreJoin}
+   order by ${order.map((column) => `f.${column}`).join(', ')}
+   limit ${q.add(page.limit, 'int')}
+)
+select f.k1, f.k2, f.sponsored, f.total, f.centre_lat, f.centre_lng, pg_current_snapshot()::text as snapshot,
+       ${locationColumns(details)}
+  from page f
+  join provider_locations l on l.id = any(f.location_ids)${details ? '\n  join service_providers p on p.id = l.provider_id' : ''}
+ order by ${order.map((column) => `f.${column}`).join(', ')}, l.id`;
   return { sql, values: q.values };
 }
 
@@ -347,16 +355,14 @@ async function locationsOf(
   const q = new Params();
   const where = `${matching(q, search)}
         and l.provider_id = any(${q.add(providerIds, 'int[]')})`;
-  const rows = details
-    ? await db.query<LocationRow>(`${locationRowsSql(where)}\n order by l.id`, q.values, PREPARED)
-    : await db.query<LocationMatch>(
-        `select l.id as location_id, l.provider_id, ${boostedZip('l')} as boosted_zip, ${BOOST_TYPE} as boost_type
-           from provider_locations l
-          where ${where}
-          order by l.id`,
-        q.values,
-        PREPARED,
-      );
+  // Without `details` a row has only the LocationMatch columns of LocationRow, and only those are read.
+  const rows = await db.query<LocationRow>(
+    details
+      ? `${locationRowsSql(where)}\n order by l.id`
+      : `select ${locationColumns(false)} from provider_locations l where ${where} order by l.id`,
+    q.values,
+    PREPARED,
+  );
   const byProvider = new Map<number, LocationMatch[]>();
   for (const row of rows) {
     const list = byProvider.get(row.provider_id);
@@ -364,7 +370,7 @@ async function locationsOf(
     else byProvider.set(row.provider_id, [row]);
   }
   const matches = providerIds.flatMap((id) => byProvider.get(id) ?? []);
-  return details ? { matches, found: foundLocations(rows as LocationRow[]) } : { matches };
+  return details ? { matches, found: foundLocations(rows) } : { matches };
 }
 
 /**
@@ -465,8 +471,8 @@ export async function selectPage(
 
 /**
  * The first page of a search in a city, or best rated anywhere (nearest across a state or the
- * country looks in widening boxes, selectPage's other path): one statement for its keys, the
- * Sponsored ones first, its total and the city's centre, then one for its locations. Nearest
+ * country looks in widening boxes, selectPage's other path): one statement for its providers'
+ * locations, the Sponsored ones first, its total and the city's centre. Nearest
  * first needs the origin before the distances, so without a position the centre comes first.
  */
 async function firstPage(
@@ -483,8 +489,11 @@ async function firstPage(
     if (!origin) throw new BadSearchError(NEAREST_NEEDS_A_PLACE);
   }
   const askCentre = !origin && hasCity(search);
-  const { sql, values } = firstPageStatement(search, { sort, origin, limit: limit + 1 }, askCentre);
-  const found = await db.query<FirstPageRow>(sql, values, PREPARED);
+  const { sql, values } = firstPageStatement(search, { sort, origin, limit: limit + 1 }, askCentre, details);
+  // Without `details` a row has only the LocationMatch columns of LocationRow, and only those are read.
+  const found = await db.query<FirstPageRow & LocationRow>(sql, values, PREPARED);
+  // A provider's locations come together, in the page's order: its first row stands for it.
+  const providers = found.filter((row, index) => found[index - 1]?.provider_id !== row.provider_id);
   const [head] = found;
   if (askCentre) {
     origin =
@@ -494,12 +503,13 @@ async function firstPage(
           ? { lat: head.centre_lat, lng: head.centre_lng }
           : null;
   }
-  const rows = found.slice(0, limit);
+  const rows = providers.slice(0, limit);
   const shown = rows.filter((row) => row.sponsored).map((row) => row.provider_id);
   const counted = head?.total ?? 0;
   const total = counted <= EXACT_TOTAL_LIMIT ? { count: counted, exact: true } : await estimateProviders(db, search);
   let nextCursor: string | null = null;
-  if (found.length > limit && head) {
+  const following = providers[limit];
+  if (following && head) {
     const lastOrganic = rows.filter((row) => !row.sponsored).at(-1);
     nextCursor = cursors.encode(cursorScope(search), {
       after: lastOrganic ? keyOf(lastOrganic, sort) : [],
@@ -508,11 +518,8 @@ async function firstPage(
       origin: origin && [origin.lat, origin.lng],
     });
   }
-  const located = await locationsOf(
-    db,
-    search,
-    rows.map((row) => row.provider_id),
-    details,
-  );
+  // The provider past the page only said that another page follows.
+  const matches = following ? found.slice(0, found.indexOf(following)) : found;
+  const located = details ? { matches, found: foundLocations(matches) } : { matches };
   return { ...located, nextCursor, total, origin };
 }

@@ -249,10 +249,20 @@ export async function readLocations(db: Db, locationIds: number[]): Promise<Foun
 /** A location's row as LOCATION_COLUMNS reads it, with its id. */
 export type LocationRow = MatchRow & { location_id: number };
 
+/**
+ * A location's (l) columns as a page reads them: with `details`, everything the answer shows of
+ * it and its provider (p); else only which location it is and its boost (LocationMatch).
+ */
+export function locationColumns(details: boolean): string {
+  return details
+    ? `l.id as location_id, ${LOCATION_COLUMNS}`
+    : `l.id as location_id, l.provider_id, ${boostedZip('l')} as boosted_zip, ${BOOST_TYPE} as boost_type`;
+}
+
 /** The locations (l) and their providers (p) that `where` keeps, with every column the answer shows. */
 export function locationRowsSql(where: string): string {
   return `
-select l.id as location_id, ${LOCATION_COLUMNS}
+select ${locationColumns(true)}
   from provider_locations l
   join service_providers p on p.id = l.provider_id
  where ${where}`;
