@@ -21,6 +21,7 @@ import {
   cpuMeter,
   FIRST,
   HOURS,
+  HOUSTON_CAR_ACCIDENTS,
   LAST,
   measure,
   postgresTarget,
@@ -31,15 +32,6 @@ import {
   startBenchServer,
 } from './bench-server.mjs';
 import { buildServerBundle } from './server-bundle.mjs';
-
-const HOUSTON_CAR_ACCIDENTS = {
-  category_id: 2,
-  speciality_group_id: 8,
-  speciality_id: 17,
-  country_id: 1,
-  state_id: 43,
-  city: 'Houston',
-};
 
 function parseArgs(argv) {
   const options = { providers: 1_000_000, requests: 200, seconds: 5, out: join(root, '.tmp/bench-national.md') };

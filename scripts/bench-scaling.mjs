@@ -17,18 +17,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { bundleFile, cpuMeter, measure, postgresTarget, requester, root, startBenchServer } from './bench-server.mjs';
+import {
+  bundleFile,
+  cpuMeter,
+  HOUSTON_CAR_ACCIDENTS,
+  measure,
+  postgresTarget,
+  requester,
+  root,
+  startBenchServer,
+} from './bench-server.mjs';
 import { buildServerBundle } from './server-bundle.mjs';
-
-/** The city search whose first page is measured (seed ids; the city by name, as the app sends it). */
-const HOUSTON_CAR_ACCIDENTS = {
-  category_id: 2,
-  speciality_group_id: 8,
-  speciality_id: 17,
-  country_id: 1,
-  state_id: 43,
-  city: 'Houston',
-};
 
 function parseArgs(argv) {
   const options = {
@@ -131,7 +130,7 @@ async function measureSize(url, dataDir, size, options) {
 
 function report(results, options, seconds, loadBefore, loadAfter) {
   const bySize = new Map(results.map((result) => [result.size, result]));
-  const [smallest, middle, largest] = [results[0], bySize.get(10_000) ?? results[1], results.at(-1)];
+  const [smallest, middle, largest] = [results[0], bySize.get(10_000) ?? results[1] ?? results[0], results.at(-1)];
   const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'NaN');
   const lines = [
     '# Search scaling',

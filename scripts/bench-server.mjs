@@ -16,6 +16,16 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Where the benchmarks build the server bundle. */
 export const bundleFile = join(root, 'packages/server/dist/bench/server.mjs');
 
+/** The city search whose first page is measured (seed ids; the city by name, as the app sends it). */
+export const HOUSTON_CAR_ACCIDENTS = {
+  category_id: 2,
+  speciality_group_id: 8,
+  speciality_id: 17,
+  country_id: 1,
+  state_id: 43,
+  city: 'Houston',
+};
+
 export async function postgresTarget() {
   const given = process.env.BENCH_DATABASE_URL?.trim();
   if (given) return { url: given, stop: async () => undefined };
