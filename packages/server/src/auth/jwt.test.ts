@@ -18,6 +18,15 @@ describe('HS256 tokens', () => {
     expect(await verifyJwt(token, SECRET, at(NOW + 60))).toEqual({ ok: false, reason: 'expired' });
   });
 
+  it('checks a token it has verified before against the clock and the secret every time', async () => {
+    const token = await signJwt({ sub: 'kept', exp: NOW + 60 }, SECRET);
+    const first = await verifyJwt(token, SECRET, at(NOW));
+    if (first.ok) first.payload.sub = 'admin';
+    expect(await verifyJwt(token, SECRET, at(NOW + 1))).toEqual({ ok: true, payload: { sub: 'kept', exp: NOW + 60 } });
+    expect(await verifyJwt(token, SECRET, at(NOW + 60))).toEqual({ ok: false, reason: 'expired' });
+    expect(await verifyJwt(token, `${SECRET}x`, at(NOW))).toEqual({ ok: false, reason: 'signature' });
+  });
+
   it('refuses another secret, an edited payload and a token without expiry', async () => {
     const token = await signJwt({ sub: 'u1', exp: NOW + 60 }, SECRET);
     expect(await verifyJwt(token, `${SECRET}x`, at(NOW))).toEqual({ ok: false, reason: 'signature' });
