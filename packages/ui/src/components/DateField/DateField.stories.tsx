@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { useStoryValue } from '../../storybook/useStoryValue';
 import { DateField, type DateFieldProps } from './DateField';
 
@@ -15,6 +15,46 @@ const meta = {
 } satisfies Meta<typeof DateField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * Types at the focused element as a keyboard does (the key, then its text as `beforeinput`), all in
+ * one go: nothing else runs in between, so the keys land while React Aria's field is still loading.
+ */
+function typeAtOnce(keys: string) {
+  for (const key of keys) {
+    const target = document.activeElement as HTMLElement;
+    const keyDown = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    if (target.dispatchEvent(keyDown))
+      target.dispatchEvent(
+        new InputEvent('beforeinput', { inputType: 'insertText', data: key, bubbles: true, cancelable: true }),
+      );
+  }
+}
+
+/** First in the file, so React Aria's DateField has not been loaded yet. */
+export const TypedWhileLoading: Story = {
+  play: async ({ canvas, args }) => {
+    const month = canvas.getByRole('spinbutton', { name: /month/i });
+    month.focus();
+    // Still the plain stand-in: the keys below are kept and replayed once React Aria's field is there.
+    await expect(month).not.toHaveAttribute('data-rac');
+    typeAtOnce('04021990');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('1990-04-02'));
+    await expect(canvas.getByRole('spinbutton', { name: /year/i })).toHaveFocus();
+    await expect(canvas.getByRole('spinbutton', { name: /year/i })).toHaveAttribute('data-rac');
+  },
+};
+
+export const PickedByPointer: Story = {
+  args: { value: '1990-04-02' },
+  play: async ({ canvas, userEvent, args }) => {
+    // The day, not the first segment, takes the focus from the stand-in.
+    await userEvent.click(canvas.getByRole('spinbutton', { name: /day/i }));
+    await waitFor(() => expect(canvas.getByRole('spinbutton', { name: /day/i })).toHaveFocus());
+    await userEvent.keyboard('15');
+    await expect(args.onChange).toHaveBeenLastCalledWith('1990-04-15');
+  },
+};
 
 export const Empty: Story = {
   play: async ({ canvas, userEvent, args }) => {
