@@ -52,34 +52,36 @@ export function useHandOver(handOver: DateHandOver | undefined, groupRef: RefObj
   useLayoutEffect(() => {
     if (!handOver) return;
     const { keys } = handOver;
-    const first = handOver.focus ?? keys[0]?.segment ?? null;
-    const returnTo = handOver.focus ? null : document.activeElement;
-    if (first) segmentIn(groupRef.current, first)?.focus({ preventScroll: true });
-    if (handOver.hovered && groupRef.current) carryHover(groupRef.current);
+    const group = () => groupRef.current;
+    if (handOver.focus) segmentIn(group(), handOver.focus)?.focus({ preventScroll: true });
+    if (handOver.hovered && group()) carryHover(group() as HTMLElement);
     if (keys.length === 0) return;
 
     const queueKey = (event: KeyboardEvent) => {
-      if (replaying || !isSegmentKey(event)) return;
-      const segment = (event.target as HTMLElement | null)?.dataset?.type as EditableSegmentType | undefined;
-      if (!segment || !groupRef.current?.contains(event.target as Node)) return;
+      if (replaying || !isSegmentKey(event) || !group()?.contains(event.target as Node)) return;
+      const segment = (event.target as HTMLElement).dataset.type as EditableSegmentType | undefined;
+      if (!segment) return;
       event.preventDefault();
       event.stopPropagation();
       keys.push({ segment, key: event.key });
     };
     document.addEventListener('keydown', queueKey, true);
+    // One task from the first key to the last, so nothing the person does comes in between.
     const timer = setTimeout(() => {
+      document.removeEventListener('keydown', queueKey, true);
+      const active = document.activeElement;
+      const inField = group()?.contains(active) ? (active as HTMLElement) : null;
       let previous: BufferedKey | undefined;
-      for (let index = 0; index < keys.length; index += 1) {
-        const entry = keys[index] as BufferedKey;
-        if (entry.segment !== previous?.segment) segmentIn(groupRef.current, entry.segment)?.focus();
+      for (const entry of keys) {
+        if (entry.segment !== previous?.segment) segmentIn(group(), entry.segment)?.focus({ preventScroll: true });
         press(entry.key);
         previous = entry;
       }
       keys.length = 0;
-      document.removeEventListener('keydown', queueKey, true);
-      if (returnTo instanceof HTMLElement) returnTo.focus({ preventScroll: true });
-      else if (handOver.focus && previous && previous.segment !== handOver.focus)
-        segmentIn(groupRef.current, handOver.focus)?.focus({ preventScroll: true });
+      // The focus goes back to where it was when it had left the field (typing elsewhere), or to the
+      // segment the person moved to after their last key.
+      if (!inField && active instanceof HTMLElement) active.focus({ preventScroll: true });
+      else if (inField && previous && inField.dataset.type !== previous.segment) inField.focus({ preventScroll: true });
     });
     return () => {
       clearTimeout(timer);
