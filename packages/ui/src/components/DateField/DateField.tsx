@@ -1,5 +1,6 @@
+import { dateSegments } from '../private/DateSegments/dateSegments';
 import { PlainDateInput } from '../private/DateSegments/PlainDateInput';
-import { dateSegments, readIsoDate } from '../private/DateSegments/segments';
+import { readIsoDate } from '../private/DateSegments/segments';
 import { onDemandModule, useStandIn } from '../private/DateSegments/useStandIn';
 import * as fieldStyles from '../private/Field/Field.css';
 import * as styles from './DateField.css';

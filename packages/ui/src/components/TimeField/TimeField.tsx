@@ -1,5 +1,5 @@
 import { PlainDateInput } from '../private/DateSegments/PlainDateInput';
-import { readTime, timeSegments } from '../private/DateSegments/segments';
+import { readTime, timeSegments } from '../private/DateSegments/timeSegments';
 import { onDemandModule, useStandIn } from '../private/DateSegments/useStandIn';
 import * as fieldStyles from '../private/Field/Field.css';
 import * as styles from './TimeField.css';
