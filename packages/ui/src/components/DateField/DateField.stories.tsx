@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { typeAtOnce } from '../../storybook/typeAtOnce';
 import { useStoryValue } from '../../storybook/useStoryValue';
 import { DateField, type DateFieldProps } from './DateField';
 
@@ -15,21 +16,6 @@ const meta = {
 } satisfies Meta<typeof DateField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * Types at the focused element as a keyboard does (the key, then its text as `beforeinput`), all in
- * one go: nothing else runs in between, so the keys land while React Aria's field is still loading.
- */
-function typeAtOnce(keys: string) {
-  for (const key of keys) {
-    const target = document.activeElement as HTMLElement;
-    const keyDown = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
-    if (target.dispatchEvent(keyDown))
-      target.dispatchEvent(
-        new InputEvent('beforeinput', { inputType: 'insertText', data: key, bubbles: true, cancelable: true }),
-      );
-  }
-}
 
 /** First in the file, so React Aria's DateField has not been loaded yet. */
 export const TypedWhileLoading: Story = {
