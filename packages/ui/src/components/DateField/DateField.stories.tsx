@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
+import { typeAtOnce } from '../../storybook/typeAtOnce';
 import { useStoryValue } from '../../storybook/useStoryValue';
 import { DateField, type DateFieldProps } from './DateField';
 
@@ -15,6 +16,31 @@ const meta = {
 } satisfies Meta<typeof DateField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** First in the file, so React Aria's DateField has not been loaded yet. */
+export const TypedWhileLoading: Story = {
+  play: async ({ canvas, args }) => {
+    const month = canvas.getByRole('spinbutton', { name: /month/i });
+    month.focus();
+    // Still the plain stand-in: the keys below are kept and replayed once React Aria's field is there.
+    await expect(month).not.toHaveAttribute('data-rac');
+    typeAtOnce('04021990');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('1990-04-02'));
+    await expect(canvas.getByRole('spinbutton', { name: /year/i })).toHaveFocus();
+    await expect(canvas.getByRole('spinbutton', { name: /year/i })).toHaveAttribute('data-rac');
+  },
+};
+
+export const PickedByPointer: Story = {
+  args: { value: '1990-04-02' },
+  play: async ({ canvas, userEvent, args }) => {
+    // The day, not the first segment, takes the focus from the stand-in.
+    await userEvent.click(canvas.getByRole('spinbutton', { name: /day/i }));
+    await waitFor(() => expect(canvas.getByRole('spinbutton', { name: /day/i })).toHaveFocus());
+    await userEvent.keyboard('15');
+    await expect(args.onChange).toHaveBeenLastCalledWith('1990-04-15');
+  },
+};
 
 export const Empty: Story = {
   play: async ({ canvas, userEvent, args }) => {

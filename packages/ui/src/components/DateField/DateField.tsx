@@ -1,8 +1,10 @@
-import { type CalendarDate, parseDate } from '@internationalized/date';
-import { DateField as AriaDateField, DateInput, DateSegment, I18nProvider } from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/Field/Field';
+import { dateSegments } from '../private/DateSegments/dateSegments';
+import { PlainDateInput } from '../private/DateSegments/PlainDateInput';
+import { readIsoDate } from '../private/DateSegments/segments';
+import { onDemandModule, useStandIn } from '../private/DateSegments/useStandIn';
 import * as fieldStyles from '../private/Field/Field.css';
 import * as styles from './DateField.css';
+import { rangeMessage } from './dateRange';
 
 export type DateFieldProps = {
   label: string;
@@ -20,64 +22,38 @@ export type DateFieldProps = {
   name?: string;
 };
 
-function toCalendarDate(iso: string | null | undefined): CalendarDate | null {
-  if (!iso) return null;
-  try {
-    return parseDate(iso);
-  } catch {
-    return null;
-  }
-}
+/** React Aria's DateField and its date, spin-button and focus code (about 28 kB gzip), on first use. */
+export const ariaDateField = onDemandModule(() => import('./AriaDateField'));
 
-function display(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${month}/${day}/${year}`;
-}
+/**
+ * A typed date with min/max, rendered month/day/year in the product's locale (en-US). Until it is
+ * first focused it is a plain stand-in drawn and named exactly as React Aria's DateField; the focus
+ * loads React Aria's and hands over to it, keys typed meanwhile included (issue 22).
+ */
+export function DateField(props: DateFieldProps) {
+  const { handOver, focused, handlers } = useStandIn(ariaDateField);
+  const Loaded = handOver ? ariaDateField.loaded()?.default : undefined;
+  if (Loaded && handOver) return <Loaded {...props} handOver={handOver} />;
 
-/** Out-of-range messages of our own, so they read the same in every browser locale. */
-function rangeMessage(value: CalendarDate | null, min?: string, max?: string): string | undefined {
-  if (!value) return undefined;
-  if (min && value.compare(parseDate(min)) < 0) return `Date must be on or after ${display(min)}`;
-  if (max && value.compare(parseDate(max)) > 0) return `Date must be on or before ${display(max)}`;
-  return undefined;
-}
-
-/** A typed date with min/max, rendered month/day/year in the product's locale (en-US). */
-export function DateField({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-  description,
-  errorMessage,
-  isRequired = false,
-  isDisabled = false,
-  name,
-}: DateFieldProps) {
-  const date = toCalendarDate(value);
+  const { label, value, min, max, description, errorMessage, isRequired = false, isDisabled = false, name } = props;
+  const date = readIsoDate(value) ? value : null;
   const message = errorMessage ?? rangeMessage(date, min, max);
   return (
-    <I18nProvider locale="en-US">
-      <AriaDateField
-        className={fieldStyles.field}
-        value={date}
-        onChange={(next) => onChange(next ? next.toString() : null)}
-        minValue={toCalendarDate(min)}
-        maxValue={toCalendarDate(max)}
-        isRequired={isRequired}
-        isDisabled={isDisabled}
-        isInvalid={Boolean(message)}
-        validationBehavior="aria"
-        name={name}
-      >
-        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-        <DateInput className={`${fieldStyles.control} ${styles.input}`}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
-        {description ? <FieldDescription>{description}</FieldDescription> : null}
-        <FieldErrorMessage>{message}</FieldErrorMessage>
-      </AriaDateField>
-    </I18nProvider>
+    <PlainDateInput
+      label={label}
+      isLabelHidden={false}
+      segments={dateSegments(date)}
+      inputClassName={`${fieldStyles.control} ${styles.input}`}
+      segmentClassName={styles.segment}
+      description={description}
+      errorMessage={message}
+      isInvalid={Boolean(message)}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      name={name}
+      formValue={date ?? ''}
+      focused={focused}
+      handlers={handlers}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { parseTime, type Time } from '@internationalized/date';
-import { TimeField as AriaTimeField, DateInput, DateSegment, I18nProvider } from 'react-aria-components';
-import { FieldErrorMessage, FieldLabel } from '../private/Field/Field';
+import { PlainDateInput } from '../private/DateSegments/PlainDateInput';
+import { readTime, timeSegments } from '../private/DateSegments/timeSegments';
+import { onDemandModule, useStandIn } from '../private/DateSegments/useStandIn';
 import * as fieldStyles from '../private/Field/Field.css';
 import * as styles from './TimeField.css';
 
@@ -17,45 +17,37 @@ export type TimeFieldProps = {
   isLabelHidden?: boolean;
 };
 
-function toTime(value: string): Time | null {
-  if (!value) return null;
-  try {
-    return parseTime(value);
-  } catch {
-    return null;
-  }
-}
+/** React Aria's TimeField and its date, spin-button and focus code, on first use. */
+export const ariaTimeField = onDemandModule(() => import('./AriaTimeField'));
 
-const pad = (value: number) => String(value).padStart(2, '0');
+/**
+ * A typed time of day, shown in 12-hour form with AM/PM in the product's locale (en-US), kept as
+ * 'HH:MM'. Until it is first focused it is a plain stand-in drawn and named exactly as React Aria's
+ * TimeField; the focus loads React Aria's and hands over to it, keys typed meanwhile included.
+ */
+export function TimeField(props: TimeFieldProps) {
+  const { handOver, focused, handlers } = useStandIn(ariaTimeField);
+  const Loaded = handOver ? ariaTimeField.loaded()?.default : undefined;
+  if (Loaded && handOver) return <Loaded {...props} handOver={handOver} />;
 
-/** A typed time of day, shown in 12-hour form with AM/PM in the product's locale (en-US), kept as 'HH:MM'. */
-export function TimeField({
-  label,
-  value,
-  onChange,
-  errorMessage,
-  isInvalid = false,
-  isDisabled = false,
-  isLabelHidden = false,
-}: TimeFieldProps) {
+  const { label, value, errorMessage, isInvalid = false, isDisabled = false, isLabelHidden = false } = props;
+  const time = readTime(value);
   return (
-    <I18nProvider locale="en-US">
-      <AriaTimeField
-        className={fieldStyles.field}
-        value={toTime(value)}
-        onChange={(next) => onChange(next ? `${pad(next.hour)}:${pad(next.minute)}` : '')}
-        isDisabled={isDisabled}
-        isInvalid={isInvalid || Boolean(errorMessage)}
-        validationBehavior="aria"
-        granularity="minute"
-        aria-label={isLabelHidden ? label : undefined}
-      >
-        {isLabelHidden ? null : <FieldLabel>{label}</FieldLabel>}
-        <DateInput className={`${fieldStyles.control} ${styles.input}`}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
-        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      </AriaTimeField>
-    </I18nProvider>
+    <PlainDateInput
+      label={label}
+      isLabelHidden={isLabelHidden}
+      segments={timeSegments(value)}
+      inputClassName={`${fieldStyles.control} ${styles.input}`}
+      segmentClassName={styles.segment}
+      description={undefined}
+      errorMessage={errorMessage}
+      isInvalid={isInvalid || Boolean(errorMessage)}
+      isRequired={false}
+      isDisabled={isDisabled}
+      name={undefined}
+      formValue={time ? `${value.slice(0, 5)}:00` : ''}
+      focused={focused}
+      handlers={handlers}
+    />
   );
 }
