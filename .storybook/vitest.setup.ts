@@ -1,7 +1,8 @@
 import { configure } from 'storybook/test';
 import { afterEach, beforeEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import { toastQueue } from '../packages/ui/src/components/Toast/toastQueue';
+import type { StoryScreenshotResult } from './story-screenshot';
 
 // The app's toasts close on the wall clock (5 s, successes 2 s). On a busy machine a play test could
 // look for a toast that had already gone, and a screenshot showed it or not depending on how long the
@@ -16,6 +17,38 @@ toastQueue.add = (content, options) => addToast(content, { ...options, timeout: 
 // limit only catches a state that never comes.
 configure({ asyncUtilTimeout: 20_000 });
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    matchStoryScreenshot: (testName: string) => Promise<StoryScreenshotResult>;
+  }
+}
+
+/** Vitest's name of a test (its describe blocks and its own, without the file), which names its baseline. */
+function testName(task: { name: string; suite?: { name: string; suite?: unknown } }): string {
+  const names = [task.name];
+  for (let suite = task.suite; suite?.suite; suite = suite.suite as typeof task.suite) names.unshift(suite.name);
+  return names.join(' > ');
+}
+
+/**
+ * As Playwright's screenshots do: an animation that ends is shown ended, one that never ends at its
+ * start (the stories' own styles pause them all, see freeze-motion.css.ts). Returns what resumes them.
+ */
+function settleAnimations(): () => void {
+  const cancelled: Animation[] = [];
+  for (const animation of document.getAnimations()) {
+    if (!animation.effect || animation.playbackRate === 0) continue;
+    if (Number.isFinite(animation.effect.getComputedTiming().endTime)) animation.finish();
+    else {
+      animation.cancel();
+      cancelled.push(animation);
+    }
+  }
+  return () => {
+    for (const animation of cancelled) animation.play();
+  };
+}
 
 // React warnings and failed prop types surface as console.error: make them fail the story.
 let consoleErrors: unknown[][] = [];
@@ -42,9 +75,12 @@ afterEach(async (context) => {
     const { innerWidth, innerHeight } = window;
     const storyHeight = Math.ceil(document.documentElement.scrollHeight);
     if (storyHeight > innerHeight) await page.viewport(innerWidth, storyHeight);
+    const resumeAnimations = settleAnimations();
     try {
-      await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
+      const { pass, message } = await commands.matchStoryScreenshot(testName(context.task));
+      if (!pass) throw new Error(message);
     } finally {
+      resumeAnimations();
       if (storyHeight > innerHeight) await page.viewport(innerWidth, innerHeight);
     }
   }

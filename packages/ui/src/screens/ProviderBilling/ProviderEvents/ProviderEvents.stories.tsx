@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
 import { ProviderEvents, type ProviderEventView } from './ProviderEvents';
 
@@ -134,17 +134,21 @@ export const AttendeesDialogOpen: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
-    await expect(within(dialog).getByText('Alex Kim')).toBeVisible();
+    // Queried again until shown: on a busy machine the first query met the dialog while it was
+    // still being put in place (the text found was detached, so not visible).
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(within(body.getByRole('dialog')).getByText('Alex Kim')).toBeVisible());
   },
 };
 
 export const AttendeesLoadFailed: Story = {
   args: { attendees: { title: 'Back pain workshop', status: 'failed', registrants: [] } },
   play: async ({ canvasElement, userEvent, args }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
-    await expect(within(dialog).getByText('We could not load the attendees.')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() =>
+      expect(within(body.getByRole('dialog')).getByText('We could not load the attendees.')).toBeVisible(),
+    );
+    await userEvent.click(within(body.getByRole('dialog')).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetryAttendees).toHaveBeenCalledOnce();
   },
 };
