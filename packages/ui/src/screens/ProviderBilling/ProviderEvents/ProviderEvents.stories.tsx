@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
 import { ProviderEvents, type ProviderEventView } from './ProviderEvents';
 
@@ -134,16 +134,17 @@ export const AttendeesDialogOpen: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
-    await expect(within(dialog).getByText('Alex Kim')).toBeVisible();
+    // The dialog loads on its first opening, then fades in.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByText('Alex Kim')).toBeVisible());
   },
 };
 
 export const AttendeesLoadFailed: Story = {
   args: { attendees: { title: 'Back pain workshop', status: 'failed', registrants: [] } },
   play: async ({ canvasElement, userEvent, args }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
-    await expect(within(dialog).getByText('We could not load the attendees.')).toBeVisible();
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByText('We could not load the attendees.')).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetryAttendees).toHaveBeenCalledOnce();
   },
