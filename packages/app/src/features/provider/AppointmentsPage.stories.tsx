@@ -59,7 +59,10 @@ export const FirstPressCancelAsksForAReason: Story = {
       action: 'cancel',
       reason: 'The clinic is closed.',
     });
+    await expectToast('Appointment cancelled.', 'success');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    // The list read again no longer has it among the upcoming ones.
+    await waitFor(() => expect(canvas.queryByRole('button', { name: `Cancel: ${caseysVisit}` })).toBeNull());
     await closeToasts();
   },
 };
