@@ -18,6 +18,7 @@ export { Card, type CardProps } from './components/Card/Card';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { ColorPicker, type ColorPickerProps, colorPickerSwatches } from './components/ColorPicker/ColorPicker';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
+export { OnDemandConfirmDialog } from './components/ConfirmDialog/OnDemandConfirmDialog';
 export { DateField, type DateFieldProps } from './components/DateField/DateField';
 export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePicker';
 export { Dialog, type DialogProps, dialogSizes } from './components/Dialog/Dialog';

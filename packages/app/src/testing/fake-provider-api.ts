@@ -1,4 +1,5 @@
 import type { components } from '@injury-assist/contract';
+import { BOOKING_STATUS } from '@injury-assist/domain';
 import type { LoginUser } from '@injury-assist/flows/login';
 import { fn } from 'storybook/test';
 import {
@@ -427,6 +428,12 @@ export function fakeProvider() {
       if (failure) return failure;
       const appointment = state.appointments.upcoming.find(({ booking_id }) => booking_id === path.id);
       if (!appointment) return storyError(404, 'That appointment was not found.');
+      if ((body as { action: string }).action === 'cancel') {
+        appointment.status = BOOKING_STATUS.canceled;
+        state.appointments.upcoming = state.appointments.upcoming.filter((row) => row !== appointment);
+        state.appointments.past = [appointment, ...state.appointments.past];
+        return { status: 200, message: 'Appointment cancelled.', data: appointment };
+      }
       appointment.status = 1;
       return { status: 200, message: 'Appointment confirmed.', data: appointment };
     },

@@ -1,5 +1,5 @@
 import type { components } from '@injury-assist/contract';
-import { ConfirmDialog, ProviderEvents, type ProviderEventView, type RegistrantView } from '@injury-assist/ui';
+import { OnDemandConfirmDialog, ProviderEvents, type ProviderEventView, type RegistrantView } from '@injury-assist/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { $api } from '../../lib/api/queries';
@@ -106,7 +106,7 @@ function Events() {
         failure={context.failure}
         onRetryRequest={() => actor.send({ type: 'request.retry' })}
       />
-      <ConfirmDialog
+      <OnDemandConfirmDialog
         isOpen={state.matches('confirmingDelete') || state.matches('deleting')}
         onOpenChange={(isOpen) => {
           if (!isOpen) actor.send({ type: 'delete.dismiss' });
@@ -117,7 +117,7 @@ function Events() {
         isWorking={state.matches('deleting')}
       >
         "{context.deleting?.title}" is deleted and its registrants are e-mailed.
-      </ConfirmDialog>
+      </OnDemandConfirmDialog>
     </>
   );
 }

@@ -50,7 +50,9 @@ export const DowngradeConfirmedThenScheduled: Story = {
     await expect(billing().requests.planChange).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Downgrade' }));
 
-    await expect(billing().requests.planChange).toHaveBeenCalledWith({ planId: 'basic', interval: 'monthly' });
+    await waitFor(() =>
+      expect(billing().requests.planChange).toHaveBeenCalledWith({ planId: 'basic', interval: 'monthly' }),
+    );
     await expect(
       await canvas.findByText('Downgrade scheduled. You keep Premium until December 26, 2026; then Basic.'),
     ).toHaveAttribute('role', 'status');

@@ -6,23 +6,25 @@ import {
   planCards,
   providerRegistrationMessages,
 } from '@injury-assist/flows/providerRegistration';
-import {
-  BasicInfoStep,
-  EmailVerificationStep,
-  FullPageSpinner,
-  type LocationField,
-  LocationsStep,
-  type PlanCatalogView,
-  PlanStep,
-  showToast,
-} from '@injury-assist/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { BasicInfoStep, FullPageSpinner, type LocationField, type PlanCatalogView, showToast } from '@injury-assist/ui';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { FlowProvider } from '../../lib/flows/create-flow';
 import { useAppNavigation } from '../../lib/navigation/app-navigation';
 import { type OpenCheckout, openInThisTab } from '../../lib/navigation/open-checkout';
 import { useEmailCodeView } from '../../lib/registration/email-code-view';
 import { forgetUnverifiedDraft, rememberUnverifiedDraft } from '../../lib/registration/unverified-draft';
 import { ProviderRegistrationFlow } from './provider-registration-flow';
+
+const EmailVerificationStep = lazy(() =>
+  import('./later-steps').then((steps) => ({ default: steps.EmailVerificationStep })),
+);
+const LocationsStep = lazy(() => import('./later-steps').then((steps) => ({ default: steps.LocationsStep })));
+const PlanStep = lazy(() => import('./later-steps').then((steps) => ({ default: steps.PlanStep })));
+
+/** A later step, drawn once its code has arrived (the spinner shows while it loads, once). */
+function LaterStep({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<FullPageSpinner label="Opening your registration" />}>{children}</Suspense>;
+}
 
 function catalogOf(context: ProviderRegistrationContext, isFailed: boolean): PlanCatalogView {
   if (isFailed) return { status: 'failed' };
@@ -89,67 +91,73 @@ function ProviderSignUpScreen({ openCheckout }: { openCheckout: OpenCheckout }) 
 
   if (snapshot.matches('verifyEmail')) {
     return (
-      <EmailVerificationStep
-        email={basicInfo.email.trim()}
-        isVerified={snapshot.matches({ verifyEmail: 'verified' })}
-        code={code?.code ?? ''}
-        otpError={code?.otpError ?? null}
-        isVerifying={code?.isVerifying ?? false}
-        secondsLeft={code?.secondsLeft ?? 0}
-        isResending={code?.isResending ?? false}
-        onCodeChange={(value) => actor.send({ type: 'otp.change', value })}
-        onVerify={() => actor.send({ type: 'otp.submit' })}
-        onResend={() => actor.send({ type: 'otp.resend' })}
-        onContinue={() => actor.send({ type: 'verified.continue' })}
-        onBack={() => actor.send({ type: 'back' })}
-      />
+      <LaterStep>
+        <EmailVerificationStep
+          email={basicInfo.email.trim()}
+          isVerified={snapshot.matches({ verifyEmail: 'verified' })}
+          code={code?.code ?? ''}
+          otpError={code?.otpError ?? null}
+          isVerifying={code?.isVerifying ?? false}
+          secondsLeft={code?.secondsLeft ?? 0}
+          isResending={code?.isResending ?? false}
+          onCodeChange={(value) => actor.send({ type: 'otp.change', value })}
+          onVerify={() => actor.send({ type: 'otp.submit' })}
+          onResend={() => actor.send({ type: 'otp.resend' })}
+          onContinue={() => actor.send({ type: 'verified.continue' })}
+          onBack={() => actor.send({ type: 'back' })}
+        />
+      </LaterStep>
     );
   }
 
   if (snapshot.matches('locations')) {
     const form = locationsFormOf(context);
     return (
-      <LocationsStep
-        businessName={form.businessName}
-        numberOfLocations={form.numberOfLocations}
-        locations={form.locations.map((location) => ({ ...location, state: location.state || null }))}
-        errors={context.locationErrors}
-        isSaving={snapshot.matches({ locations: 'saving' })}
-        notice={isVerifiedNotice ? providerRegistrationMessages.verified : undefined}
-        onBusinessNameChange={(value) => actor.send({ type: 'field.change', field: 'businessName', value })}
-        onNumberOfLocationsChange={(value) => actor.send({ type: 'locations.count', value })}
-        onLocationChange={(index: number, field: LocationField, value: string) =>
-          actor.send({ type: 'location.change', index, field, value })
-        }
-        onAddLocation={() => actor.send({ type: 'location.add' })}
-        onRemoveLocation={(index) => actor.send({ type: 'location.remove', index })}
-        onBack={() => actor.send({ type: 'back' })}
-        onSubmit={() => actor.send({ type: 'locations.submit' })}
-      />
+      <LaterStep>
+        <LocationsStep
+          businessName={form.businessName}
+          numberOfLocations={form.numberOfLocations}
+          locations={form.locations.map((location) => ({ ...location, state: location.state || null }))}
+          errors={context.locationErrors}
+          isSaving={snapshot.matches({ locations: 'saving' })}
+          notice={isVerifiedNotice ? providerRegistrationMessages.verified : undefined}
+          onBusinessNameChange={(value) => actor.send({ type: 'field.change', field: 'businessName', value })}
+          onNumberOfLocationsChange={(value) => actor.send({ type: 'locations.count', value })}
+          onLocationChange={(index: number, field: LocationField, value: string) =>
+            actor.send({ type: 'location.change', index, field, value })
+          }
+          onAddLocation={() => actor.send({ type: 'location.add' })}
+          onRemoveLocation={(index) => actor.send({ type: 'location.remove', index })}
+          onBack={() => actor.send({ type: 'back' })}
+          onSubmit={() => actor.send({ type: 'locations.submit' })}
+        />
+      </LaterStep>
     );
   }
 
   const { choice, plans } = context;
   return (
-    <PlanStep
-      catalog={catalogOf(context, snapshot.matches({ plan: 'failed' }))}
-      interval={choice.interval}
-      bestSavingPercent={plans ? planCards(plans, choice.interval).bestSavingPercent : 0}
-      selectedPlanId={choice.planId}
-      addonPlanIds={choice.addonPlanIds}
-      order={plans ? orderView(plans, choice) : null}
-      isProcessing={
-        snapshot.matches({ plan: 'processing' }) ||
-        snapshot.matches({ plan: 'openingCheckout' }) ||
-        snapshot.matches({ plan: 'redirecting' })
-      }
-      onIntervalChange={(interval) => actor.send({ type: 'interval.change', interval })}
-      onSelectPlan={(planId) => actor.send({ type: 'plan.select', planId })}
-      onToggleAddon={(planId) => actor.send({ type: 'addon.toggle', planId })}
-      onRetry={() => actor.send({ type: 'plans.retry' })}
-      onBack={() => actor.send({ type: 'back' })}
-      onSubmit={() => actor.send({ type: 'plan.submit' })}
-    />
+    <LaterStep>
+      <PlanStep
+        catalog={catalogOf(context, snapshot.matches({ plan: 'failed' }))}
+        interval={choice.interval}
+        bestSavingPercent={plans ? planCards(plans, choice.interval).bestSavingPercent : 0}
+        selectedPlanId={choice.planId}
+        addonPlanIds={choice.addonPlanIds}
+        order={plans ? orderView(plans, choice) : null}
+        isProcessing={
+          snapshot.matches({ plan: 'processing' }) ||
+          snapshot.matches({ plan: 'openingCheckout' }) ||
+          snapshot.matches({ plan: 'redirecting' })
+        }
+        onIntervalChange={(interval) => actor.send({ type: 'interval.change', interval })}
+        onSelectPlan={(planId) => actor.send({ type: 'plan.select', planId })}
+        onToggleAddon={(planId) => actor.send({ type: 'addon.toggle', planId })}
+        onRetry={() => actor.send({ type: 'plans.retry' })}
+        onBack={() => actor.send({ type: 'back' })}
+        onSubmit={() => actor.send({ type: 'plan.submit' })}
+      />
+    </LaterStep>
   );
 }
 

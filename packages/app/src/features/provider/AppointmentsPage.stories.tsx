@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { signedInStoryParameters } from '../../testing/flow-story-frame';
 import { closeToasts, expectToast, onAPhone, providerFlowStory } from '../../testing/provider-story-frame';
 import { storyError } from '../../testing/story-api';
@@ -15,6 +15,8 @@ const meta = {
 } satisfies Meta<typeof AppointmentsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
 
 const caseysVisit = 'Casey Morgan on 2026/12/01, 10:00 AM - 11:00 AM';
 
@@ -39,6 +41,28 @@ export const ConfirmRefusedSaysWhy: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: `Confirm: ${caseysVisit}` }));
     await expectToast('This appointment is over, so it can no longer be confirmed.', 'critical');
     await expect(canvas.getByRole('button', { name: `Confirm: ${caseysVisit}` })).toBeEnabled();
+    await closeToasts();
+  },
+};
+
+/**
+ * The first press of the page is a Cancel: the actions' machine loads then (issue 22), and the
+ * press made while it loaded opens the dialog asking for the reason, which the request carries.
+ */
+export const FirstPressCancelAsksForAReason: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `Cancel: ${caseysVisit}` }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Cancel this appointment?' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Reason for the customer/ }), 'The clinic is closed.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel appointment' }));
+    await expect(server().requests.actOnAppointment).toHaveBeenCalledWith('b-1', {
+      action: 'cancel',
+      reason: 'The clinic is closed.',
+    });
+    await expectToast('Appointment cancelled.', 'success');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    // The list read again no longer has it among the upcoming ones.
+    await waitFor(() => expect(canvas.queryByRole('button', { name: `Cancel: ${caseysVisit}` })).toBeNull());
     await closeToasts();
   },
 };

@@ -8,13 +8,11 @@ import {
   shortDate,
 } from '@injury-assist/domain';
 import { type BadgeTone, type ProviderAppointmentRow, ProviderAppointments, showToast } from '@injury-assist/ui';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { FlowProvider } from '../../lib/flows/create-flow';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { loadStatus } from '../../lib/load-status';
-import { showDashboardToast } from '../../lib/show-dashboard-toast';
+import type { AppointmentActionsEvent, AppointmentActionsView } from './AppointmentActions';
 import type { MovingAppointment } from './MoveAppointmentDialog';
 import { saveNewBookingStatus } from './provider-api';
-import { AppointmentActionsFlow } from './provider-flows';
 import { useBusinessProfile, useProviderAppointments, useRefresh } from './provider-reads';
 
 type Appointment = components['schemas']['ProviderAppointment'];
@@ -23,6 +21,17 @@ type Appointment = components['schemas']['ProviderAppointment'];
 const MoveAppointmentDialog = lazy(() =>
   import('./MoveAppointmentDialog').then((module) => ({ default: module.MoveAppointmentDialog })),
 );
+// The actions' machine (and XState) loads at the first press of an action (issue 22).
+const AppointmentActions = lazy(() => import('./AppointmentActions'));
+
+const idleActions: AppointmentActionsView = {
+  bookingId: null,
+  action: null,
+  asking: false,
+  working: false,
+  reason: '',
+  reasonError: null,
+};
 
 const tones: Record<number, BadgeTone> = {
   [BOOKING_STATUS.pending]: 'caution',
@@ -51,7 +60,31 @@ function toRow(appointment: Appointment): ProviderAppointmentRow {
   };
 }
 
-function AppointmentsScreen() {
+/**
+ * Sends to the actions' machine, loading it at the first press: the presses made while it loads
+ * wait in order and are sent once it runs.
+ */
+function useAppointmentActions() {
+  const [view, setView] = useState<AppointmentActionsView>(idleActions);
+  const [isStarted, setStarted] = useState(false);
+  const pending = useRef<AppointmentActionsEvent[]>([]).current;
+  const sendRef = useRef<((event: AppointmentActionsEvent) => void) | null>(null);
+  const onReady = useCallback((send: ((event: AppointmentActionsEvent) => void) | null) => {
+    sendRef.current = send;
+  }, []);
+  const send = (event: AppointmentActionsEvent) => {
+    if (sendRef.current) {
+      sendRef.current(event);
+      return;
+    }
+    pending.push(event);
+    setStarted(true);
+  };
+  return { view, send, isStarted, pending, onReady, onView: setView };
+}
+
+/** Who booked (issue 13): the provider's appointments and what can be done with them. */
+export default function AppointmentsPage() {
   const appointments = useProviderAppointments();
   const refresh = useRefresh('/provider/appointments', '/provider/overview');
   const [tab, setTab] = useState<AppointmentTab>('upcoming');
@@ -64,24 +97,8 @@ function AppointmentsScreen() {
     setMoving(null);
     refresh();
   }, [refresh]);
-  const actor = AppointmentActionsFlow.useActorRef();
-  const flow = AppointmentActionsFlow.useSelector((state) => ({
-    bookingId: state.context.bookingId,
-    action: state.context.action,
-    asking: state.matches('askingReason'),
-    working: state.matches('working'),
-    reason: state.context.reason,
-    reasonError: state.context.reasonError,
-  }));
-
-  useEffect(() => {
-    const toasts = actor.on('toast', showDashboardToast);
-    const changed = actor.on('appointment.changed', refresh);
-    return () => {
-      toasts.unsubscribe();
-      changed.unsubscribe();
-    };
-  }, [actor, refresh]);
+  const actions = useAppointmentActions();
+  const flow = actions.view;
 
   const upcoming = (appointments.data?.upcoming ?? []).map(toRow);
   const past = (appointments.data?.past ?? []).map(toRow);
@@ -114,17 +131,17 @@ function AppointmentsScreen() {
         upcoming={upcoming}
         past={past}
         busy={flow.working && flow.bookingId && flow.action ? { id: flow.bookingId, action: flow.action } : null}
-        onAction={(bookingId, action) => actor.send({ type: 'appointment.act', bookingId, action })}
-        onCancel={(bookingId) => actor.send({ type: 'appointment.cancel', bookingId })}
+        onAction={(bookingId, action) => actions.send({ type: 'appointment.act', bookingId, action })}
+        onCancel={(bookingId) => actions.send({ type: 'appointment.cancel', bookingId })}
         onMove={startMove}
         cancelDialog={
           cancelling
             ? { appointment: cancelling, reason: flow.reason, error: flow.reasonError, isWorking: flow.working }
             : null
         }
-        onReasonChange={(value) => actor.send({ type: 'reason.change', value })}
-        onReasonSubmit={() => actor.send({ type: 'reason.submit' })}
-        onReasonDismiss={() => actor.send({ type: 'reason.dismiss' })}
+        onReasonChange={(value) => actions.send({ type: 'reason.change', value })}
+        onReasonSubmit={() => actions.send({ type: 'reason.submit' })}
+        onReasonDismiss={() => actions.send({ type: 'reason.dismiss' })}
         newBookingStatus={newBookingStatus}
         isSavingNewBookingStatus={savingStatus !== null}
         onNewBookingStatusChange={(status) => {
@@ -152,15 +169,16 @@ function AppointmentsScreen() {
           <MoveAppointmentDialog appointment={moving} onClose={closeMove} onMoved={moved} />
         </Suspense>
       ) : null}
+      {actions.isStarted ? (
+        <Suspense fallback={null}>
+          <AppointmentActions
+            pending={actions.pending}
+            onReady={actions.onReady}
+            onView={actions.onView}
+            onChanged={refresh}
+          />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-/** Who booked (issue 13): the provider's appointments and what can be done with them. */
-export default function AppointmentsPage() {
-  return (
-    <FlowProvider flow={AppointmentActionsFlow}>
-      <AppointmentsScreen />
-    </FlowProvider>
   );
 }

@@ -35,6 +35,20 @@ export const segment = style({
   },
 });
 
+/** The radio input itself is hidden; the segment around it is what shows its state. */
+export const hiddenInput = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
 export const fullTrack = style([track, { display: 'flex', flexWrap: 'nowrap', alignSelf: 'stretch' }]);
 
 export const fullSegment = style([

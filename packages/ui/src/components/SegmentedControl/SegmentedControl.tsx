@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { Radio, RadioGroup } from 'react-aria-components';
-import { FieldLabel } from '../private/Field/Field';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import * as fieldStyles from '../private/Field/Field.css';
+import { focusShouldBeVisible, trackLastInteraction } from '../private/focusVisible/lastInteraction';
 import * as styles from './SegmentedControl.css';
 
 export type SegmentedOption<Value extends string> = { value: Value; label: ReactNode };
@@ -17,7 +17,12 @@ export type SegmentedControlProps<Value extends string> = {
   isFullWidth?: boolean;
 };
 
-/** One choice out of a few, side by side (a radio group that looks like a switch). */
+/**
+ * One choice out of a few, side by side (a radio group that looks like a switch). The segments are
+ * native radio inputs sharing a name: the browser gives the arrow keys (move and select), the single
+ * tab stop on the chosen one and the radio semantics, so the control needs no React Aria code and is
+ * light enough for the pages that show it when they open.
+ */
 export function SegmentedControl<Value extends string>({
   label,
   hideLabel = false,
@@ -27,27 +32,93 @@ export function SegmentedControl<Value extends string>({
   isDisabled = false,
   isFullWidth = false,
 }: SegmentedControlProps<Value>) {
-  const byValue = new Map<string, Value>(options.map((option) => [option.value, option.value]));
+  const id = useId();
+  const labelId = `${id}-label`;
   return (
-    <RadioGroup
+    <div
+      role="radiogroup"
       className={styles.group}
-      value={value}
-      onChange={(next) => {
-        const chosen = byValue.get(next);
-        if (chosen !== undefined) onChange(chosen);
-      }}
-      isDisabled={isDisabled}
-      orientation="horizontal"
       aria-label={hideLabel ? label : undefined}
+      aria-labelledby={hideLabel ? undefined : labelId}
+      aria-orientation="horizontal"
+      aria-disabled={isDisabled || undefined}
+      data-disabled={isDisabled || undefined}
     >
-      {hideLabel ? null : <FieldLabel>{label}</FieldLabel>}
+      {hideLabel ? null : (
+        <span id={labelId} className={fieldStyles.label}>
+          {label}
+        </span>
+      )}
       <div className={isFullWidth ? styles.fullTrack : styles.track}>
         {options.map((option) => (
-          <Radio key={option.value} value={option.value} className={isFullWidth ? styles.fullSegment : styles.segment}>
+          <Segment
+            key={option.value}
+            name={id}
+            value={option.value}
+            className={isFullWidth ? styles.fullSegment : styles.segment}
+            isSelected={option.value === value}
+            isDisabled={isDisabled}
+            onSelect={() => onChange(option.value)}
+          >
             {option.label}
-          </Radio>
+          </Segment>
         ))}
       </div>
-    </RadioGroup>
+    </div>
+  );
+}
+
+/**
+ * One segment: the label around its hidden radio input, with the state attributes React Aria's Radio
+ * put on it (selected, hovered by a mouse or pen, focused from the keyboard, disabled), which the
+ * styles draw.
+ */
+function Segment({
+  name,
+  value,
+  className,
+  isSelected,
+  isDisabled,
+  onSelect,
+  children,
+}: {
+  name: string;
+  value: string;
+  className: string;
+  isSelected: boolean;
+  isDisabled: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
+  const [isHovered, setHovered] = useState(false);
+  const [isFocusVisible, setFocusVisible] = useState(false);
+  useEffect(trackLastInteraction, []);
+  return (
+    <label
+      className={className}
+      data-selected={isSelected || undefined}
+      data-hovered={(isHovered && !isDisabled) || undefined}
+      data-focus-visible={isFocusVisible || undefined}
+      data-disabled={isDisabled || undefined}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'touch') setHovered(true);
+      }}
+      onPointerLeave={() => setHovered(false)}
+    >
+      <span className={styles.hiddenInput}>
+        <input
+          type="radio"
+          name={name}
+          value={value}
+          checked={isSelected}
+          disabled={isDisabled}
+          onChange={onSelect}
+          onFocus={() => setFocusVisible(focusShouldBeVisible())}
+          onBlur={() => setFocusVisible(false)}
+          onKeyDown={() => setFocusVisible(true)}
+        />
+      </span>
+      {children}
+    </label>
   );
 }

@@ -1,6 +1,7 @@
-import { onFirstOpen } from './private/onFirstOpen';
+import { OnDemandConfirmDialog } from '../../components/ConfirmDialog/OnDemandConfirmDialog';
+import { onFirstOpen } from '../../components/private/onDemand/onFirstOpen';
 
-// The admin pages' dialogs, each loaded on its first opening (private/onFirstOpen.tsx). Their
+// The admin pages' dialogs, each loaded on its first opening (components/private/onDemand/onFirstOpen.tsx). Their
 // stories import the dialogs themselves.
 
 export const BookingDetailsDialog = onFirstOpen(() =>
@@ -34,7 +35,5 @@ export const ServiceFormDialog = onFirstOpen(() =>
 export const UserDetailsDialog = onFirstOpen(() =>
   import('./UserDetailsDialog/UserDetailsDialog').then((module) => module.UserDetailsDialog),
 );
-/** The shared ConfirmDialog, loaded on first opening for the admin pages (the others keep theirs). */
-export const AdminConfirmDialog = onFirstOpen(() =>
-  import('../../components/ConfirmDialog/ConfirmDialog').then((module) => module.ConfirmDialog),
-);
+/** The shared ConfirmDialog, loaded on first opening (as it is on the provider's and customer's pages). */
+export const AdminConfirmDialog = OnDemandConfirmDialog;

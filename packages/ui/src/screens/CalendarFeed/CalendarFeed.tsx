@@ -1,6 +1,6 @@
 import { Button, ButtonLink } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
-import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
+import { OnDemandConfirmDialog as ConfirmDialog } from '../../components/ConfirmDialog/OnDemandConfirmDialog';
 import { LoadFailed, type LoadStatus } from '../../components/private/LoadFailed/LoadFailed';
 import { Spinner } from '../../components/Spinner/Spinner';
 import * as styles from './CalendarFeed.css';

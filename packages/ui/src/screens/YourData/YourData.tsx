@@ -1,7 +1,7 @@
 import { FORMER_CUSTOMER, INVOICE_RETENTION_YEARS } from '@injury-assist/domain';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
-import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
+import { OnDemandConfirmDialog as ConfirmDialog } from '../../components/ConfirmDialog/OnDemandConfirmDialog';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { TextField } from '../../components/TextField/TextField';
 import * as styles from './YourData.css';

@@ -5,6 +5,8 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useClock } from '../../../lib/clock/clock-context';
+import { FlowProvider } from '../../../lib/flows/create-flow';
+import { useSignedInUser } from '../../../lib/session/session-context';
 import { showDashboardToast } from '../../../lib/show-dashboard-toast';
 import { useSlotPickerView } from '../../../lib/slots/slot-picker-view';
 import { WizardFlow } from '../booking/booking-flows';
@@ -48,10 +50,10 @@ function ScheduleStep({
 
 /**
  * 'Book New Appointment' → 'Select Provider' → 'Schedule Appointment' (spec §2, §4). The wizard's
- * actor (`WizardFlow`) is mounted by the page: it outlives the dialog, whose reload falls due 2 s
- * after the dialog has closed.
+ * actor (`WizardFlow`) is mounted around it by `BookingWizardFlow`: it outlives the dialog, whose
+ * reload falls due 2 s after the dialog has closed.
  */
-export function BookingWizard({ isOpen, onOpenChange, onReload }: BookingWizardProps) {
+function BookingWizard({ isOpen, onOpenChange, onReload }: BookingWizardProps) {
   const clock = useClock();
   const wizard = WizardFlow.useActorRef();
   const step = WizardFlow.useSelector((state) => state.value);
@@ -124,4 +126,18 @@ export function BookingWizard({ isOpen, onOpenChange, onReload }: BookingWizardP
   );
 
   return picker ? <ScheduleStep picker={picker} wizard={wizard} render={dialog} /> : dialog(null);
+}
+
+/**
+ * The wizard with its machine, which starts at the first opening (issue 22). The page keeps it
+ * mounted from then on, so the machine outlives each closing of the dialog.
+ */
+export default function BookingWizardFlow(props: BookingWizardProps) {
+  const user = useSignedInUser();
+  const clock = useClock();
+  return (
+    <FlowProvider flow={WizardFlow} options={{ input: { userId: user.id, now: clock.now().getTime() } }}>
+      <BookingWizard {...props} />
+    </FlowProvider>
+  );
 }

@@ -1,11 +1,11 @@
 import { Badge } from '../../../components/Badge/Badge';
 import type { LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
+import { onFirstOpen } from '../../../components/private/onDemand/onFirstOpen';
 import { ReviewStars } from '../../../components/ReviewList/ReviewList';
 import { SegmentedControl } from '../../../components/SegmentedControl/SegmentedControl';
 import type { TableColumn } from '../../../components/Table/Table';
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { type AdminListPaging, AdminTablePage } from '../private/AdminTablePage';
-import { onFirstOpen } from '../private/onFirstOpen';
 import { RowAction } from '../private/RowAction';
 import * as shared from '../shared.css';
 import * as styles from './Reviews.css';

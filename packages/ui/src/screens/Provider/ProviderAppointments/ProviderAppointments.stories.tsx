@@ -1,7 +1,7 @@
 import type { AppointmentTab, NewBookingStatus } from '@injury-assist/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { withPhoneFrame } from '../../../storybook/withPhoneFrame';
 import {
   type ProviderAppointmentRow,
@@ -228,8 +228,9 @@ export const ConfirmingWaits: Story = {
 export const CancelAsksForAReason: Story = {
   args: { cancelDialog: { appointment: upcoming[1] ?? null, reason: '', error: null, isWorking: false } },
   play: async ({ userEvent, args }) => {
-    const dialog = within(document.body).getByRole('dialog', { name: 'Cancel this appointment?' });
-    await expect(within(dialog).getByText('Casey Customer')).toBeVisible();
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Cancel this appointment?' });
+    // The dialog loads on its first opening, then fades in.
+    await waitFor(() => expect(within(dialog).getByText('Casey Customer')).toBeVisible());
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason for the customer/ }), 'S');
     await expect(args.onReasonChange).toHaveBeenLastCalledWith('S');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
@@ -249,8 +250,8 @@ export const CancelWithoutAReason: Story = {
     },
   },
   play: async () => {
-    const dialog = within(document.body).getByRole('dialog', { name: 'Cancel this appointment?' });
-    await expect(within(dialog).getByText('Give the customer a reason for cancelling.')).toBeVisible();
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Cancel this appointment?' });
+    await waitFor(() => expect(within(dialog).getByText('Give the customer a reason for cancelling.')).toBeVisible());
   },
 };
 

@@ -8,14 +8,18 @@ import {
 import type { BadgeTone } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
-import { Dialog } from '../../../components/Dialog/Dialog';
 import { LoadFailed, type LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
+import { onFirstOpen } from '../../../components/private/onDemand/onFirstOpen';
 import { StatusList } from '../../../components/private/StatusList/StatusList';
 import { Select } from '../../../components/Select/Select';
 import { Tabs } from '../../../components/Tabs/Tabs';
-import { TextArea } from '../../../components/TextArea/TextArea';
 import * as shared from '../shared.css';
 import * as styles from './ProviderAppointments.css';
+
+/** The cancel dialog (React Aria's modal and a text area) loads when a provider first cancels (issue 22). */
+const CancelReasonDialog = onFirstOpen(() =>
+  import('./CancelReasonDialog').then((module) => module.CancelReasonDialog),
+);
 
 export type ProviderAppointmentRow = {
   id: string;
@@ -146,50 +150,13 @@ export function ProviderAppointments(props: ProviderAppointmentsProps) {
           )}
         </Card>
       </div>
-      <Dialog
+      <CancelReasonDialog
         isOpen={dialog !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) props.onReasonDismiss();
-        }}
-        title="Cancel this appointment?"
-        description="The customer gets an e-mail with your reason, and the time is free to book again."
-        size="medium"
-        isDismissable={!dialog?.isWorking}
-        footer={
-          <>
-            <Button variant="secondary" onPress={props.onReasonDismiss} isDisabled={dialog?.isWorking}>
-              Keep appointment
-            </Button>
-            <Button variant="destructive" onPress={props.onReasonSubmit} loading={dialog?.isWorking}>
-              Cancel appointment
-            </Button>
-          </>
-        }
-      >
-        <div className={styles.dialogContent}>
-          {dialog?.appointment ? (
-            <dl className={styles.summary}>
-              <dt className={styles.term}>Customer</dt>
-              <dd className={styles.value}>{dialog.appointment.customerName}</dd>
-              <dt className={styles.term}>When</dt>
-              <dd className={styles.value}>
-                {dialog.appointment.date} · {dialog.appointment.slot}
-              </dd>
-              <dt className={styles.term}>Where</dt>
-              <dd className={styles.value}>{dialog.appointment.address}</dd>
-            </dl>
-          ) : null}
-          <TextArea
-            label="Reason for the customer"
-            value={dialog?.reason ?? ''}
-            onChange={props.onReasonChange}
-            errorMessage={dialog?.error ?? undefined}
-            isRequired
-            isDisabled={dialog?.isWorking}
-            rows={3}
-          />
-        </div>
-      </Dialog>
+        dialog={dialog}
+        onReasonChange={props.onReasonChange}
+        onReasonSubmit={props.onReasonSubmit}
+        onReasonDismiss={props.onReasonDismiss}
+      />
     </div>
   );
 }

@@ -134,8 +134,8 @@ export const AttendeesDialogOpen: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    // Queried again until shown: on a busy machine the first query met the dialog while it was
-    // still being put in place (the text found was detached, so not visible).
+    // The dialog loads on its first opening: queried again until shown (on a busy machine the
+    // first query met it while it was still being put in place, and the text found was detached).
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(within(body.getByRole('dialog')).getByText('Alex Kim')).toBeVisible());
   },

@@ -3,14 +3,17 @@ import type { FormEvent } from 'react';
 import { Badge, type BadgeTone } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
-import { Dialog } from '../../../components/Dialog/Dialog';
 import { LoadFailed, type LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
+import { onFirstOpen } from '../../../components/private/onDemand/onFirstOpen';
 import { Select } from '../../../components/Select/Select';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
 import * as styles from '../billing.css';
 import { RequestFailed } from '../private/RequestFailed/RequestFailed';
+
+/** The attendees dialog (React Aria's modal) loads when a provider first opens it (issue 22). */
+const AttendeesDialog = onFirstOpen(() => import('./AttendeesDialog').then((module) => module.AttendeesDialog));
 
 export type ProviderEventFormValues = {
   title: string;
@@ -231,33 +234,12 @@ export function ProviderEvents(props: ProviderEventsProps) {
             </ul>
           ) : null}
         </Card>
-        <Dialog
+        <AttendeesDialog
           isOpen={props.attendees !== null}
-          onOpenChange={(open) => {
-            if (!open) props.onCloseAttendees();
-          }}
-          title={props.attendees ? `Attendees: ${props.attendees.title}` : 'Attendees'}
-        >
-          {props.attendees?.status === 'loading' ? <Spinner label="Loading attendees" /> : null}
-          {props.attendees?.status === 'failed' ? (
-            <LoadFailed title="We could not load the attendees." onRetry={props.onRetryAttendees} />
-          ) : null}
-          {props.attendees?.status === 'loaded' && props.attendees.registrants.length === 0 ? (
-            <p className={styles.muted}>No one has registered yet.</p>
-          ) : null}
-          {props.attendees?.status === 'loaded' && props.attendees.registrants.length > 0 ? (
-            <ul className={styles.stack} aria-label="Attendees">
-              {props.attendees.registrants.map((registrant) => (
-                <li key={`${registrant.email}-${registrant.registeredAt}`} className={styles.spread}>
-                  <span>
-                    {registrant.name} <span className={styles.muted}>{registrant.email}</span>
-                  </span>
-                  <span className={styles.muted}>{registrant.registeredAt}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </Dialog>
+          attendees={props.attendees}
+          onRetry={props.onRetryAttendees}
+          onClose={props.onCloseAttendees}
+        />
       </div>
     </div>
   );

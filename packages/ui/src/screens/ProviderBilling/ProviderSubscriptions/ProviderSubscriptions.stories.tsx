@@ -171,7 +171,7 @@ export const DowngradeAsksFirst: Story = {
     downgrade: { planName: 'Basic', text: 'You keep Premium until December 26, 2026; then Basic.' },
   },
   play: async ({ canvasElement, userEvent, args }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Downgrade to Basic?' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Downgrade to Basic?' });
     await expect(dialog).toHaveTextContent('You keep Premium until December 26, 2026; then Basic.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Downgrade' }));
     await expect(args.onConfirmDowngrade).toHaveBeenCalledOnce();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
-import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
+import { OnDemandConfirmDialog as ConfirmDialog } from '../../../components/ConfirmDialog/OnDemandConfirmDialog';
 import { LoadFailed, type LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
 import { PlanFeatureList } from '../../../components/private/PlanFeatureList/PlanFeatureList';
 import { SegmentedControl } from '../../../components/SegmentedControl/SegmentedControl';
