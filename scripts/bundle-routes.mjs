@@ -77,22 +77,16 @@ export const notPages = {
  * figure when its route shrinks; remove it when the route meets the goal.
  */
 export const ceilings = {
-  '/user-sign-up': 2.9,
-  '/provider-sign-up': 2.65,
-  '/customer-dashboard/search': 2.7,
-  '/customer-dashboard/appointments': 3.15,
-  '/customer-dashboard/profile': 3.25,
-  '/dashboard/profile': 3.55,
-  '/dashboard/appointments': 3.15,
-  '/dashboard/subscriptions': 2.9,
-  '/dashboard/events': 2.8,
-  '/dashboard/boost': 2.65,
-  '/dashboard/settings': 3.15,
-  '/admin/reviews': 2.65,
-  '/admin/bookings': 3.05,
+  '/customer-dashboard/appointments': 2.55,
+  '/customer-dashboard/profile': 2.65,
+  '/dashboard/profile': 3.2,
+  '/dashboard/appointments': 2.65,
+  '/dashboard/subscriptions': 2.6,
+  '/dashboard/events': 2.6,
+  '/dashboard/settings': 3.05,
+  '/admin/reviews': 2.55,
+  '/admin/bookings': 2.55,
   '/admin/concerns': 2.55,
-  '/admin/payments': 2.65,
-  '/admin/audit': 3,
 };
 
 /** The most a route may load, in multiples of the floor: its ceiling while over the goal, else the goal. */
