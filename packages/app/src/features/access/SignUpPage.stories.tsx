@@ -99,6 +99,9 @@ async function registerJane({ canvas, userEvent }: PlayContext, clock?: Simulate
   await userEvent.click(await body().findByRole('option', { name: 'Female' }));
   await userEvent.click(canvas.getByRole('spinbutton', { name: /month/i }));
   await userEvent.keyboard('04181990');
+  // The date field is a stand-in until first focus: the keys reach React Aria's field once it has
+  // loaded, and a person presses Next once they see the date they typed.
+  await waitFor(() => expect(canvas.getByRole('spinbutton', { name: /year/i })).toHaveTextContent('1990'));
   await userEvent.click(canvas.getByRole('button', { name: 'Next - Verify Email' }));
 
   await expect(registerRequests).toHaveBeenCalledOnce();
