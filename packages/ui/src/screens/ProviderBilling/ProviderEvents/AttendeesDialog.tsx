@@ -3,6 +3,7 @@ import { LoadFailed } from '../../../components/private/LoadFailed/LoadFailed';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import * as styles from '../billing.css';
 import type { ProviderEventsProps } from './ProviderEvents';
+import { RegistrantItem, registrantKey } from './RegistrantItem';
 
 export type AttendeesDialogProps = {
   isOpen: boolean;
@@ -31,12 +32,7 @@ export function AttendeesDialog({ isOpen, attendees, onRetry, onClose }: Attende
       {attendees?.status === 'loaded' && attendees.registrants.length > 0 ? (
         <ul className={styles.stack} aria-label="Attendees">
           {attendees.registrants.map((registrant) => (
-            <li key={`${registrant.email}-${registrant.registeredAt}`} className={styles.spread}>
-              <span>
-                {registrant.name} <span className={styles.muted}>{registrant.email}</span>
-              </span>
-              <span className={styles.muted}>{registrant.registeredAt}</span>
-            </li>
+            <RegistrantItem key={registrantKey(registrant)} registrant={registrant} />
           ))}
         </ul>
       ) : null}

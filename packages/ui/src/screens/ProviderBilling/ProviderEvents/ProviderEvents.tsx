@@ -11,6 +11,7 @@ import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
 import * as styles from '../billing.css';
 import { RequestFailed } from '../private/RequestFailed/RequestFailed';
+import { RegistrantItem, registrantKey } from './RegistrantItem';
 
 /** The attendees dialog (React Aria's modal) loads when a provider first opens it (issue 22). */
 const AttendeesDialog = onFirstOpen(() => import('./AttendeesDialog').then((module) => module.AttendeesDialog));
@@ -212,12 +213,7 @@ export function ProviderEvents(props: ProviderEventsProps) {
                     ) : (
                       <ul className={styles.stack}>
                         {event.recentRegistrations.map((registrant) => (
-                          <li key={`${registrant.email}-${registrant.registeredAt}`} className={styles.spread}>
-                            <span>
-                              {registrant.name} <span className={styles.muted}>{registrant.email}</span>
-                            </span>
-                            <span className={styles.muted}>{registrant.registeredAt}</span>
-                          </li>
+                          <RegistrantItem key={registrantKey(registrant)} registrant={registrant} />
                         ))}
                       </ul>
                     )}
