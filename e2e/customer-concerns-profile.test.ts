@@ -35,7 +35,8 @@ describe('concerns and profile against the real server', () => {
     await page.getByRole('button', { name: /Priority/ }).click();
     await page.getByRole('option', { name: 'Urgent' }).click();
     await page.getByRole('button', { name: 'Submit Concern' }).click();
-    await page.getByText('Concern raised successfully').waitFor();
+    // The page's status line and the toast both say it (both at once on a busy machine).
+    await page.getByText('Concern raised successfully').first().waitFor();
     // spec: the list refreshes 2.3 s after a concern is raised.
     const row = page.getByRole('listitem').filter({ hasText: 'Reschedule fee question' });
     await row.waitFor({ timeout: 15_000 });
