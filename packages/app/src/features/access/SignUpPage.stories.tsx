@@ -99,12 +99,10 @@ async function registerJane({ canvas, userEvent }: PlayContext, clock?: Simulate
   await userEvent.click(await body().findByRole('option', { name: 'Female' }));
   await userEvent.click(canvas.getByRole('spinbutton', { name: /month/i }));
   await userEvent.keyboard('04181990');
-  // The date field is a stand-in until first focus: the keys reach React Aria's field once it has
-  // loaded, and a person presses Next once they see the date they typed.
-  await waitFor(() => expect(canvas.getByRole('spinbutton', { name: /year/i })).toHaveTextContent('1990'));
   await userEvent.click(canvas.getByRole('button', { name: 'Next - Verify Email' }));
 
-  await expect(registerRequests).toHaveBeenCalledOnce();
+  // Next pressed while the typed date is still on its way to React Aria's field waits for it.
+  await waitFor(() => expect(registerRequests).toHaveBeenCalledOnce());
 
   await expect(registerRequests).toHaveBeenCalledWith({
     name: 'Jane Doe',

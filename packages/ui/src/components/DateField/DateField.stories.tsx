@@ -2,10 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { typeAtOnce } from '../../storybook/typeAtOnce';
 import { useStoryValue } from '../../storybook/useStoryValue';
+import { Button } from '../Button/Button';
 import { DateField, type DateFieldProps } from './DateField';
 
 function ControlledDateField(props: DateFieldProps) {
   return <DateField {...props} {...useStoryValue(props)} />;
+}
+
+const saved = fn();
+
+/** A form's Save beside the field: it reads the value the field has reported so far. */
+function DateFieldWithSave(props: DateFieldProps) {
+  const field = useStoryValue(props);
+  return (
+    <div style={{ display: 'grid', gap: '16px', justifyItems: 'start' }}>
+      <DateField {...props} {...field} />
+      <Button onPress={() => saved(field.value)}>Save</Button>
+    </div>
+  );
 }
 
 const meta = {
@@ -17,15 +31,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** First in the file, so React Aria's DateField has not been loaded yet. */
+/**
+ * First in the file, so React Aria's DateField has not been loaded yet. Save is pressed at once:
+ * the press waits for the typed date instead of finding the field empty.
+ */
 export const TypedWhileLoading: Story = {
+  render: (args) => <DateFieldWithSave {...args} />,
   play: async ({ canvas, args }) => {
     const month = canvas.getByRole('spinbutton', { name: /month/i });
     month.focus();
     // Still the plain stand-in: the keys below are kept and replayed once React Aria's field is there.
     await expect(month).not.toHaveAttribute('data-rac');
     typeAtOnce('04021990');
-    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('1990-04-02'));
+    canvas.getByRole('button', { name: 'Save' }).click();
+    await expect(saved).not.toHaveBeenCalled();
+    await waitFor(() => expect(saved).toHaveBeenCalledWith('1990-04-02'));
+    await expect(saved).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenLastCalledWith('1990-04-02');
     await expect(canvas.getByRole('spinbutton', { name: /year/i })).toHaveFocus();
     await expect(canvas.getByRole('spinbutton', { name: /year/i })).toHaveAttribute('data-rac');
   },

@@ -55,7 +55,10 @@ export function useHandOver(handOver: DateHandOver | undefined, groupRef: RefObj
     const group = () => groupRef.current;
     if (handOver.focus) segmentIn(group(), handOver.focus)?.focus({ preventScroll: true });
     if (handOver.hovered && group()) carryHover(group() as HTMLElement);
-    if (keys.length === 0) return;
+    if (keys.length === 0) {
+      handOver.settled();
+      return;
+    }
 
     const queueKey = (event: KeyboardEvent) => {
       if (replaying || !isSegmentKey(event) || !group()?.contains(event.target as Node)) return;
@@ -78,6 +81,7 @@ export function useHandOver(handOver: DateHandOver | undefined, groupRef: RefObj
         previous = entry;
       }
       keys.length = 0;
+      handOver.settled();
       // The focus goes back to where it was when it had left the field (typing elsewhere), or to the
       // segment the person moved to after their last key.
       if (!inField && active instanceof HTMLElement) active.focus({ preventScroll: true });

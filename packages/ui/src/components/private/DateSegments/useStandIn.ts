@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { entryPending, entrySettled } from './heldClicks';
 import type { EditableSegmentType } from './segments';
 
 /** A key pressed in the stand-in while React Aria loads, and the segment it was pressed in. */
@@ -9,7 +10,13 @@ export type BufferedKey = { segment: EditableSegmentType; key: string };
  * left the field by then), the keys typed meanwhile, in order, and whether the pointer was over it.
  * The list is the stand-in's own: keys pressed until the real field has replayed it are added to it.
  */
-export type DateHandOver = { focus: EditableSegmentType | null; keys: BufferedKey[]; hovered: boolean };
+export type DateHandOver = {
+  focus: EditableSegmentType | null;
+  keys: BufferedKey[];
+  hovered: boolean;
+  /** Called once the keys are replayed: a press held meanwhile goes through (heldClicks.ts). */
+  settled: () => void;
+};
 
 const editingKeys = new Set([
   'Backspace',
@@ -69,21 +76,31 @@ export function useStandIn(module: ReturnType<typeof onDemandModule<unknown>>) {
   const focusedRef = useRef<EditableSegmentType | null>(null);
   const keys = useRef<BufferedKey[]>([]);
   const hovered = useRef(false);
+  const field = useRef({});
+  const settled = () => entrySettled(field.current);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: settles the field's own entry when it leaves the page
+  useEffect(() => settled, []);
 
   const takeOver = () =>
-    setHandOver((current) => current ?? { focus: focusedRef.current, keys: keys.current, hovered: hovered.current });
+    setHandOver(
+      (current) => current ?? { focus: focusedRef.current, keys: keys.current, hovered: hovered.current, settled },
+    );
   const handlers: StandInHandlers = {
     onSegmentFocus: (segment) => {
       focusedRef.current = segment;
       setFocused(segment);
       if (module.loaded()) takeOver();
-      else module.load().then(takeOver, () => undefined);
+      // Without React Aria's field the keys cannot become a value: a held press goes through as it is.
+      else module.load().then(takeOver, settled);
     },
     onSegmentBlur: () => {
       focusedRef.current = null;
       setFocused(null);
     },
-    onSegmentKey: (key) => keys.current.push(key),
+    onSegmentKey: (key) => {
+      keys.current.push(key);
+      entryPending(field.current);
+    },
     onHover: (isHovered) => {
       hovered.current = isHovered;
       if (isHovered) module.load().catch(() => undefined);

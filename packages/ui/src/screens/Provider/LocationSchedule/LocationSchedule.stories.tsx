@@ -67,8 +67,9 @@ export const AddSpecialHours: Story = {
     await userEvent.click(form.getAllByRole('spinbutton', { name: /month/i })[0] as HTMLElement);
     await userEvent.keyboard('12242026');
     await userEvent.type(form.getByRole('textbox', { name: 'Reason customers see' }), 'Christmas Eve');
+    // A press made before the typed date has reached React Aria's field waits for it (heldClicks.ts).
     await userEvent.click(form.getByRole('checkbox', { name: 'Closed all day' }));
-    await userEvent.click(form.getByRole('button', { name: 'Save these hours' }));
+    await userEvent.click(await form.findByRole('button', { name: 'Save these hours' }));
     await expect(args.onSaveDate).toHaveBeenCalledWith({
       date: '2026-12-24',
       open: '09:00',
