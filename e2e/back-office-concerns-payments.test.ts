@@ -24,7 +24,7 @@ describe('issue 26: the back office’s Concerns and Payments, against the real 
     await customer.getByLabel(/^Title/).fill('Charged twice for one visit');
     await customer.getByLabel(/^Description/).fill('Please refund the second charge.');
     await customer.getByRole('button', { name: 'Submit Concern' }).click();
-    await customer.getByText('Concern raised successfully').waitFor();
+    await customer.getByText('Concern raised successfully').first().waitFor();
 
     const admin = await running.browser.newPage();
     await signInAsAdmin(admin, running.server.url);
