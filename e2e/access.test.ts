@@ -31,7 +31,7 @@ async function setNewPassword(page: Page, link: string, password: string) {
   await page.getByLabel('New Password').fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await page.getByText('Password Reset Successful').waitFor();
+  await page.getByText('Password Reset Successful').first().waitFor();
   // The customer's own sign-in page, not the spec's /login (the admin's).
   await waitForPath(page, '/user-log-in');
 }
@@ -79,7 +79,7 @@ describe('access journeys against the real server', () => {
     const [, code] = await waitForMail(running.server.url, email, /\b(\d{6})\b/);
     await page.getByRole('textbox', { name: 'Verification code' }).fill(code ?? '');
     await page.getByRole('button', { name: 'Verify Email' }).click();
-    await page.getByText('User rigister successfully!!').waitFor();
+    await page.getByText('User rigister successfully!!').first().waitFor();
     await waitForPath(page, '/user-log-in');
 
     const [link] = await waitForMail(running.server.url, email, setPasswordLink);
@@ -101,7 +101,7 @@ describe('access journeys against the real server', () => {
     await page.goto(`${running.server.url}/forgot-password`);
     await page.getByLabel('Registered Email Address').fill('customer@demo.test');
     await page.getByRole('button', { name: 'Send Temporary Password' }).click();
-    await page.getByText('Check your email').waitFor();
+    await page.getByText('Check your email').first().waitFor();
 
     const [link] = await waitForMail(running.server.url, 'customer@demo.test', setPasswordLink);
     await page.goto(link);
@@ -109,11 +109,11 @@ describe('access journeys against the real server', () => {
     await page.getByLabel('New Password').fill('Harbor-2026');
     await page.getByLabel('Confirm Password').fill('Harbor-2027');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await page.getByText('Passwords do not match').waitFor();
+    await page.getByText('Passwords do not match').first().waitFor();
 
     await page.getByLabel('Confirm Password').fill('Harbor-2026');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await page.getByText('Password Reset Successful').waitFor();
+    await page.getByText('Password Reset Successful').first().waitFor();
     const shownAt = Date.now();
     await waitForPath(page, '/user-log-in');
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
@@ -140,9 +140,9 @@ describe('access journeys against the real server', () => {
 
     const customer = await newPage();
     await signIn(customer, '/user-log-in', 'provider@demo.test', 'Demo1234!');
-    await customer.getByText('This account cannot sign in here.').waitFor();
+    await customer.getByText('This account cannot sign in here.').first().waitFor();
     await signIn(customer, '/user-log-in', 'casey.wrong@example.com', 'Demo1234!');
-    await customer.getByText('Invalid email or password').waitFor();
+    await customer.getByText('Invalid email or password').first().waitFor();
   });
 
   it('drops a damaged stored session whole and shows the sign-in page, not an error', async () => {
@@ -174,7 +174,7 @@ describe('access journeys against the real server', () => {
     const page = await newPage();
     for (let i = 0; i < 5; i++) {
       await signIn(page, '/login', 'admin@demo.test', `Wrong-guess-${i}`);
-      await page.getByText('Invalid login credentials').waitFor();
+      await page.getByText('Invalid login credentials').first().waitFor();
     }
     await signIn(page, '/login', 'admin@demo.test', 'Demo1234!');
     await page

@@ -24,7 +24,6 @@ describe('issue 26: the back office’s Concerns and Payments, against the real 
     await customer.getByLabel(/^Title/).fill('Charged twice for one visit');
     await customer.getByLabel(/^Description/).fill('Please refund the second charge.');
     await customer.getByRole('button', { name: 'Submit Concern' }).click();
-    // The page's status line and the toast both say it (both at once on a busy machine).
     await customer.getByText('Concern raised successfully').first().waitFor();
 
     const admin = await running.browser.newPage();

@@ -83,7 +83,10 @@ describe('closures and moves, from the provider to the customer', () => {
     await provider.getByRole('link', { name: 'Business Profile' }).first().click();
     const schedule = provider.getByRole('region', { name: 'Closures and booking rules' });
     await schedule.getByRole('button', { name: 'Close on US federal holidays' }).click();
-    await provider.getByText(/holidays? added as closures\./).waitFor();
+    await provider
+      .getByText(/holidays? added as closures\./)
+      .first()
+      .waitFor();
     await schedule.getByText(`Closed · ${holiday.name}`).first().waitFor();
 
     // The customer's booking dialog shows the holiday closed, with no slot to book.
@@ -102,7 +105,7 @@ describe('closures and moves, from the provider to the customer', () => {
     await customer.keyboard.type(typed(bookedOn));
     await pickRadio(customer, new RegExp(`^${FIRST_SLOT}`));
     await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
-    await customer.getByText('Appointment booked successfully!').waitFor();
+    await customer.getByText('Appointment booked successfully!').first().waitFor();
 
     // The provider moves it to another free slot from Appointments.
     await provider.getByRole('link', { name: 'Appointments' }).first().click();
@@ -117,7 +120,7 @@ describe('closures and moves, from the provider to the customer', () => {
     await provider.keyboard.type(typed(movedTo));
     await pickRadio(provider, new RegExp(`^${MOVED_SLOT}`));
     await dialog.getByRole('button', { name: 'Move Appointment' }).click();
-    await provider.getByText('Appointment moved. The customer has been told by e-mail.').waitFor();
+    await provider.getByText('Appointment moved. The customer has been told by e-mail.').first().waitFor();
     await provider
       .getByRole('tabpanel')
       .getByRole('listitem')

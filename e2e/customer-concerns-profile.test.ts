@@ -35,7 +35,6 @@ describe('concerns and profile against the real server', () => {
     await page.getByRole('button', { name: /Priority/ }).click();
     await page.getByRole('option', { name: 'Urgent' }).click();
     await page.getByRole('button', { name: 'Submit Concern' }).click();
-    // The page's status line and the toast both say it (both at once on a busy machine).
     await page.getByText('Concern raised successfully').first().waitFor();
     // spec: the list refreshes 2.3 s after a concern is raised.
     const row = page.getByRole('listitem').filter({ hasText: 'Reschedule fee question' });
@@ -80,22 +79,22 @@ describe('concerns and profile against the real server', () => {
     await expect(page.getByLabel(/^E-mail/).isDisabled()).resolves.toBe(true);
 
     await choosePicture(page, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await page.getByText('Invalid file type. Only PNG, JPG, or JPEG allowed.').waitFor();
+    await page.getByText('Invalid file type. Only PNG, JPG, or JPEG allowed.').first().waitFor();
     await choosePicture(page, { name: 'wide.png', mimeType: 'image/png', buffer: pngImage(2000, 1000) });
-    await page.getByText('Image resolution must be max 1536x768 pixels.').waitFor();
+    await page.getByText('Image resolution must be max 1536x768 pixels.').first().waitFor();
     await choosePicture(page, {
       name: 'huge.png',
       mimeType: 'image/png',
       buffer: Buffer.concat([pngImage(10, 10), Buffer.alloc(6 * 1024 * 1024)]),
     });
-    await page.getByText('File size must be 5MB or less.').waitFor();
+    await page.getByText('File size must be 5MB or less.').first().waitFor();
     await choosePicture(page, { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
-    await page.getByText('Invalid image file.').waitFor();
+    await page.getByText('Invalid image file.').first().waitFor();
 
     await choosePicture(page, { name: 'me.png', mimeType: 'image/png', buffer: pngImage(64, 64) });
     await page.getByLabel(/^Name/).fill('Casey Q. Customer');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByText('Profile updated successfully!').waitFor();
+    await page.getByText('Profile updated successfully!').first().waitFor();
     await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
     await page.getByRole('banner').getByText('Casey Q. Customer').waitFor();
 

@@ -81,7 +81,7 @@ describe('a customer takes their data and leaves', () => {
     const dialog = customer.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByLabel(/Your password/).fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
-    await customer.getByText('Your account has been deleted.').waitFor();
+    await customer.getByText('Your account has been deleted.').first().waitFor();
 
     // Signing in again fails as for an address nobody has.
     await customer.goto(`${running.server.url}/user-log-in`);

@@ -103,7 +103,7 @@ describe('find and book against the real server', () => {
     // Search: the validation toast, then results with distance (geolocation granted) and hours.
     await page.getByRole('link', { name: 'Find a service' }).first().click();
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByText('Select all fields for search!!').waitFor();
+    await page.getByText('Select all fields for search!!').first().waitFor();
     await page.getByText('Category is required', { exact: true }).waitFor();
     await chooseOrthopedicsInMiami(page);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -141,7 +141,7 @@ describe('find and book against the real server', () => {
     await pickSlot(page, '09:00 AM - 10:00 AM');
     await expect.poll(() => confirm.isEnabled()).toBe(true);
     await confirm.click();
-    await page.getByText('Appointment booked successfully!').waitFor();
+    await page.getByText('Appointment booked successfully!').first().waitFor();
     // The list reloads 2 s after the booking.
     const booked = await appointmentRow(page, 'Upcoming', first.listed, '09:00 AM - 10:00 AM', PROVIDER);
     await booked.getByText('Confirmed').waitFor();
@@ -174,14 +174,14 @@ describe('find and book against the real server', () => {
     await typeDate(page, moved.typed);
     await pickSlot(page, '11:00 AM - 12:00 PM');
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
-    await page.getByText('Appointment rescheduled successfully!').waitFor();
+    await page.getByText('Appointment rescheduled successfully!').first().waitFor();
     const rescheduled = await appointmentRow(page, 'Upcoming', moved.listed, '11:00 AM - 12:00 PM', PROVIDER);
 
     // Cancel it.
     await rescheduled.getByRole('button', { name: /^Cancel/ }).click();
     await page.getByRole('heading', { name: 'Cancel appointment?' }).waitFor();
     await page.getByRole('button', { name: 'Cancel appointment' }).click();
-    await page.getByText('Appointment cancelled successfully!').waitFor();
+    await page.getByText('Appointment cancelled successfully!').first().waitFor();
     // Upcoming lists live bookings only: the cancelled one moves to Past, without a Cancel button.
     const cancelled = await appointmentRow(page, 'Past', moved.listed, '11:00 AM - 12:00 PM', PROVIDER, 'Canceled');
     await expect(cancelled.getByRole('button', { name: /^Cancel/ }).count()).resolves.toBe(0);
@@ -194,7 +194,7 @@ describe('find and book against the real server', () => {
     await typeDate(page, again.typed);
     await pickSlot(page, '02:00 PM - 03:00 PM');
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
-    await page.getByText('Appointment booked successfully!').waitFor();
+    await page.getByText('Appointment booked successfully!').first().waitFor();
     const rebooked = await appointmentRow(page, 'Upcoming', again.listed, '02:00 PM - 03:00 PM', PROVIDER);
     await rebooked.getByText('Confirmed').waitFor();
 

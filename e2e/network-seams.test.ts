@@ -42,7 +42,10 @@ describe('what one side does reaches the other, against the real server', () => 
     await sponsored.getByRole('link', { name: 'About sponsored listings' }).click();
     await customer.getByRole('heading', { level: 1, name: 'About sponsored listings' }).waitFor();
     expect(new URL(customer.url()).pathname).toBe('/pages/about-sponsored-listings');
-    await customer.getByText(/A boosted provider is shown first in that ZIP code and marked Sponsored/).waitFor();
+    await customer
+      .getByText(/A boosted provider is shown first in that ZIP code and marked Sponsored/)
+      .first()
+      .waitFor();
     expect(await customer.getByText('Something went wrong').count()).toBe(0);
 
     // Signed out, the short address some people type leads to the same page.
@@ -67,7 +70,7 @@ describe('what one side does reaches the other, against the real server', () => 
     await provider.getByRole('button', { name: 'Replace logo' }).waitFor();
     await provider.getByLabel('Video Introduction URL').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     await provider.getByRole('button', { name: 'Save Changes' }).click();
-    await provider.getByText('Profile updated successfully!').waitFor();
+    await provider.getByText('Profile updated successfully!').first().waitFor();
     const logo = await provider
       .getByRole('img', { name: /^Logo of / })
       .first()

@@ -74,7 +74,7 @@ async function chooseProfessionalYearly(page: Page) {
   await pickRadio(page, /^Professional, \$165\.83 a month/);
   await page.getByRole('complementary', { name: 'Order summary' }).getByText('$1,990').first().waitFor();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await page.getByText('Processing… the secure checkout opens in a moment.').waitFor();
+  await page.getByText('Processing… the secure checkout opens in a moment.').first().waitFor();
   await page.waitForURL((url) => url.pathname.startsWith('/checkout/'), { timeout: 15_000 });
 }
 
@@ -118,7 +118,7 @@ describe('provider onboarding against the real server', () => {
     const slot = customer.getByRole('dialog').getByRole('radio', { name: /^10:00 AM - 11:00 AM/ });
     await slot.locator('xpath=ancestor::label[1]').click();
     await customer.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
-    await customer.getByText('Appointment booked successfully!').waitFor();
+    await customer.getByText('Appointment booked successfully!').first().waitFor();
     const [booking] = await running.server.db.query<{ address: string }>(
       `select b.address from bookings b join service_providers p on p.id = b.provider_id where p.business_name = $1`,
       [BUSINESS],

@@ -92,7 +92,7 @@ describe("the provider's workspace against the real server", () => {
     await customer.keyboard.type(dayAhead(2).typed);
     await pickRadio(customer, new RegExp(`^${SLOT}`));
     await customer.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
-    await customer.getByText('Appointment booked successfully!').waitFor();
+    await customer.getByText('Appointment booked successfully!').first().waitFor();
     await card.getByRole('button', { name: /View Profile/ }).click();
     const profile = customer.getByRole('dialog', { name: PROVIDER });
     const [website] = await Promise.all([
@@ -147,7 +147,7 @@ describe("the provider's workspace against the real server", () => {
       .click();
     await provider.keyboard.type('10');
     await provider.getByRole('button', { name: 'Save Changes' }).click();
-    await provider.getByText('Profile updated successfully!').waitFor();
+    await provider.getByText('Profile updated successfully!').first().waitFor();
     await provider.getByRole('button', { name: 'Edit Profile' }).waitFor();
     card = await search(customer);
     await card.getByText(RENAMED).waitFor();
@@ -174,7 +174,7 @@ describe("the provider's workspace against the real server", () => {
     await provider.reload();
     const done = provider.getByRole('button', { name: `Mark completed: ${CUSTOMER}`, exact: false }).first();
     await done.click();
-    await provider.getByText('Appointment marked as completed.').waitFor();
+    await provider.getByText('Appointment marked as completed.').first().waitFor();
 
     // The customer reviews it from the Past tab; the search's rating and count follow.
     await customer.getByRole('link', { name: 'Appointments' }).first().click();
@@ -191,7 +191,7 @@ describe("the provider's workspace against the real server", () => {
     await pickRadio(customer, '1 star, poor');
     await customer.getByLabel(/^Your review/).fill('The wait was long.');
     await customer.getByRole('button', { name: 'Publish review' }).click();
-    await customer.getByText('Thank you! Your review is published.').waitFor();
+    await customer.getByText('Thank you! Your review is published.').first().waitFor();
     card = await search(customer);
     await card.getByText('(127 reviews)').waitFor();
 

@@ -61,7 +61,7 @@ describe('review replies and moderation against the real server', () => {
     await pickRadio(customer, '5 stars, excellent');
     await customer.getByLabel(/^Your review/).fill(REVIEW);
     await customer.getByRole('button', { name: 'Publish review' }).click();
-    await customer.getByText('Thank you! Your review is published.').waitFor();
+    await customer.getByText('Thank you! Your review is published.').first().waitFor();
 
     // The provider replies from Business Profile's Customer Reviews.
     const provider = await newPage();
@@ -75,7 +75,7 @@ describe('review replies and moderation against the real server', () => {
     await provider.getByRole('button', { name: 'Reply to Casey C.' }).click();
     await provider.getByLabel('Your reply to Casey C.').fill(REPLY);
     await provider.getByRole('button', { name: 'Publish reply' }).click();
-    await provider.getByText('Your reply is published.').waitFor();
+    await provider.getByText('Your reply is published.').first().waitFor();
     await provider.getByRole('button', { name: 'Edit reply to Casey C.' }).waitFor();
 
     // The customer finds the reply under their review in View Profile.
