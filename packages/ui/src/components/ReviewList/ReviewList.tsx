@@ -4,6 +4,7 @@ import { LoadFailed, type LoadStatus } from '../private/LoadFailed/LoadFailed';
 import { Spinner } from '../Spinner/Spinner';
 import { TextArea } from '../TextArea/TextArea';
 import * as styles from './ReviewList.css';
+import { ReviewStars } from './ReviewStars';
 
 /** The provider's answer to a review. */
 export type ReviewReplyItem = {
@@ -59,16 +60,6 @@ export type ReviewListProps = {
   /** Given for the provider's own list: each review can be answered, and the answer edited. */
   replying?: ReviewReplying;
 };
-
-export function ReviewStars({ rating }: { rating: number }) {
-  return (
-    <span className={styles.stars} role="img" aria-label={`${rating} out of 5 stars`}>
-      {[1, 2, 3, 4, 5].map((star) => (
-        <Icon key={star} name="ratingStar" size={16} className={star <= rating ? styles.starOn : styles.starOff} />
-      ))}
-    </span>
-  );
-}
 
 function Reply({ reply, replierName }: { reply: ReviewReplyItem; replierName: string }) {
   const hidden = reply.hiddenReason !== null;

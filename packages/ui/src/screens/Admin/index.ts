@@ -62,6 +62,7 @@ export {
 } from './NotificationBell/NotificationBell';
 export { Notifications, type NotificationsProps } from './Notifications/Notifications';
 export { type AdminOverviewCounts, type AdminOverviewProps, Overview as AdminOverview } from './Overview/Overview';
+export { BookingReasonDialog } from './onDemand/BookingReasonDialog';
 export {
   AdminConfirmDialog,
   BookingDetailsDialog,

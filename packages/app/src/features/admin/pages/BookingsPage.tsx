@@ -5,9 +5,9 @@ import {
   type BadgeTone,
   BookingDetailsDialog,
   type BookingFilters,
+  BookingReasonDialog,
   type BookingStatusFilter,
   Bookings,
-  ReasonDialog,
 } from '@injury-assist/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -124,7 +124,7 @@ export default function BookingsPage() {
           setCancelling(true);
         }}
       />
-      <ReasonDialog
+      <BookingReasonDialog
         isOpen={cancelling}
         onOpenChange={(isOpen) => {
           if (!isOpen) setCancelling(false);

@@ -1,17 +1,16 @@
 import { Badge } from '../../../components/Badge/Badge';
 import type { LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
 import { onFirstOpen } from '../../../components/private/onDemand/onFirstOpen';
-import { ReviewStars } from '../../../components/ReviewList/ReviewList';
+import { ReviewStars } from '../../../components/ReviewList/ReviewStars';
 import { SegmentedControl } from '../../../components/SegmentedControl/SegmentedControl';
 import type { TableColumn } from '../../../components/Table/Table';
-import { TextArea } from '../../../components/TextArea/TextArea';
 import { type AdminListPaging, AdminTablePage } from '../private/AdminTablePage';
 import { RowAction } from '../private/RowAction';
 import * as shared from '../shared.css';
 import * as styles from './Reviews.css';
 
-// The reason's dialog is loaded when a first review is hidden or restored (issue 22).
-const FormDialog = onFirstOpen(() => import('../private/FormDialog').then((module) => module.FormDialog));
+// The reason's dialog, with its text area, is loaded when a first review is hidden or restored (issue 22).
+const ModerationDialog = onFirstOpen(() => import('./ModerationDialog').then((module) => module.ModerationDialog));
 
 export type AdminReviewState = 'all' | 'visible' | 'hidden';
 export type ModerationTarget = 'review' | 'reply';
@@ -176,27 +175,19 @@ export function Reviews({
         }
       }}
     >
-      <FormDialog
+      <ModerationDialog
         isOpen={draft !== null}
         onOpenChange={(isOpen) => {
           if (!isOpen) onCancel();
         }}
         title={draft ? dialogTitle(draft) : ''}
         submitLabel={draft?.action === 'restore' ? 'Restore' : 'Hide'}
+        reason={draft?.reason ?? ''}
+        error={draft?.error ?? null}
+        onReasonChange={onReasonChange}
         onSubmit={onConfirm}
         isSaving={isSaving}
-      >
-        <TextArea
-          label="Reason"
-          description="The author is told this reason by e-mail; it is kept in the audit log."
-          value={draft?.reason ?? ''}
-          onChange={onReasonChange}
-          errorMessage={draft?.error ?? undefined}
-          isRequired
-          name="reason"
-          rows={3}
-        />
-      </FormDialog>
+      />
     </AdminTablePage>
   );
 }

@@ -1,0 +1,5 @@
+import { onFirstOpen } from '../../../components/private/onDemand/onFirstOpen';
+
+export const UserDetailsDialog = onFirstOpen(() =>
+  import('../UserDetailsDialog/UserDetailsDialog').then((module) => module.UserDetailsDialog),
+);
