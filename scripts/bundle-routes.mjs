@@ -78,15 +78,11 @@ export const notPages = {
  */
 export const ceilings = {
   '/customer-dashboard/appointments': 2.55,
-  '/customer-dashboard/profile': 2.65,
   '/dashboard/profile': 3.2,
   '/dashboard/appointments': 2.65,
   '/dashboard/subscriptions': 2.6,
   '/dashboard/events': 2.6,
-  '/dashboard/settings': 3.05,
-  '/admin/reviews': 2.55,
-  '/admin/bookings': 2.55,
-  '/admin/concerns': 2.55,
+  '/dashboard/settings': 3.0,
 };
 
 /** The most a route may load, in multiples of the floor: its ceiling while over the goal, else the goal. */

@@ -1,10 +1,11 @@
-import { Box, ProviderSettings, type ProviderSettingsProps, type ProviderSettingsTab } from '@injury-assist/ui';
+import { ProviderSettings, type ProviderSettingsProps, type ProviderSettingsTab } from '@injury-assist/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { CalendarFeedSection } from '../../components/CalendarFeedSection/CalendarFeedSection';
 import { SecurityActivitySection } from '../../components/SecurityActivitySection/SecurityActivitySection';
 import { YourDataSection } from '../../components/YourDataSection/YourDataSection';
 import { FlowProvider } from '../../lib/flows/create-flow';
 import { loadStatus } from '../../lib/load-status';
+import { sections } from '../../lib/page/sections.css';
 import { useSession } from '../../lib/session/session-context';
 import { showDashboardToast } from '../../lib/show-dashboard-toast';
 import { AccountFlow, NotificationsFlow, PasswordFlow, PrivacyFlow } from './provider-flows';
@@ -75,12 +76,12 @@ function SettingsScreen({ smsConfigured }: { smsConfigured: boolean }) {
     onPrivacySave: () => privacyActor.send({ type: 'form.submit' }),
   };
   return (
-    <Box display="flex" flexDirection="column" gap="large">
+    <div className={sections}>
       <ProviderSettings {...props} />
       <CalendarFeedSection allLabel="All locations" />
       <YourDataSection accountKind="provider" />
       <SecurityActivitySection />
-    </Box>
+    </div>
   );
 }
 

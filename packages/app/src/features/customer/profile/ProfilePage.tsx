@@ -1,6 +1,6 @@
 import { localCalendarDate, profileGenderOf } from '@injury-assist/domain';
 import type { CustomerProfile } from '@injury-assist/flows/profile';
-import { Box, type ProfileDetails, Profile as ProfileScreen } from '@injury-assist/ui';
+import { type ProfileDetails, Profile as ProfileScreen } from '@injury-assist/ui';
 import { useEffect } from 'react';
 import { CalendarFeedSection } from '../../../components/CalendarFeedSection/CalendarFeedSection';
 import { SecurityActivitySection } from '../../../components/SecurityActivitySection/SecurityActivitySection';
@@ -8,6 +8,7 @@ import { YourDataSection } from '../../../components/YourDataSection/YourDataSec
 import { useClock } from '../../../lib/clock/clock-context';
 import { FlowProvider } from '../../../lib/flows/create-flow';
 import { loadStatus } from '../../../lib/load-status';
+import { sections } from '../../../lib/page/sections.css';
 import { useSession } from '../../../lib/session/session-context';
 import { showDashboardToast } from '../../../lib/show-dashboard-toast';
 import { useProfile, useRefreshProfile } from '../customer-reads';
@@ -93,7 +94,7 @@ export default function ProfilePage() {
     );
   }
   return (
-    <Box display="flex" flexDirection="column" gap="large">
+    <div className={sections}>
       <FlowProvider
         flow={ProfileFlow}
         options={{ input: { profile: toProfile(profile.data.data), today: localCalendarDate(clock.now()) } }}
@@ -103,6 +104,6 @@ export default function ProfilePage() {
       <CalendarFeedSection allLabel="All my appointments" />
       <YourDataSection accountKind="customer" />
       <SecurityActivitySection />
-    </Box>
+    </div>
   );
 }

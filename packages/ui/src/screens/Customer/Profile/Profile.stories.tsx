@@ -80,7 +80,8 @@ export const ViewWithoutPicture: Story = {
 export const Edit: Story = {
   args: { mode: 'edit', draft: withoutPicture },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    const email = canvas.getByRole('textbox', { name: 'E-mail' });
+    // The form loads at the first edit (issue 22).
+    const email = await canvas.findByRole('textbox', { name: 'E-mail' });
     await expect(email).toBeDisabled();
     await expect(email).toHaveAccessibleDescription('E-mail cannot be changed.');
 
@@ -116,7 +117,7 @@ export const EditWithErrors: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name is required');
+    await expect(await canvas.findByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name is required');
     await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Please enter a valid phone number')).toBeVisible();
     await expect(canvas.getByText('Date of birth cannot be in the future')).toBeVisible();
@@ -126,7 +127,7 @@ export const EditWithErrors: Story = {
 export const Saving: Story = {
   args: { mode: 'saving', draft: profile },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Working' })).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: 'Working' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toBeDisabled();
   },
@@ -135,7 +136,7 @@ export const Saving: Story = {
 export const UploadingPicture: Story = {
   args: { mode: 'edit', draft: profile, isUploadingPicture: true },
   play: async ({ canvas }) => {
-    const change = canvas.getByRole('button', { name: /Change picture/ });
+    const change = await canvas.findByRole('button', { name: /Change picture/ });
     await expect(within(change).getByRole('status', { name: 'Working' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   },
@@ -144,4 +145,7 @@ export const UploadingPicture: Story = {
 export const PhoneWidth: Story = {
   args: { mode: 'edit', draft: profile },
   decorators: [withPhoneFrame],
+  play: async ({ canvas }) => {
+    await canvas.findByRole('textbox', { name: 'Name' });
+  },
 };

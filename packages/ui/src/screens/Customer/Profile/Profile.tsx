@@ -1,22 +1,17 @@
-import { initialsOf, longDate, type ProfileGender, profileGenders } from '@injury-assist/domain';
-import type { FormEvent } from 'react';
+import { longDate, type ProfileGender } from '@injury-assist/domain';
+import { lazy, Suspense } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
-import { DateField } from '../../../components/DateField/DateField';
-import { FileButton } from '../../../components/FileButton/FileButton';
 import { LoadFailed } from '../../../components/private/LoadFailed/LoadFailed';
-import { Select, type SelectOption } from '../../../components/Select/Select';
 import { Spinner } from '../../../components/Spinner/Spinner';
-import { TextField } from '../../../components/TextField/TextField';
 import * as styles from './Profile.css';
+import { Avatar } from './ProfileAvatar';
 
-const genderOptions: readonly SelectOption<ProfileGender>[] = profileGenders.map((id) => ({ id, name: id }));
+// The form loads at the first Edit Profile; until it is there the details stay on screen (issue 22).
+const ProfileForm = lazy(() => import('./ProfileForm').then((module) => ({ default: module.ProfileForm })));
 
 export const profileModes = ['loading', 'failed', 'view', 'edit', 'saving'] as const;
 export type ProfileMode = (typeof profileModes)[number];
-
-// spec §5: the upload accepts PNG or JPEG only.
-const acceptedPictureTypes = ['image/png', 'image/jpeg'];
 
 export type ProfileDetails = {
   name: string;
@@ -51,18 +46,41 @@ export type ProfileProps = {
   onPictureChosen: (file: File) => void;
 };
 
-function Avatar({ name, pictureUrl }: { name: string; pictureUrl: string | null }) {
-  return pictureUrl ? (
-    <img className={styles.avatar} src={pictureUrl} alt={name} />
-  ) : (
-    // The name is shown next to it, so the initials add nothing for a screen reader.
-    <span className={`${styles.avatar} ${styles.initials}`} aria-hidden="true">
-      {initialsOf(name)}
-    </span>
+const notProvided = 'Not provided';
+
+function ProfileView({ profile, onEdit }: { profile: ProfileDetails; onEdit: () => void }) {
+  const rows: [string, string][] = [
+    ['Name', profile.name || notProvided],
+    ['E-mail', profile.email],
+    ['Phone', profile.phone || notProvided],
+    ['Date of birth', profile.dob ? longDate(profile.dob) : notProvided],
+    ['Gender', profile.gender ?? notProvided],
+  ];
+  return (
+    <Card
+      title="Personal Information"
+      actions={
+        <Button variant="secondary" onPress={onEdit}>
+          Edit Profile
+        </Button>
+      }
+    >
+      <div className={styles.container}>
+        <div className={styles.layout}>
+          <Avatar name={profile.name} pictureUrl={profile.pictureUrl} />
+          <dl className={styles.details}>
+            {rows.map(([term, value]) => (
+              <div key={term} className={styles.detail}>
+                <dt className={styles.term}>{term}</dt>
+                <dd className={styles.value}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </Card>
   );
 }
-
-const notProvided = 'Not provided';
 
 /** Profile: the customer's Personal Information, shown or edited. */
 export function Profile({
@@ -96,121 +114,21 @@ export function Profile({
     );
   }
 
-  if (mode === 'view') {
-    const rows: [string, string][] = [
-      ['Name', profile.name || notProvided],
-      ['E-mail', profile.email],
-      ['Phone', profile.phone || notProvided],
-      ['Date of birth', profile.dob ? longDate(profile.dob) : notProvided],
-      ['Gender', profile.gender ?? notProvided],
-    ];
-    return (
-      <Card
-        title="Personal Information"
-        actions={
-          <Button variant="secondary" onPress={onEdit}>
-            Edit Profile
-          </Button>
-        }
-      >
-        <div className={styles.container}>
-          <div className={styles.layout}>
-            <Avatar name={profile.name} pictureUrl={profile.pictureUrl} />
-            <dl className={styles.details}>
-              {rows.map(([term, value]) => (
-                <div key={term} className={styles.detail}>
-                  <dt className={styles.term}>{term}</dt>
-                  <dd className={styles.value}>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        </div>
-      </Card>
-    );
-  }
-
-  const values = draft ?? profile;
-  const isSaving = mode === 'saving';
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isSaving) onSave();
-  };
+  if (mode === 'view') return <ProfileView profile={profile} onEdit={onEdit} />;
   return (
-    <Card title="Personal Information">
-      <form className={`${styles.container} ${styles.form}`} onSubmit={submit} noValidate>
-        <div className={styles.layout}>
-          <div className={styles.picture}>
-            <Avatar name={values.name} pictureUrl={values.pictureUrl} />
-            <FileButton
-              acceptedFileTypes={acceptedPictureTypes}
-              onSelect={onPictureChosen}
-              variant="secondary"
-              size="small"
-              loading={isUploadingPicture}
-              isDisabled={isSaving}
-            >
-              Change picture
-            </FileButton>
-          </div>
-          <div className={styles.grid}>
-            <TextField
-              label="Name"
-              name="name"
-              autoComplete="name"
-              value={values.name}
-              onChange={(value) => onFieldChange('name', value)}
-              errorMessage={errors.name}
-              isDisabled={isSaving}
-            />
-            <TextField
-              label="E-mail"
-              type="email"
-              name="email"
-              value={values.email}
-              onChange={() => {}}
-              description="E-mail cannot be changed."
-              isDisabled
-            />
-            <TextField
-              label="Phone"
-              type="tel"
-              name="phone"
-              autoComplete="tel"
-              value={values.phone}
-              onChange={(value) => onFieldChange('phone', value)}
-              errorMessage={errors.phone}
-              isDisabled={isSaving}
-            />
-            <DateField
-              label="Date of birth"
-              name="dob"
-              value={values.dob}
-              max={today}
-              onChange={(value) => onFieldChange('dob', value)}
-              errorMessage={errors.dob}
-              isDisabled={isSaving}
-            />
-            <Select<ProfileGender>
-              label="Gender"
-              name="gender"
-              placeholder="Select your gender"
-              options={genderOptions}
-              selectedId={values.gender}
-              onSelectionChange={(id) => onFieldChange('gender', id)}
-              isDisabled={isSaving}
-            />
-          </div>
-        </div>
-        <div className={styles.actions}>
-          <Button variant="secondary" onPress={onCancel} isDisabled={isSaving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSaving}>
-            Save Changes
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <Suspense fallback={<ProfileView profile={profile} onEdit={onEdit} />}>
+      <ProfileForm
+        mode={mode}
+        profile={profile}
+        draft={draft}
+        errors={errors}
+        isUploadingPicture={isUploadingPicture}
+        today={today}
+        onCancel={onCancel}
+        onSave={onSave}
+        onFieldChange={onFieldChange}
+        onPictureChosen={onPictureChosen}
+      />
+    </Suspense>
   );
 }
