@@ -23,7 +23,7 @@ type ProfileFormProps = Omit<ProfileProps, 'mode' | 'profile' | 'errors' | 'onRe
 
 /**
  * The Personal Information form. Its own module, loaded at the first Edit Profile (issue 22): its
- * fields (the date of birth's and the gender's stand-ins, the picture button) were 5 kB gzip of the
+ * fields (the date of birth's and the gender's stand-ins, the picture button) were 6.4 kB gzip of the
  * Profile page's first load, which shows the details, not the form.
  */
 export function ProfileForm({
