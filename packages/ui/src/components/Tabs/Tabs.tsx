@@ -13,12 +13,12 @@ export type TabsProps = {
 };
 
 /** Where each key takes the focus and the selection, from the focused tab's place; the ends wrap. */
-const moves: Record<string, (at: number, count: number) => number> = {
-  ArrowRight: (at, count) => (at + 1) % count,
-  ArrowLeft: (at, count) => (at - 1 + count) % count,
-  Home: () => 0,
-  End: (_at, count) => count - 1,
-};
+const moves = new Map<string, (at: number, count: number) => number>([
+  ['ArrowRight', (at, count) => (at + 1) % count],
+  ['ArrowLeft', (at, count) => (at - 1 + count) % count],
+  ['Home', () => 0],
+  ['End', (_at, count) => count - 1],
+]);
 
 /**
  * A row of tabs and the selected one's panel, as the WAI-ARIA tabs pattern has them: the tabs are
@@ -52,7 +52,7 @@ export function Tabs({ items, selectedKey, onSelectionChange, 'aria-label': aria
     const at = items.findIndex((item) => tabs.current.get(item.id) === event.target);
     if (at < 0) return;
     if (focusShouldBeVisible()) setFocusVisibleKey(items[at]?.id ?? null);
-    const move = moves[event.key];
+    const move = moves.get(event.key);
     if (!move || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     const next = items[move(at, items.length)];
