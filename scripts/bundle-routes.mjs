@@ -77,9 +77,7 @@ export const notPages = {
  * figure when its route shrinks; remove it when the route meets the goal.
  */
 export const ceilings = {
-  '/customer-dashboard/appointments': 2.55,
   '/dashboard/profile': 3.2,
-  '/dashboard/appointments': 2.65,
   '/dashboard/subscriptions': 2.6,
   '/dashboard/events': 2.6,
   '/dashboard/settings': 3.0,

@@ -11,8 +11,16 @@ export const list = style({
 });
 
 export const tab = style({
+  appearance: 'none',
+  background: 'none',
   padding: `${vars.space.small} ${vars.space.large}`,
+  marginTop: 0,
+  marginLeft: 0,
+  marginRight: 0,
   marginBottom: '-1px',
+  borderTop: 'none',
+  borderLeft: 'none',
+  borderRight: 'none',
   borderBottom: '2px solid transparent',
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.semibold,

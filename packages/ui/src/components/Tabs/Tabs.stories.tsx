@@ -38,3 +38,92 @@ export const KeyboardNavigation: Story = {
     await expect(canvas.getByRole('tab', { name: 'Past' })).toHaveAttribute('aria-selected', 'true');
   },
 };
+
+const threeItems = [
+  ...items,
+  { id: 'cancelled', label: 'Cancelled', content: <button type="button">Book again</button> },
+];
+
+export const MovesWithKeys: Story = {
+  args: { items: threeItems },
+  render: (args) => (
+    <>
+      <button type="button">Before</button>
+      <Tabs {...args} />
+      <button type="button">After</button>
+    </>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const tab = (name: string) => canvas.getByRole('tab', { name });
+    await userEvent.click(canvas.getByRole('button', { name: 'Before' }));
+    // Tab enters at the selected tab; the others are out of the tab order.
+    await userEvent.tab();
+    await expect(tab('Upcoming')).toHaveFocus();
+    await expect(tab('Upcoming')).toHaveAttribute('data-focus-visible');
+    await expect(tab('Past')).toHaveAttribute('tabindex', '-1');
+    // The arrows move the focus and select at once, and the panel follows.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tab('Past')).toHaveFocus();
+    await expect(tab('Past')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('Past')).toHaveAttribute('tabindex', '0');
+    await expect(tab('Upcoming')).toHaveAttribute('aria-selected', 'false');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('past');
+    const panel = canvas.getByRole('tabpanel');
+    await expect(panel).toHaveTextContent('No appointments found');
+    await expect(panel).toHaveAttribute('aria-labelledby', tab('Past').id);
+    await expect(tab('Past')).toHaveAttribute('aria-controls', panel.id);
+    // Round the ends both ways.
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(tab('Upcoming')).toHaveFocus();
+    await expect(tab('Upcoming')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(tab('Cancelled')).toHaveFocus();
+    await expect(tab('Cancelled')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    await expect(tab('Upcoming')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    await expect(tab('Cancelled')).toHaveFocus();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('cancelled');
+    // A panel with something focusable leaves the tab order to it; one without is a stop itself.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Book again' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(tab('Cancelled')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel')).toHaveAttribute('data-focus-visible');
+    await expect(tab('Past')).not.toHaveAttribute('data-focus-visible');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'After' })).toHaveFocus();
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(7);
+  },
+};
+
+export const SelectedByPointer: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const tab = (name: string) => canvas.getByRole('tab', { name });
+    await userEvent.hover(tab('Past'));
+    await expect(tab('Past')).toHaveAttribute('data-hovered');
+    await userEvent.unhover(tab('Past'));
+    await expect(tab('Past')).not.toHaveAttribute('data-hovered');
+    // A press selects and focuses the tab, without the keyboard's focus ring.
+    await userEvent.click(tab('Past'));
+    await expect(tab('Past')).toHaveFocus();
+    await expect(tab('Past')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('Past')).not.toHaveAttribute('data-focus-visible');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('No appointments found');
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('past');
+    // Pressing the selected tab again changes nothing.
+    await userEvent.click(tab('Past'));
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
+    // A click in the panel focuses it (nothing in it can be), still without a ring.
+    await userEvent.click(canvas.getByText('No appointments found'));
+    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel')).not.toHaveAttribute('data-focus-visible');
+    await userEvent.click(tab('Upcoming'));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Orthopedics');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('upcoming');
+  },
+};
