@@ -80,7 +80,7 @@ export const ceilings = {
   '/dashboard/profile': 3.2,
   '/dashboard/subscriptions': 2.6,
   '/dashboard/events': 2.6,
-  '/dashboard/settings': 3.0,
+  '/dashboard/settings': 2.65,
 };
 
 /** The most a route may load, in multiples of the floor: its ceiling while over the goal, else the goal. */
