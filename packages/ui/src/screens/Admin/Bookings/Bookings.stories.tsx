@@ -144,7 +144,8 @@ export const DetailsCancelledByPlatform: Story = {
   ),
   play: async ({ canvasElement }) => {
     const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Booking details' }));
-    await expect(dialog.getByText('The clinic is closed for a flood.')).toBeVisible();
+    // Visible once the dialog has finished entering, as in DetailsOpen.
+    await waitFor(() => expect(dialog.getByText('The clinic is closed for a flood.')).toBeVisible());
     await expect(dialog.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   },
 };
