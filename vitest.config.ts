@@ -143,6 +143,10 @@ export default mergeConfig(
             include: ['**/*.test.ts'],
             testTimeout: 120_000,
             hookTimeout: 120_000,
+            // A poll waits for a state the other side brings about (a dropdown reloaded on return, a
+            // figure updated); Vitest's one second only held on a quiet machine. The limit catches
+            // a hang, as Testing Library's 20 s does in the stories.
+            expect: { poll: { timeout: 20_000 } },
           },
         },
       ],

@@ -152,7 +152,8 @@ async function signIn(url, { login, email }) {
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((at) => at.pathname !== login, { timeout: 15_000 });
+    // A hang, not a timing: under a loaded machine the three sign-ins at once took longer than 15 s.
+    await page.waitForURL((at) => at.pathname !== login, { timeout: 120_000 });
     return await context.storageState();
   } finally {
     await context.close();
