@@ -2,11 +2,11 @@
 // (dependencies, Debian chromium, a PostgreSQL server), then runs static checks, unit and
 // server tests on PGlite and a throwaway PostgreSQL, Storybook browser tests with
 // accessibility and screenshot checks, and the browser end-to-end journeys.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { CHROMIUM, ensureChromium, installDependencies, PNPM_VERSION, root } from './bootstrap.mjs';
 import { startCluster } from './postgres-cluster.mjs';
+import { runVitestWatched } from './vitest-watchdog/watchdog.mjs';
 
 const started = Date.now();
 const timings = [];
@@ -74,25 +74,23 @@ await stepsSideBySide([
   ],
 ]);
 
-const reportFile = path.join(root, '.tmp/vitest-report.json');
-mkdirSync(path.dirname(reportFile), { recursive: true });
 const cluster = await startCluster();
-let status = 1;
+let result = { ok: false, passed: 0, failed: 0, skipped: 0, reruns: 0 };
 try {
   const at = Date.now();
   console.log('\n▶ vitest: flows, server (PGlite + PostgreSQL), storybook (a11y + screenshots), e2e');
-  status =
-    spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`], {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        CI: process.env.CI ?? 'true',
-        TEST_DATABASE_URL: cluster.url,
-        CHROMIUM_PATH: CHROMIUM,
-        APP_BUILT_FOR_TEST: '1',
-      },
-    }).status ?? 1;
+  result = await runVitestWatched({
+    vitest: bin('vitest'),
+    cwd: root,
+    workDirectory: path.join(root, '.tmp'),
+    env: {
+      ...process.env,
+      CI: process.env.CI ?? 'true',
+      TEST_DATABASE_URL: cluster.url,
+      CHROMIUM_PATH: CHROMIUM,
+      APP_BUILT_FOR_TEST: '1',
+    },
+  });
   timings.push(['vitest', Date.now() - at]);
 } finally {
   await cluster.stop();
@@ -101,15 +99,8 @@ try {
 console.log('\nDurations:');
 for (const [name, ms] of timings) console.log(`  ${name.padEnd(28)} ${seconds(ms)}`);
 console.log(`  ${'total'.padEnd(28)} ${seconds(Date.now() - started)}`);
-
-try {
-  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-  const skipped = report.numPendingTests + report.numTodoTests;
-  console.log(
-    `\nTests: ${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`,
-  );
-} catch {
-  console.log('\nTests: 0 passed, 1 failed');
-  status = 1;
-}
-process.exit(status);
+console.log(
+  `\nTests: ${result.passed} passed, ${result.failed} failed${result.skipped ? `, ${result.skipped} skipped` : ''}` +
+    (result.reruns ? ' (after running the files a hung run had not finished once more)' : ''),
+);
+process.exit(result.ok ? 0 : 1);
