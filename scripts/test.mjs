@@ -75,7 +75,7 @@ await stepsSideBySide([
 ]);
 
 const cluster = await startCluster();
-let result = { ok: false, passed: 0, failed: 0, skipped: 0, reruns: 0 };
+let result = { ok: false, passed: 0, failed: 0, skipped: 0, hangs: [] };
 try {
   const at = Date.now();
   console.log('\n▶ vitest: flows, server (PGlite + PostgreSQL), storybook (a11y + screenshots), e2e');
@@ -101,6 +101,8 @@ for (const [name, ms] of timings) console.log(`  ${name.padEnd(28)} ${seconds(ms
 console.log(`  ${'total'.padEnd(28)} ${seconds(Date.now() - started)}`);
 console.log(
   `\nTests: ${result.passed} passed, ${result.failed} failed${result.skipped ? `, ${result.skipped} skipped` : ''}` +
-    (result.reruns ? ' (after running the files a hung run had not finished once more)' : ''),
+    (result.hangs.length ? ' (after running the files a hung run had not finished once more)' : ''),
 );
+// Said again here, where the end of a long log shows it (the stacks are printed where it happened).
+for (const hang of result.hangs) console.log(`  hung: ${hang}`);
 process.exit(result.ok ? 0 : 1);

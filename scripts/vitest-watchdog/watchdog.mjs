@@ -7,7 +7,17 @@
 // ends the run and runs the files that had not ended once more. A file that hangs again fails the
 // command. A test that fails is never run again.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,12 +53,22 @@ class Progress {
     this.allEndedAt = null;
   }
 
+  /** Applies the lines written since the last read. */
   read() {
     if (!existsSync(this.file)) return;
-    const text = readFileSync(this.file, 'utf8');
-    const complete = text.lastIndexOf('\n') + 1;
-    for (const line of text.slice(this.offset, complete).split('\n')) if (line) this.apply(JSON.parse(line));
-    this.offset = complete;
+    const fd = openSync(this.file, 'r');
+    try {
+      const size = fstatSync(fd).size;
+      if (size <= this.offset) return;
+      const bytes = Buffer.alloc(size - this.offset);
+      readSync(fd, bytes, 0, bytes.length, this.offset);
+      const complete = bytes.lastIndexOf(0x0a) + 1;
+      for (const line of bytes.subarray(0, complete).toString('utf8').split('\n'))
+        if (line) this.apply(JSON.parse(line));
+      this.offset += complete;
+    } finally {
+      closeSync(fd);
+    }
   }
 
   apply(event) {
@@ -183,16 +203,19 @@ async function watchedRun({ vitest, args, env, cwd, progressFile, reportDirector
   });
   const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
   const end = () => {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // It ended meanwhile.
+    // The group, and each process below the run by id: a browser is started in a group of its own.
+    for (const id of [-child.pid, ...descendants(child.pid)]) {
+      try {
+        process.kill(id, 'SIGKILL');
+      } catch {
+        // It ended meanwhile.
+      }
     }
   };
   for (;;) {
     const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve(null), POLL_MS))]);
     progress.read();
-    if (code !== null) return { code, hung: false, progress };
+    if (code !== null) return { code, hung: false, hangs: [], progress };
     if (progress.allEndedAt !== null && Date.now() - progress.allEndedAt > waits.exitGraceMs) {
       // Every file has reported; what keeps Vitest up is its closing (a worker or the browser).
       log(`\n⚠ Every test file ended but Vitest did not exit within ${waits.exitGraceMs / 1000} s: ended it.`);
@@ -202,22 +225,22 @@ async function watchedRun({ vitest, args, env, cwd, progressFile, reportDirector
       progress.read();
       // Without its closing summary the run's errors outside files are unknown; every file's are.
       progress.runEnded = true;
-      return { code: progress.unhandledErrors === 0 ? 0 : 1, hung: false, progress };
+      return { code: progress.unhandledErrors === 0 ? 0 : 1, hung: false, hangs: [], progress };
     }
     const silent = progress.silent(Date.now());
     if (silent.length === 0) continue;
     log('\n⚠ Vitest stopped answering: these test files went silent for longer than what they were doing may take.');
-    for (const [file, run] of silent) {
-      log(
-        `  ${run.project} ${path.relative(cwd, file)}: ${run.doing}, silent for ${Math.round((Date.now() - run.since) / 1000)} s`,
-      );
-    }
+    const hangs = silent.map(
+      ([file, run]) =>
+        `${run.project} ${path.relative(cwd, file)}: ${run.doing}, silent for ${Math.round((Date.now() - run.since) / 1000)} s`,
+    );
+    for (const hang of hangs) log(`  ${hang}`);
     log('Where each Node process of the run is:');
     await printStacks(child.pid, reportDirectory, log, waits.reportWaitMs);
     end();
     await exited;
     progress.read();
-    return { code: 1, hung: true, progress };
+    return { code: 1, hung: true, hangs, progress };
   }
 }
 
@@ -225,7 +248,7 @@ async function watchedRun({ vitest, args, env, cwd, progressFile, reportDirector
  * Runs `vitest run` with the options and file filters in `args`; a run that hangs is ended and the
  * test files it had not finished are run once more, with the same options. Counts come from the
  * progress files: a killed run writes no report of its own.
- * @returns {Promise<{ ok: boolean, passed: number, failed: number, skipped: number, reruns: number }>}
+ * @returns {Promise<{ ok: boolean, passed: number, failed: number, skipped: number, hangs: string[] }>}
  */
 export async function runVitestWatched({
   vitest,
@@ -244,9 +267,15 @@ export async function runVitestWatched({
   /** @type {Map<string, Ended>} */
   const ended = new Map();
   let runArgs = ['run', ...options, ...filters];
-  let reruns = 0;
+  /** Each hang as it was printed, said again with the totals at the end of the log. */
+  const hangs = [];
   for (;;) {
-    const { code, hung, progress } = await watchedRun({
+    const {
+      code,
+      hung,
+      hangs: found,
+      progress,
+    } = await watchedRun({
       vitest,
       args: runArgs,
       env,
@@ -258,16 +287,16 @@ export async function runVitestWatched({
       stdio,
     });
     for (const [file, record] of progress.ended) ended.set(file, record);
+    hangs.push(...found);
     const unfinished = [...progress.files].filter(([file]) => !progress.ended.has(file));
     if (!hung) {
       const ok = code === 0 && progress.runEnded && progress.unhandledErrors === 0 && unfinished.length === 0;
-      return { ok: ok && [...ended.values()].every((record) => record.ok), ...totals(ended), reruns };
+      return { ok: ok && [...ended.values()].every((record) => record.ok), ...totals(ended), hangs };
     }
-    if (reruns === 1) {
+    if (hangs.length > found.length) {
       log('\n✗ The test files named above hung again when run once more.');
-      return { ok: false, ...totals(ended), reruns };
+      return { ok: false, ...totals(ended), hangs };
     }
-    reruns += 1;
     log(`\n↻ Running the ${unfinished.length} test files that had not ended once more.`);
     // Whole paths: each names its one file, in whichever project it is.
     runArgs = ['run', ...options, ...unfinished.map(([file]) => file)];

@@ -23,8 +23,13 @@ describe('serving the built app', () => {
     writeFileSync(join(appDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(appDist, '.env'), 'SECRET=1');
     writeFileSync(join(appDist, 'assets', 'app-def456.js'), BUNDLE);
-    const built = spawnSync('node', [join(findRepoRoot(), 'scripts/precompress.mjs'), appDist], { encoding: 'utf8' });
-    if (built.status !== 0) throw new Error(built.stderr);
+    // Bounded: a synchronous wait blocks the test worker, where no test timeout can fire.
+    const built = spawnSync('node', [join(findRepoRoot(), 'scripts/precompress.mjs'), appDist], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      killSignal: 'SIGKILL',
+    });
+    if (built.status !== 0) throw new Error(built.error?.message ?? built.stderr);
   });
   afterAll(() => {
     rmSync(appDist, { recursive: true, force: true });

@@ -99,8 +99,14 @@ function buildServer(root: string): void {
   const result = spawnSync(process.execPath, [join(root, 'packages', 'server', 'build.mjs')], {
     cwd: join(root, 'packages', 'server'),
     encoding: 'utf8',
+    // A synchronous wait blocks the test worker, where no test timeout can fire.
+    timeout: 180_000,
+    killSignal: 'SIGKILL',
   });
-  if (result.status !== 0) throw new Error(`Building the server failed:\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(
+      `Building the server failed (${result.error?.message ?? `exit ${result.status}`}):\n${result.stderr}`,
+    );
 }
 
 /** main.ts prints "Injury Assist is running at <url>" once it answers. */
