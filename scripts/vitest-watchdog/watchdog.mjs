@@ -29,7 +29,10 @@ const EXIT_GRACE_MS = 120_000;
 /** How long the stuck run's Node processes get to write their diagnostic reports. */
 const REPORT_WAIT_MS = 8_000;
 
-/** @typedef {{ exitGraceMs: number, reportWaitMs: number }} Waits */
+/** How long a run may go without any event while no file is running (files left to hand out). */
+const IDLE_MS = 300_000;
+
+/** @typedef {{ exitGraceMs: number, reportWaitMs: number, idleMs: number }} Waits */
 
 /**
  * @typedef {{ file: string, project: string, ok: boolean, passed: number, failed: number, skipped: number }} Ended
@@ -37,9 +40,14 @@ const REPORT_WAIT_MS = 8_000;
  */
 
 /** The progress file read so far: the run's files, the ones still running, the ones ended. */
-class Progress {
-  constructor(file) {
+export class Progress {
+  /**
+   * @param {string} file
+   * @param {number} startedAt when the run was started: its first event is awaited from then
+   */
+  constructor(file, startedAt) {
     this.file = file;
+    this.lastEventAt = startedAt;
     this.offset = 0;
     /** @type {Map<string, string>} */
     this.files = new Map();
@@ -72,6 +80,7 @@ class Progress {
   }
 
   apply(event) {
+    this.lastEventAt = event.at;
     if (event.t === 'files') for (const { file, project } of event.files) this.files.set(file, project);
     else if (event.t === 'doing' && !this.ended.has(event.file)) {
       this.running.set(event.file, {
@@ -90,9 +99,29 @@ class Progress {
     }
   }
 
-  /** The running files silent for longer than what they are doing may take. */
-  silent(now) {
-    return [...this.running].filter(([, run]) => now - run.since > run.quietFor);
+  /**
+   * What the run is stuck on, a sentence each: the running files silent for longer than what they
+   * are doing may take, or, with none running, files left that Vitest stopped handing out.
+   * @param {number} now
+   * @param {number} idleMs
+   * @param {string} cwd paths are said relative to it
+   * @returns {string[]}
+   */
+  hangs(now, idleMs, cwd) {
+    const seconds = (since) => `${Math.round((now - since) / 1000)} s`;
+    const silent = [...this.running]
+      .filter(([, run]) => now - run.since > run.quietFor)
+      .map(
+        ([file, run]) => `${run.project} ${path.relative(cwd, file)}: ${run.doing}, silent for ${seconds(run.since)}`,
+      );
+    if (silent.length > 0 || this.running.size > 0 || now - this.lastEventAt <= idleMs) return silent;
+    if (this.files.size === 0) return [`Vitest started no test file, silent for ${seconds(this.lastEventAt)}`];
+    const left = [...this.files.keys()].filter((file) => !this.ended.has(file));
+    if (left.length === 0) return [];
+    const some = left.slice(0, 3).map((file) => path.relative(cwd, file));
+    return [
+      `${left.length} test files never started (${some.join(', ')}${left.length > 3 ? ', …' : ''}), nothing running, silent for ${seconds(this.lastEventAt)}`,
+    ];
   }
 }
 
@@ -188,7 +217,7 @@ async function watchedRun({ vitest, args, env, cwd, progressFile, reportDirector
   rmSync(progressFile, { force: true });
   rmSync(reportDirectory, { recursive: true, force: true });
   mkdirSync(reportDirectory, { recursive: true });
-  const progress = new Progress(progressFile);
+  const progress = new Progress(progressFile, Date.now());
   const reportFlags = `--report-on-signal --report-directory=${reportDirectory}`;
   const child = spawn(vitest, [...args, '--reporter=default', `--reporter=${REPORTER}`], {
     cwd,
@@ -227,13 +256,9 @@ async function watchedRun({ vitest, args, env, cwd, progressFile, reportDirector
       progress.runEnded = true;
       return { code: progress.unhandledErrors === 0 ? 0 : 1, hung: false, hangs: [], progress };
     }
-    const silent = progress.silent(Date.now());
-    if (silent.length === 0) continue;
+    const hangs = progress.hangs(Date.now(), waits.idleMs, cwd);
+    if (hangs.length === 0) continue;
     log('\n⚠ Vitest stopped answering: these test files went silent for longer than what they were doing may take.');
-    const hangs = silent.map(
-      ([file, run]) =>
-        `${run.project} ${path.relative(cwd, file)}: ${run.doing}, silent for ${Math.round((Date.now() - run.since) / 1000)} s`,
-    );
     for (const hang of hangs) log(`  ${hang}`);
     log('Where each Node process of the run is:');
     await printStacks(child.pid, reportDirectory, log, waits.reportWaitMs);
@@ -259,7 +284,7 @@ export async function runVitestWatched({
   workDirectory,
   log = console.log,
   stdio = 'inherit',
-  waits = { exitGraceMs: EXIT_GRACE_MS, reportWaitMs: REPORT_WAIT_MS },
+  waits = { exitGraceMs: EXIT_GRACE_MS, reportWaitMs: REPORT_WAIT_MS, idleMs: IDLE_MS },
 }) {
   mkdirSync(workDirectory, { recursive: true });
   const progressFile = path.join(workDirectory, 'vitest-progress.jsonl');

@@ -1,11 +1,11 @@
 // The watchdog against a run that really hangs: a test file whose worker is blocked, where
 // Vitest's own timeout cannot fire.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runVitestWatched } from './watchdog.mjs';
+import { Progress, runVitestWatched } from './watchdog.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -24,7 +24,7 @@ async function watch(name, filters, env) {
     env: { ...process.env, VITEST_WATCHDOG_GRACE_MS: '1000', VITEST_WATCHDOG_BETWEEN_MS: '5000', ...env },
     log: (line) => lines.push(line),
     stdio: 'ignore',
-    waits: { exitGraceMs: 20_000, reportWaitMs: 2_000 },
+    waits: { exitGraceMs: 20_000, reportWaitMs: 2_000, idleMs: 20_000 },
   });
   return { ...result, said: lines.join('\n') };
 }
@@ -50,4 +50,45 @@ describe('npm test’s watchdog', () => {
     expect(said).toMatch(/hung again when run once more/);
     expect({ ok, passed, hangs: hangs.length }).toEqual({ ok: false, passed: 0, hangs: 2 });
   }, 120_000);
+});
+
+describe('what the watchdog counts as a hang', () => {
+  const file = path.join(work, 'events.jsonl');
+  const a = path.join(root, 'a.test.ts');
+  const b = path.join(root, 'b.test.ts');
+  const progressAfter = (events) => {
+    rmSync(file, { force: true });
+    for (const event of events) appendFileSync(file, `${JSON.stringify(event)}\n`);
+    const progress = new Progress(file, 0);
+    progress.read();
+    return progress;
+  };
+  const files = {
+    t: 'files',
+    files: [
+      { file: a, project: 'server' },
+      { file: b, project: 'server' },
+    ],
+    at: 0,
+  };
+  const testInA = { t: 'doing', file: a, project: 'server', doing: 'test “x”', quietFor: 200_000, at: 1_000 };
+
+  it('a running file silent past what it is doing may take, not before', () => {
+    const progress = progressAfter([files, testInA]);
+    expect(progress.hangs(200_000, 300_000, root)).toEqual([]);
+    expect(progress.hangs(202_000, 300_000, root)).toEqual(['server a.test.ts: test “x”, silent for 201 s']);
+  });
+
+  it('files left while nothing runs and nothing is said: Vitest stopped handing them out', () => {
+    const endOfA = { t: 'end', file: a, project: 'server', ok: true, passed: 1, failed: 0, skipped: 0, at: 2_000 };
+    const progress = progressAfter([files, testInA, endOfA]);
+    expect(progress.hangs(301_000, 300_000, root)).toEqual([]);
+    expect(progress.hangs(303_000, 300_000, root)).toEqual([
+      '1 test files never started (b.test.ts), nothing running, silent for 301 s',
+    ]);
+  });
+
+  it('a run that never starts a file', () => {
+    expect(progressAfter([]).hangs(301_000, 300_000, root)).toEqual(['Vitest started no test file, silent for 301 s']);
+  });
 });
