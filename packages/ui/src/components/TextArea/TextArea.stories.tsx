@@ -26,8 +26,51 @@ export const Typing: Story = {
 export const InvalidMessage: Story = {
   args: { errorMessage: 'Message is required' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAttribute('aria-invalid', 'true');
+    const box = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Message is required')).toBeVisible();
+    // Announced with the field, as React Aria's error slot was.
+    await expect(box).toHaveAccessibleDescription('Message is required');
+  },
+};
+
+export const RequiredField: Story = {
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(box).toBeRequired();
+    // The flows say what is missing; the browser's own bubble must not.
+    await expect(box).not.toHaveAttribute('required');
+    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const DescriptionThenError: Story = {
+  args: { description: 'At most 500 characters.', errorMessage: 'Message is required', value: '' },
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(box).toHaveAccessibleDescription('At most 500 characters. Message is required');
+    await userEvent.type(box, 'Hi');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Hi');
+  },
+};
+
+export const HoveredByMouse: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const box = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.hover(box);
+    await expect(box).toHaveAttribute('data-hovered', 'true');
+    await userEvent.unhover(box);
+    await expect(box).not.toHaveAttribute('data-hovered');
+  },
+};
+
+export const Disabled: Story = {
+  args: { value: 'Sent on Monday', isDisabled: true },
+  play: async ({ canvas, userEvent }) => {
+    const box = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(box).toBeDisabled();
+    await userEvent.hover(box);
+    await expect(box).not.toHaveAttribute('data-hovered');
   },
 };
 

@@ -1,6 +1,12 @@
-import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/Field/Field';
+import { useState } from 'react';
 import * as fieldStyles from '../private/Field/Field.css';
+import {
+  describedBy,
+  NativeFieldDescription,
+  NativeFieldError,
+  NativeFieldLabel,
+  useFieldIds,
+} from '../private/Field/NativeField';
 import * as styles from './TextArea.css';
 
 export type TextAreaProps = {
@@ -19,7 +25,10 @@ export type TextAreaProps = {
   isCode?: boolean;
 };
 
-/** A multi-line text field with the same label, help and error parts as TextField. */
+/**
+ * A multi-line text field with the same label, help and error parts as TextField, drawn with native
+ * elements so a page with a form on screen needs no React Aria code for it.
+ */
 export function TextArea({
   label,
   value,
@@ -33,25 +42,38 @@ export function TextArea({
   rows = 4,
   isCode = false,
 }: TextAreaProps) {
+  const ids = useFieldIds();
+  const isInvalid = Boolean(errorMessage);
+  const [isHovered, setHovered] = useState(false);
   return (
-    <AriaTextField
-      className={fieldStyles.field}
-      value={value}
-      onChange={onChange}
-      name={name}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <AriaTextArea
+    <div className={fieldStyles.field} data-disabled={isDisabled || undefined}>
+      <NativeFieldLabel htmlFor={ids.control} isRequired={isRequired}>
+        {label}
+      </NativeFieldLabel>
+      <textarea
+        id={ids.control}
         className={`${fieldStyles.control} ${styles.textArea({ code: isCode })}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        name={name}
         placeholder={placeholder}
         rows={rows}
+        disabled={isDisabled}
+        // Validation messages come from the flows as `errorMessage`; `required` would add the browser's own bubbles.
+        aria-required={isRequired || undefined}
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={describedBy(ids, { description, errorMessage })}
+        data-invalid={isInvalid || undefined}
+        data-disabled={isDisabled || undefined}
+        // The hover border follows a mouse or pen, never a finger, as the other fields' does.
+        data-hovered={(isHovered && !isDisabled) || undefined}
+        onPointerEnter={(event) => {
+          if (event.pointerType !== 'touch') setHovered(true);
+        }}
+        onPointerLeave={() => setHovered(false)}
       />
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </AriaTextField>
+      {description ? <NativeFieldDescription id={ids.description}>{description}</NativeFieldDescription> : null}
+      <NativeFieldError id={ids.error} message={errorMessage} />
+    </div>
   );
 }
