@@ -15,9 +15,11 @@ import {
   openSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   readSync,
   rmSync,
 } from 'node:fs';
+import { constants as osConstants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -157,9 +159,16 @@ const commandLine = (pid) => {
   }
 };
 
+/**
+ * A Node process that inherited the report flag. Others inherit `NODE_OPTIONS` too (esbuild, the
+ * browser), and SIGUSR2 would end them.
+ */
 const reportsOnSignal = (pid) => {
   try {
-    return readFileSync(`/proc/${pid}/environ`, 'utf8').includes('--report-on-signal');
+    return (
+      path.basename(readlinkSync(`/proc/${pid}/exe`)) === 'node' &&
+      readFileSync(`/proc/${pid}/environ`, 'utf8').includes('--report-on-signal')
+    );
   } catch {
     return false;
   }
@@ -241,6 +250,17 @@ async function watchedRun({ vitest, args, env, cwd, progressFile, reportDirector
       }
     }
   };
+  // The run has a process group of its own, so a Ctrl-C or a kill of this command must end it here.
+  const onSignal = (signal) => {
+    end();
+    process.exit(128 + (osConstants.signals[signal] ?? 1));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  void exited.then(() => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  });
   for (;;) {
     const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve(null), POLL_MS))]);
     progress.read();
@@ -321,6 +341,11 @@ export async function runVitestWatched({
     if (hangs.length > found.length) {
       log('\n✗ The test files named above hung again when run once more.');
       return { ok: false, ...totals(ended), hangs };
+    }
+    if (progress.files.size === 0) {
+      // It hung before it listed its files: all of them, as asked.
+      log('\n↻ Running the test files once more.');
+      continue;
     }
     log(`\n↻ Running the ${unfinished.length} test files that had not ended once more.`);
     // Whole paths: each names its one file, in whichever project it is.
