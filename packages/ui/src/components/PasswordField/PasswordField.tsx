@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import * as fieldStyles from '../private/Field/Field.css';
-import {
-  describedBy,
-  NativeFieldDescription,
-  NativeFieldError,
-  NativeFieldLabel,
-  useFieldIds,
-} from '../private/Field/NativeField';
+import { NativeFieldFrame, nativeControlAria, useFieldIds } from '../private/Field/NativeField';
 import * as styles from './PasswordField.css';
 
 export type PasswordFieldProps = {
@@ -42,19 +36,22 @@ export function PasswordField({
   const [ownVisible, setOwnVisible] = useState(false);
   const visible = isVisible ?? ownVisible;
   const ids = useFieldIds();
-  const isInvalid = Boolean(errorMessage);
   const toggle = () => {
     setOwnVisible(!visible);
     onVisibilityChange?.(!visible);
   };
   return (
-    <div className={fieldStyles.field} data-disabled={isDisabled || undefined}>
-      <NativeFieldLabel htmlFor={ids.control} isRequired={isRequired}>
-        {label}
-      </NativeFieldLabel>
+    <NativeFieldFrame
+      ids={ids}
+      label={label}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      description={description}
+      errorMessage={errorMessage}
+    >
       <div
         className={`${fieldStyles.control} ${styles.group}`}
-        data-invalid={isInvalid || undefined}
+        data-invalid={Boolean(errorMessage) || undefined}
         data-disabled={isDisabled || undefined}
       >
         <input
@@ -67,9 +64,7 @@ export function PasswordField({
           autoComplete={autoComplete}
           placeholder={placeholder}
           disabled={isDisabled}
-          aria-required={isRequired || undefined}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy(ids, { description, errorMessage })}
+          {...nativeControlAria(ids, { isRequired, description, errorMessage })}
         />
         <button
           type="button"
@@ -95,8 +90,6 @@ export function PasswordField({
           )}
         </button>
       </div>
-      {description ? <NativeFieldDescription id={ids.description}>{description}</NativeFieldDescription> : null}
-      <NativeFieldError id={ids.error} message={errorMessage} />
-    </div>
+    </NativeFieldFrame>
   );
 }

@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import * as fieldStyles from '../private/Field/Field.css';
-import {
-  describedBy,
-  NativeFieldDescription,
-  NativeFieldError,
-  NativeFieldLabel,
-  useFieldIds,
-} from '../private/Field/NativeField';
+import { NativeFieldFrame, nativeControlAria, useFieldIds } from '../private/Field/NativeField';
 import * as styles from './TextArea.css';
 
 export type TextAreaProps = {
@@ -43,13 +37,16 @@ export function TextArea({
   isCode = false,
 }: TextAreaProps) {
   const ids = useFieldIds();
-  const isInvalid = Boolean(errorMessage);
   const [isHovered, setHovered] = useState(false);
   return (
-    <div className={fieldStyles.field} data-disabled={isDisabled || undefined}>
-      <NativeFieldLabel htmlFor={ids.control} isRequired={isRequired}>
-        {label}
-      </NativeFieldLabel>
+    <NativeFieldFrame
+      ids={ids}
+      label={label}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      description={description}
+      errorMessage={errorMessage}
+    >
       <textarea
         id={ids.control}
         className={`${fieldStyles.control} ${styles.textArea({ code: isCode })}`}
@@ -59,11 +56,8 @@ export function TextArea({
         placeholder={placeholder}
         rows={rows}
         disabled={isDisabled}
-        // Validation messages come from the flows as `errorMessage`; `required` would add the browser's own bubbles.
-        aria-required={isRequired || undefined}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={describedBy(ids, { description, errorMessage })}
-        data-invalid={isInvalid || undefined}
+        {...nativeControlAria(ids, { isRequired, description, errorMessage })}
+        data-invalid={Boolean(errorMessage) || undefined}
         data-disabled={isDisabled || undefined}
         // The hover border follows a mouse or pen, never a finger, as the other fields' does.
         data-hovered={(isHovered && !isDisabled) || undefined}
@@ -72,8 +66,6 @@ export function TextArea({
         }}
         onPointerLeave={() => setHovered(false)}
       />
-      {description ? <NativeFieldDescription id={ids.description}>{description}</NativeFieldDescription> : null}
-      <NativeFieldError id={ids.error} message={errorMessage} />
-    </div>
+    </NativeFieldFrame>
   );
 }

@@ -1,11 +1,5 @@
 import * as fieldStyles from '../private/Field/Field.css';
-import {
-  describedBy,
-  NativeFieldDescription,
-  NativeFieldError,
-  NativeFieldLabel,
-  useFieldIds,
-} from '../private/Field/NativeField';
+import { NativeFieldFrame, nativeControlAria, useFieldIds } from '../private/Field/NativeField';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'date', 'time', 'number'] as const;
 
@@ -41,12 +35,15 @@ export function TextField({
   onBlur,
 }: TextFieldProps) {
   const ids = useFieldIds();
-  const isInvalid = Boolean(errorMessage);
   return (
-    <div className={fieldStyles.field} data-disabled={isDisabled || undefined}>
-      <NativeFieldLabel htmlFor={ids.control} isRequired={isRequired}>
-        {label}
-      </NativeFieldLabel>
+    <NativeFieldFrame
+      ids={ids}
+      label={label}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      description={description}
+      errorMessage={errorMessage}
+    >
       <input
         id={ids.control}
         className={fieldStyles.control}
@@ -58,15 +55,10 @@ export function TextField({
         autoComplete={autoComplete}
         placeholder={placeholder}
         disabled={isDisabled}
-        // Validation messages come from the flows as `errorMessage`; `required` would add the browser's own bubbles.
-        aria-required={isRequired || undefined}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={describedBy(ids, { description, errorMessage })}
-        data-invalid={isInvalid || undefined}
+        {...nativeControlAria(ids, { isRequired, description, errorMessage })}
+        data-invalid={Boolean(errorMessage) || undefined}
         data-disabled={isDisabled || undefined}
       />
-      {description ? <NativeFieldDescription id={ids.description}>{description}</NativeFieldDescription> : null}
-      <NativeFieldError id={ids.error} message={errorMessage} />
-    </div>
+    </NativeFieldFrame>
   );
 }

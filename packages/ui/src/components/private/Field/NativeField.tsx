@@ -11,13 +11,64 @@ export function useFieldIds() {
   return { control: `${id}-control`, description: `${id}-description`, error: `${id}-error` };
 }
 
+type FieldIds = ReturnType<typeof useFieldIds>;
+
 /** `aria-describedby` for a control: its help text and, while invalid, its error message. */
 export function describedBy(
-  ids: ReturnType<typeof useFieldIds>,
+  ids: FieldIds,
   { description, errorMessage }: { description?: string | undefined; errorMessage?: string | undefined },
 ): string | undefined {
   const refs = [description ? ids.description : null, errorMessage ? ids.error : null].filter(Boolean);
   return refs.length > 0 ? refs.join(' ') : undefined;
+}
+
+/**
+ * What a screen reader reads of a control's state. Validation messages come from the flows as
+ * `errorMessage`; `required` would add the browser's own bubbles, so it is `aria-required`.
+ */
+export function nativeControlAria(
+  ids: FieldIds,
+  {
+    isRequired,
+    description,
+    errorMessage,
+  }: { isRequired: boolean; description?: string | undefined; errorMessage?: string | undefined },
+) {
+  return {
+    'aria-required': isRequired || undefined,
+    'aria-invalid': Boolean(errorMessage) || undefined,
+    'aria-describedby': describedBy(ids, { description, errorMessage }),
+  };
+}
+
+/** A field around its control: the label, then the control, its help text and its error message. */
+export function NativeFieldFrame({
+  ids,
+  label,
+  isRequired,
+  isDisabled,
+  description,
+  errorMessage,
+  children,
+}: {
+  ids: FieldIds;
+  label: string;
+  isRequired: boolean;
+  isDisabled: boolean;
+  description?: string | undefined;
+  errorMessage?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field} data-disabled={isDisabled || undefined}>
+      <NativeFieldLabel htmlFor={ids.control} isRequired={isRequired}>
+        {label}
+      </NativeFieldLabel>
+      {children}
+      {description ? <NativeFieldDescription id={ids.description}>{description}</NativeFieldDescription> : null}
+      <NativeFieldError id={ids.error} message={errorMessage} />
+    </div>
+  );
 }
 
 /** The label; the red asterisk is decorative, the control itself carries `aria-required`. */
