@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import * as fieldStyles from '../private/Field/Field.css';
-import { NativeFieldFrame, nativeControlAria, useFieldIds } from '../private/Field/NativeField';
+import { NativeFieldFrame, useNativeField } from '../private/Field/NativeField';
 import * as styles from './PasswordField.css';
 
 export type PasswordFieldProps = {
@@ -35,20 +35,13 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const [ownVisible, setOwnVisible] = useState(false);
   const visible = isVisible ?? ownVisible;
-  const ids = useFieldIds();
+  const { ids, frame, aria } = useNativeField({ label, isRequired, isDisabled, description, errorMessage });
   const toggle = () => {
     setOwnVisible(!visible);
     onVisibilityChange?.(!visible);
   };
   return (
-    <NativeFieldFrame
-      ids={ids}
-      label={label}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      description={description}
-      errorMessage={errorMessage}
-    >
+    <NativeFieldFrame {...frame}>
       <div
         className={`${fieldStyles.control} ${styles.group}`}
         data-invalid={Boolean(errorMessage) || undefined}
@@ -64,7 +57,7 @@ export function PasswordField({
           autoComplete={autoComplete}
           placeholder={placeholder}
           disabled={isDisabled}
-          {...nativeControlAria(ids, { isRequired, description, errorMessage })}
+          {...aria}
         />
         <button
           type="button"

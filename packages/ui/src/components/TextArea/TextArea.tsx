@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import * as fieldStyles from '../private/Field/Field.css';
-import { NativeFieldFrame, nativeControlAria, useFieldIds } from '../private/Field/NativeField';
+import { NativeFieldFrame, useNativeField } from '../private/Field/NativeField';
 import * as styles from './TextArea.css';
 
 export type TextAreaProps = {
@@ -36,17 +36,10 @@ export function TextArea({
   rows = 4,
   isCode = false,
 }: TextAreaProps) {
-  const ids = useFieldIds();
+  const { ids, frame, aria } = useNativeField({ label, isRequired, isDisabled, description, errorMessage });
   const [isHovered, setHovered] = useState(false);
   return (
-    <NativeFieldFrame
-      ids={ids}
-      label={label}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      description={description}
-      errorMessage={errorMessage}
-    >
+    <NativeFieldFrame {...frame}>
       <textarea
         id={ids.control}
         className={`${fieldStyles.control} ${styles.textArea({ code: isCode })}`}
@@ -56,7 +49,7 @@ export function TextArea({
         placeholder={placeholder}
         rows={rows}
         disabled={isDisabled}
-        {...nativeControlAria(ids, { isRequired, description, errorMessage })}
+        {...aria}
         data-invalid={Boolean(errorMessage) || undefined}
         data-disabled={isDisabled || undefined}
         // The hover border follows a mouse or pen, never a finger, as the other fields' does.

@@ -1,5 +1,5 @@
 import * as fieldStyles from '../private/Field/Field.css';
-import { NativeFieldFrame, nativeControlAria, useFieldIds } from '../private/Field/NativeField';
+import { NativeFieldFrame, useNativeField } from '../private/Field/NativeField';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'date', 'time', 'number'] as const;
 
@@ -34,16 +34,9 @@ export function TextField({
   autoComplete,
   onBlur,
 }: TextFieldProps) {
-  const ids = useFieldIds();
+  const { ids, frame, aria } = useNativeField({ label, isRequired, isDisabled, description, errorMessage });
   return (
-    <NativeFieldFrame
-      ids={ids}
-      label={label}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      description={description}
-      errorMessage={errorMessage}
-    >
+    <NativeFieldFrame {...frame}>
       <input
         id={ids.control}
         className={fieldStyles.control}
@@ -55,7 +48,7 @@ export function TextField({
         autoComplete={autoComplete}
         placeholder={placeholder}
         disabled={isDisabled}
-        {...nativeControlAria(ids, { isRequired, description, errorMessage })}
+        {...aria}
         data-invalid={Boolean(errorMessage) || undefined}
         data-disabled={isDisabled || undefined}
       />

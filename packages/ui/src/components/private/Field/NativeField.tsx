@@ -26,7 +26,7 @@ export function describedBy(
  * What a screen reader reads of a control's state. Validation messages come from the flows as
  * `errorMessage`; `required` would add the browser's own bubbles, so it is `aria-required`.
  */
-export function nativeControlAria(
+function nativeControlAria(
   ids: FieldIds,
   {
     isRequired,
@@ -41,6 +41,21 @@ export function nativeControlAria(
   };
 }
 
+/** What every native field shows around its control. */
+export type NativeFieldParts = {
+  label: string;
+  isRequired: boolean;
+  isDisabled: boolean;
+  description?: string | undefined;
+  errorMessage?: string | undefined;
+};
+
+/** One field's ids, its frame's props and its control's ARIA state. */
+export function useNativeField(parts: NativeFieldParts) {
+  const ids = useFieldIds();
+  return { ids, frame: { ids, ...parts }, aria: nativeControlAria(ids, parts) };
+}
+
 /** A field around its control: the label, then the control, its help text and its error message. */
 export function NativeFieldFrame({
   ids,
@@ -50,15 +65,7 @@ export function NativeFieldFrame({
   description,
   errorMessage,
   children,
-}: {
-  ids: FieldIds;
-  label: string;
-  isRequired: boolean;
-  isDisabled: boolean;
-  description?: string | undefined;
-  errorMessage?: string | undefined;
-  children: ReactNode;
-}) {
+}: NativeFieldParts & { ids: FieldIds; children: ReactNode }) {
   return (
     <div className={styles.field} data-disabled={isDisabled || undefined}>
       <NativeFieldLabel htmlFor={ids.control} isRequired={isRequired}>
