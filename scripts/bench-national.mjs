@@ -55,7 +55,7 @@ const textArray = (list) => `array[${list.map(literal).join(', ')}]::text[]`;
  * at most 3 a provider): home cities weighted 8 to 1 towards big metros, 1–3 locations (70 / 25 /
  * 5 %), one to three of the subcategory's services a location, hourly slots 09:00–17:00.
  * Triggers and foreign-key checks are off (session_replication_role replica, as a superuser), as in
- * addDirectory: the rows are consistent by construction.
+ * addDirectory: the rows are consistent by construction, and the cities' centres are refreshed.
  */
 function directoryStatements(count) {
   const zones = Object.entries(STATE_ZONES)
@@ -105,6 +105,8 @@ function directoryStatements(count) {
       cross join lateral (select case when n = 1 then p.home_city else ${weightedCity} end as city_id) at_city
        join nat_city c on c.id = at_city.city_id
       cross join lateral (select (10000 + floor(random() * 89999)::int + n * 0)::text as zipcode) z`,
+    // What the triggers would keep: each city's centre (migration 0059).
+    'select private.refresh_city_centres(array(select distinct city_id from provider_locations where id > 100000))',
     `insert into location_services (location_id, service_id)
      select l.id, s.id from provider_locations l
       cross join lateral (select sv.id from services sv where sv.category_id = l.subcategory_id

@@ -549,6 +549,10 @@ export async function addDirectory(db, count, first = 1) {
            state_id int, city_id int, zipcode text, time_zone text, category_id int, subcategory_id int, business_hours jsonb)
        on conflict do nothing`,
     );
+    // What the triggers would keep: each touched city's centre (migration 0059).
+    await tx.query(
+      `select private.refresh_city_centres(array(select distinct city_id from provider_locations where id > ${firstLocationId}))`,
+    );
     await insertJson(
       tx,
       serviceRows,

@@ -126,16 +126,22 @@ async function cityCentre(db: Db, search: ProviderSearch): Promise<LatLng | null
   return row && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null;
 }
 
-/** The statement of cityCentre (one row: lat, lng), its parameters added to `q`. */
+/**
+ * The statement of cityCentre (one row: lat, lng), its parameters added to `q`. The sums are kept
+ * per city as locations are written (migration 0059); a name without a state takes every city
+ * of that name, so the mean is their sums over their counts.
+ */
 function cityCentreSql(q: Params, search: ProviderSearch): string {
   const city =
     search.cityId !== null
-      ? `l.city_id = ${q.add(search.cityId, 'int')}`
-      : `l.city_id = any(array(select id from cities where lower(name) = lower(${q.add(search.cityName, 'text')})${
+      ? `c.city_id = ${q.add(search.cityId, 'int')}`
+      : `c.city_id = any(array(select id from cities where lower(name) = lower(${q.add(search.cityName, 'text')})${
           search.stateId !== null ? ` and state_id = ${q.add(search.stateId, 'int')}` : ''
         }))`;
-  return `select avg(l.lat)::float8 as lat, avg(l.long)::float8 as lng from provider_locations l
-      where l.removed_at is null and ${city}`;
+  return `select (sum(c.lat_sum) / nullif(sum(c.locations), 0))::float8 as lat,
+         (sum(c.long_sum) / nullif(sum(c.locations), 0))::float8 as lng
+    from private.city_centres c
+   where ${city}`;
 }
 
 interface KeyRow {

@@ -1,0 +1,86 @@
+import { expect, it } from 'vitest';
+import { apiCaller, orthopedicsIn, TAMPA } from '../testing/api-caller';
+import { describeEachDriver } from '../testing/describe-each-driver';
+import { createTestBusiness, createTestCustomer } from '../testing/test-business';
+
+interface Origin {
+  lat: number;
+  lng: number;
+}
+
+describeEachDriver("a city's centre as providers add, move and remove locations", (t) => {
+  const call = apiCaller(t);
+  const place = (addressLine1: string, zipCode: string) => ({
+    addressLine1,
+    addressLine2: '',
+    city: 'Tampa',
+    state: 'FL',
+    zipCode,
+    googleMyBusinessLink: '',
+  });
+
+  it('is the mean of the live locations in the city at every search', async () => {
+    const business = await createTestBusiness(t.db);
+    const customer = await createTestCustomer(t.db);
+    /** What the customer's nearest-first search in Tampa measures from, without a position. */
+    const origin = async (city: number | string = TAMPA) => {
+      const answer = await call('POST', 'find_service_api', customer.token, {
+        ...orthopedicsIn(TAMPA),
+        city,
+        sort: 'nearest',
+      });
+      expect(answer.status).toBe(200);
+      return answer.body.origin as Origin;
+    };
+    /** The mean the centre stands for, computed from the locations themselves. */
+    const mean = async (): Promise<Origin> => {
+      const [row] = await t.db.query<Origin>(
+        `select avg(lat)::float8 as lat, avg(long)::float8 as lng from provider_locations
+          where city_id = $1 and removed_at is null`,
+        [TAMPA],
+      );
+      if (!row) throw new Error('An average is one row.');
+      return row;
+    };
+    const expectMean = async () => {
+      const [shown, expected] = [await origin(), await mean()];
+      expect(shown.lat).toBeCloseTo(expected.lat, 9);
+      expect(shown.lng).toBeCloseTo(expected.lng, 9);
+      return shown;
+    };
+
+    const before = await expectMean();
+    const added = await call('POST', 'provider/locations', business.user.token, place('500 Bayshore Blvd', '33606'));
+    expect(added.status).toBe(200);
+    const withSecond = await expectMean();
+    expect(withSecond).not.toEqual(before);
+
+    const locations = (added.body.data as { locations: { id: number }[] }).locations;
+    const second = locations.at(-1)?.id;
+    const moved = await call('PUT', `provider/locations/${second}`, business.user.token, place('1 Tampa Rd', '33629'));
+    expect(moved.status).toBe(200);
+    expect(await expectMean()).not.toEqual(withSecond);
+    // Sent by name, as the app sends it, the city is the same.
+    expect(await origin('tampa')).toEqual(await origin());
+
+    expect((await call('DELETE', `provider/locations/${second}`, business.user.token)).status).toBe(200);
+    const after = await expectMean();
+    expect(after.lat).toBeCloseTo(before.lat, 9);
+    expect(after.lng).toBeCloseTo(before.lng, 9);
+  });
+
+  it('has none for a city without a live location, also once its last one is removed', async () => {
+    const [city] = await t.db.query<{ id: number }>(
+      `insert into cities (state_id, name) values (9, 'Centreless Springs') returning id`,
+    );
+    const cityId = city?.id ?? 0;
+    const customer = await createTestCustomer(t.db);
+    const origin = async () =>
+      (await call('POST', 'find_service_api', customer.token, orthopedicsIn(cityId))).body.origin;
+    expect(await origin()).toBeNull();
+    const business = await createTestBusiness(t.db, { cityId });
+    expect(await origin()).toEqual({ lat: 27.95, lng: -82.46 });
+    await t.db.query('update provider_locations set removed_at = now() where id = $1', [business.locationId]);
+    expect(await origin()).toBeNull();
+  });
+});
