@@ -15,6 +15,13 @@ const BETWEEN_MS = Number(process.env.VITEST_WATCHDOG_BETWEEN_MS ?? 300_000);
 
 /** @typedef {import('vitest/node').TestModule} TestModule */
 
+/**
+ * The file a hook runs in: a file's own hooks belong to it, a suite's or a test's to theirs.
+ * @param {import('vitest/node').ReportedHookContext} hook
+ * @returns {TestModule}
+ */
+const fileOf = (hook) => (hook.entity.type === 'module' ? hook.entity : hook.entity.module);
+
 export default class ProgressReporter {
   constructor() {
     this.file = process.env.VITEST_PROGRESS_FILE;
@@ -54,14 +61,14 @@ export default class ProgressReporter {
 
   /** @param {import('vitest/node').ReportedHookContext} hook */
   onHookStart(hook) {
-    const module = hook.entity.type === 'module' ? hook.entity : hook.entity.module;
+    const module = fileOf(hook);
     const where = hook.entity.type === 'module' ? '' : ` of “${hook.entity.fullName}”`;
     this.activity(module, `${hook.name}${where}`, module.project.config.hookTimeout + GRACE_MS);
   }
 
   /** @param {import('vitest/node').ReportedHookContext} hook */
   onHookEnd(hook) {
-    this.activity(hook.entity.type === 'module' ? hook.entity : hook.entity.module, 'between tests', BETWEEN_MS);
+    this.activity(fileOf(hook), 'between tests', BETWEEN_MS);
   }
 
   /** @param {TestModule} module */

@@ -219,8 +219,9 @@ async function printStacks(pid, reportDirectory, log, reportWaitMs) {
 }
 
 /**
- * One Vitest run under watch.
- * @returns {Promise<{ code: number, hung: boolean, progress: Progress }>}
+ * One Vitest run under watch. `closed`: the run reported its own end, or every file had ended
+ * when it was ended for not exiting.
+ * @returns {Promise<{ code: number, hung: boolean, hangs: string[], progress: Progress, closed: boolean }>}
  */
 async function watchedRun({ vitest, args, env, cwd, progressFile, reportDirectory, log, waits, stdio }) {
   rmSync(progressFile, { force: true });
@@ -264,7 +265,7 @@ async function watchedRun({ vitest, args, env, cwd, progressFile, reportDirector
   for (;;) {
     const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve(null), POLL_MS))]);
     progress.read();
-    if (code !== null) return { code, hung: false, hangs: [], progress };
+    if (code !== null) return { code, hung: false, hangs: [], progress, closed: progress.runEnded };
     if (progress.allEndedAt !== null && Date.now() - progress.allEndedAt > waits.exitGraceMs) {
       // Every file has reported; what keeps Vitest up is its closing (a worker or the browser).
       log(`\n⚠ Every test file ended but Vitest did not exit within ${waits.exitGraceMs / 1000} s: ended it.`);
@@ -272,9 +273,9 @@ async function watchedRun({ vitest, args, env, cwd, progressFile, reportDirector
       end();
       await exited;
       progress.read();
-      // Without its closing summary the run's errors outside files are unknown; every file's are.
-      progress.runEnded = true;
-      return { code: progress.unhandledErrors === 0 ? 0 : 1, hung: false, hangs: [], progress };
+      // Without its closing summary the run's errors outside files are unknown; every file's are,
+      // so the run counts as closed.
+      return { code: progress.unhandledErrors === 0 ? 0 : 1, hung: false, hangs: [], progress, closed: true };
     }
     const hangs = progress.hangs(Date.now(), waits.idleMs, cwd);
     if (hangs.length === 0) continue;
@@ -285,7 +286,7 @@ async function watchedRun({ vitest, args, env, cwd, progressFile, reportDirector
     end();
     await exited;
     progress.read();
-    return { code: 1, hung: true, hangs, progress };
+    return { code: 1, hung: true, hangs, progress, closed: false };
   }
 }
 
@@ -320,6 +321,7 @@ export async function runVitestWatched({
       hung,
       hangs: found,
       progress,
+      closed,
     } = await watchedRun({
       vitest,
       args: runArgs,
@@ -335,7 +337,7 @@ export async function runVitestWatched({
     hangs.push(...found);
     const unfinished = [...progress.files].filter(([file]) => !progress.ended.has(file));
     if (!hung) {
-      const ok = code === 0 && progress.runEnded && progress.unhandledErrors === 0 && unfinished.length === 0;
+      const ok = code === 0 && closed && progress.unhandledErrors === 0 && unfinished.length === 0;
       return { ok: ok && [...ended.values()].every((record) => record.ok), ...totals(ended), hangs };
     }
     if (hangs.length > found.length) {
