@@ -19,8 +19,8 @@ import { FlowProvider } from '../../lib/flows/create-flow';
 import { loadStatus } from '../../lib/load-status';
 import { formatLongDate } from '../../lib/long-dates';
 import { type OpenCheckout, openInThisTab } from '../../lib/navigation/open-checkout';
-import { exportBoostReport } from './billing-api';
-import { BoostFlow } from './billing-flows';
+import { exportBoostReport } from './boost-api';
+import { BoostFlow } from './boost-flow';
 
 const PRICES = Object.fromEntries(
   boostTypes.map((type) => [

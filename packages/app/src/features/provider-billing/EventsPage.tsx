@@ -6,7 +6,7 @@ import { $api } from '../../lib/api/queries';
 import { FlowProvider } from '../../lib/flows/create-flow';
 import { loadStatus } from '../../lib/load-status';
 import { formatCalendarDay, formatClock, formatLongDate } from '../../lib/long-dates';
-import { ProviderEventsFlow } from './billing-flows';
+import { ProviderEventsFlow } from './events-flow';
 
 type ProviderEvent = components['schemas']['ProviderEvent'];
 type Registrant = components['schemas']['Registrant'];

@@ -3,9 +3,9 @@ import { PaymentMethods } from '@injury-assist/ui';
 import { useEffect } from 'react';
 import { FlowProvider } from '../../lib/flows/create-flow';
 import { loadStatus } from '../../lib/load-status';
-import { PaymentMethodsFlow } from './billing-flows';
 import { useBillingRefresh, usePaymentMethods } from './billing-reads';
 import { toCardView } from './card-views';
+import { PaymentMethodsFlow } from './payment-methods-flow';
 
 function PaymentMethodsConnector() {
   const cards = usePaymentMethods();

@@ -22,10 +22,10 @@ import { FlowProvider } from '../../lib/flows/create-flow';
 import { loadStatus } from '../../lib/load-status';
 import { formatLongDate } from '../../lib/long-dates';
 import { type OpenCheckout, openInThisTab } from '../../lib/navigation/open-checkout';
-import { SubscriptionsFlow } from './billing-flows';
 import { useBilling, useBillingRefresh } from './billing-reads';
 import { toCardView } from './card-views';
 import { PaymentMethodsSection } from './PaymentMethodsSection';
+import { SubscriptionsFlow } from './subscriptions-flow';
 
 type Billing = components['schemas']['ProviderBillingResponse']['data'];
 type Subscription = NonNullable<Billing['subscription']>;

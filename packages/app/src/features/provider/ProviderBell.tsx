@@ -3,7 +3,7 @@ import { useClock } from '../../lib/clock/clock-context';
 import { loadStatus } from '../../lib/load-status';
 import { useAppNavigation } from '../../lib/navigation/app-navigation';
 import { notificationPage } from './notification-links';
-import { markNotificationsRead } from './provider-api';
+import { markNotificationsRead } from './notifications-api';
 import { useProviderNotifications, useRefresh } from './provider-reads';
 
 /** The header's bell (spec provider-and-admin §2.3): the provider's own notifications, an unread dot. */

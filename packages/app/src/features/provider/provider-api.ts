@@ -129,11 +129,6 @@ export async function changePassword(change: ChangePasswordInput): Promise<void>
   if (error) throw error;
 }
 
-/** Marks read; a failure only leaves the dot on, so nothing is said about it. */
-export async function markNotificationsRead(ids?: number[]): Promise<void> {
-  await api.POST('/provider/notifications/read', { body: ids ? { ids } : {}, ...quietErrors });
-}
-
 /** The reply form shows the server's refusals itself (a hidden review or reply), so the shared handler stays quiet. */
 export async function saveReviewReply({ reviewId, text }: SaveReplyInput): Promise<SaveReplyOutput> {
   const { data, error } = await api.PUT('/provider/reviews/{id}/reply', {

@@ -1,6 +1,6 @@
 import type { ListSort } from '@injury-assist/domain';
-import { type FocusEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
-import { Checkbox } from '../Checkbox/Checkbox';
+import { type ComponentType, type FocusEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
+import type { CheckboxProps } from '../Checkbox/Checkbox';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Icon } from '../Icon/Icon';
 import { Spinner } from '../Spinner/Spinner';
@@ -23,6 +23,8 @@ export type TableSelection<Row> = {
   onSelectionChange: (selected: Set<string | number>) => void;
   /** What a row's tick is called for a screen reader, e.g. 'Select Priya Shah'. */
   rowLabel: (row: Row) => string;
+  /** The tick, given by the list that selects (AdminTablePage), so a table without ticks never loads it. */
+  Checkbox: ComponentType<CheckboxProps>;
 };
 
 const SELECT_COLUMN: TableColumn = { id: '__select', name: 'Select' };
@@ -102,7 +104,7 @@ export function Table<Row extends { id: string | number }>({
   const allSelected = shownRows.length > 0 && shownRows.every((row) => selection?.selected.has(row.id));
   const renderShownCell = (row: Row, column: TableColumn): ReactNode =>
     column === SELECT_COLUMN && selection ? (
-      <Checkbox
+      <selection.Checkbox
         isSelected={selection.selected.has(row.id)}
         onChange={(isSelected) => {
           const next = new Set(selection.selected);
@@ -112,14 +114,14 @@ export function Table<Row extends { id: string | number }>({
         }}
       >
         <span className={styles.selectLabel}>{selection.rowLabel(row)}</span>
-      </Checkbox>
+      </selection.Checkbox>
     ) : (
       renderCell(row, column.id)
     );
   const heading = (column: TableColumn): ReactNode => {
     if (column === SELECT_COLUMN && selection) {
       return (
-        <Checkbox
+        <selection.Checkbox
           isSelected={allSelected}
           isDisabled={shownRows.length === 0}
           onChange={(isSelected) =>
@@ -127,7 +129,7 @@ export function Table<Row extends { id: string | number }>({
           }
         >
           <span className={styles.selectLabel}>Select all shown</span>
-        </Checkbox>
+        </selection.Checkbox>
       );
     }
     if (!column.allowsSorting) return column.name;

@@ -2,6 +2,7 @@ import type { ListSort } from '@injury-assist/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { Card } from '../../../components/Card/Card';
+import { Checkbox } from '../../../components/Checkbox/Checkbox';
 import { Icon } from '../../../components/Icon/Icon';
 import { Pager, type PagerProps } from '../../../components/Pager/Pager';
 import { LoadFailed, type LoadStatus } from '../../../components/private/LoadFailed/LoadFailed';
@@ -25,7 +26,7 @@ export type AdminListPaging = {
 };
 
 /** Ticked rows and what can be done to all of them at once (the bar's buttons). */
-export type AdminListSelection<Row> = TableSelection<Row> & { bulkActions: ReactNode };
+export type AdminListSelection<Row> = Omit<TableSelection<Row>, 'Checkbox'> & { bulkActions: ReactNode };
 
 export type AdminTablePageProps<Row extends { id: string | number }> = {
   heading: string;
@@ -126,7 +127,7 @@ export function AdminTablePage<Row extends { id: string | number }>({
             loadingText={loadingText}
             emptyText={emptyText}
             {...(paging?.onSortChange ? { sort: paging.sort ?? null, onSortChange: paging.onSortChange } : {})}
-            {...(selection ? { selection } : {})}
+            {...(selection ? { selection: { ...selection, Checkbox } } : {})}
           />
         )}
         {paging && status === 'loaded' && rows.length > 0 ? (
