@@ -14,20 +14,35 @@ create table if not exists private.city_centres (
 );
 revoke all on private.city_centres from public;
 
--- Recomputed whole for each city a statement touched (as refresh_review_figures does for
--- ratings), so the figures never drift from what an average would give.
+-- Locks the cities' rows (made when missing) in id order, to the end of the transaction.
 --
--- The cities' rows are locked first, in id order, and the sums computed by a later statement:
--- under READ COMMITTED that statement sees what a concurrent writer of the same city committed
--- while this one waited, so two writers in one city cannot each leave a sum without the other.
-create or replace function private.refresh_city_centres(city_ids integer[]) returns void
+-- A transaction that writes locations in several cities statement by statement (a registration
+-- with a location in each) calls this first with all of them: two such transactions taking
+-- the cities in the orders their locations come would each hold one city and wait for the
+-- other's, a deadlock; taken in id order at the start, the second waits for the first.
+create or replace function private.lock_city_centres(city_ids integer[]) returns void
   language plpgsql security definer set search_path = ''
   as $$
 begin
   insert into private.city_centres (city_id, lat_sum, long_sum, locations)
-  select distinct c.id, 0, 0, 0 from public.cities c where c.id = any(city_ids)
+  select c.id, 0, 0, 0 from public.cities c where c.id = any(city_ids) order by c.id
   on conflict (city_id) do nothing;
   perform 1 from private.city_centres cc where cc.city_id = any(city_ids) order by cc.city_id for update;
+end
+$$;
+revoke all on function private.lock_city_centres(integer[]) from public;
+
+-- Recomputed whole for each city a statement touched (as refresh_review_figures does for
+-- ratings), so the figures never drift from what an average would give.
+--
+-- The cities' rows are locked first and the sums computed by a later statement: under READ
+-- COMMITTED that statement sees what a concurrent writer of the same city committed while this
+-- one waited, so two writers in one city cannot each leave a sum without the other.
+create or replace function private.refresh_city_centres(city_ids integer[]) returns void
+  language plpgsql security definer set search_path = ''
+  as $$
+begin
+  perform private.lock_city_centres(city_ids);
   update private.city_centres cc
      set lat_sum = s.lat_sum, long_sum = s.long_sum, locations = s.locations
     from (

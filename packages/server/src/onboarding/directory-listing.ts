@@ -77,7 +77,13 @@ async function createBusiness(tx: Db, ownerId: string, registration: Registratio
     ],
   );
   if (!provider) throw new Error('Inserting the business returned no row.');
-  for (const location of registration.locations ?? []) {
+  const locations = registration.locations ?? [];
+  const cityIds: number[] = [];
+  for (const location of locations) cityIds.push((await placeIdsOf(tx, location)).cityId);
+  // Each location's insert locks its city's centre (migration 0059): all of them first, in id
+  // order, or two registrations in the same two cities, listed in opposite orders, deadlock.
+  await tx.query('select private.lock_city_centres($1::int[])', [cityIds]);
+  for (const location of locations) {
     await createLocation(tx, provider.id, location, basicInfo);
   }
   return provider.id;

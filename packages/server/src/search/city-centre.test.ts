@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { apiCaller, orthopedicsIn, TAMPA } from '../testing/api-caller';
+import type { Db } from '../db/db';
+import { apiCaller, MIAMI, orthopedicsIn, TAMPA } from '../testing/api-caller';
 import { describeEachDriver } from '../testing/describe-each-driver';
 import { createTestBusiness, createTestCustomer } from '../testing/test-business';
 
@@ -82,5 +83,46 @@ describeEachDriver("a city's centre as providers add, move and remove locations"
     expect(await origin()).toEqual({ lat: 27.95, lng: -82.46 });
     await t.db.query('update provider_locations set removed_at = now() where id = $1', [business.locationId]);
     expect(await origin()).toBeNull();
+  });
+
+  it('lets two writers take the same two cities in opposite orders once each has locked them first', async (ctx) => {
+    // PGlite has one connection, so its transactions never overlap.
+    if (t.driver !== 'postgres') ctx.skip();
+    const [first, second] = [await createTestBusiness(t.db), await createTestBusiness(t.db)];
+    const addIn = (tx: Db, providerId: number, cityId: number) =>
+      tx.query(
+        `insert into provider_locations (provider_id, address, lat, long, country_id, state_id, city_id, zipcode,
+                                         category_id, subcategory_id, business_hours)
+         values ($1, $2, 27 + random(), -82 + random(), 1, 9, $3, '33602', 1, 5, '{}'::jsonb)`,
+        [providerId, `${providerId}-${cityId} Order Way`, cityId],
+      );
+    const lock = (tx: Db) => tx.query('select private.lock_city_centres($1::int[])', [[TAMPA, MIAMI]]);
+    let firstLocked = () => {};
+    const locked = new Promise<void>((resolve) => {
+      firstLocked = resolve;
+    });
+    await Promise.all([
+      t.db.transaction(async (tx) => {
+        await lock(tx);
+        firstLocked();
+        await addIn(tx, first.providerId, TAMPA);
+        await addIn(tx, first.providerId, MIAMI);
+      }),
+      locked.then(() =>
+        t.db.transaction(async (tx) => {
+          await lock(tx);
+          await addIn(tx, second.providerId, MIAMI);
+          await addIn(tx, second.providerId, TAMPA);
+        }),
+      ),
+    ]);
+    for (const city of [TAMPA, MIAMI]) {
+      const [row] = await t.db.query<{ kept: number; mean: number }>(
+        `select (select lat_sum / nullif(locations, 0) from private.city_centres where city_id = $1) as kept,
+                (select avg(lat) from provider_locations where city_id = $1 and removed_at is null) as mean`,
+        [city],
+      );
+      expect(row?.kept).toBeCloseTo(row?.mean ?? Number.NaN, 9);
+    }
   });
 });
