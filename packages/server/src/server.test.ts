@@ -1,12 +1,13 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect, it, vi } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { verifyJwt } from './auth/jwt';
 import type { Logger } from './logger';
 import { type RunningServer, startServer } from './server';
 import { describeEachDriver } from './testing/describe-each-driver';
 import { latestMail, linkIn } from './testing/dev-mail';
+import { eventually } from './testing/eventually';
 
 function recordingLogger() {
   const lines: string[] = [];
@@ -91,7 +92,7 @@ describeEachDriver(
           body: JSON.stringify({ email: 'customer@demo.test' }),
         });
         // The mail goes out after the answer: wait for it as a person would.
-        const mail = await vi.waitFor(async () => {
+        const mail = await eventually(async () => {
           const newest = await latestMail(server.url, 'customer@demo.test');
           if (!newest) throw new Error('No mail yet.');
           return newest;

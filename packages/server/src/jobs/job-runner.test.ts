@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { openPostgresDb } from '../db/postgres-driver';
 import { type Logger, silentLogger } from '../logger';
 import { describeEachDriver } from '../testing/describe-each-driver';
+import { eventually } from '../testing/eventually';
 import { testClock } from '../testing/test-clock';
 import { createJobRunner, type Job } from './job-runner';
 
@@ -98,7 +99,7 @@ describeEachDriver(
       const { job, runs } = countingJob('polled', 1);
       const runner = createJobRunner({ db: t.db, jobs: [job], logger: silentLogger, pollMs: 5 });
       runner.start();
-      await vi.waitFor(() => expect(runs.length).toBeGreaterThanOrEqual(2));
+      await eventually(() => expect(runs.length).toBeGreaterThanOrEqual(2));
       await runner.stop();
       const stoppedAt = runs.length;
       await new Promise((resolve) => setTimeout(resolve, 30));

@@ -1,6 +1,7 @@
 import { expect, it, vi } from 'vitest';
 import type { Logger } from '../logger';
 import { describeEachDriver } from '../testing/describe-each-driver';
+import { eventually } from '../testing/eventually';
 import { TEST_PUBLIC_URL } from '../testing/test-app-config';
 import { testClock } from '../testing/test-clock';
 import { createDevMailbox } from './dev-mailbox';
@@ -129,7 +130,7 @@ describeEachDriver('the dev mailbox', (t) => {
       body: JSON.stringify({ email: 'customer@demo.test' }),
     });
     expect(response.status).toBe(200);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(warn).toHaveBeenCalledWith(
         'Mail to customer@demo.test ("Reset your Injury Assist password") was not sent: set SMTP_URL to send mail in production.',
       ),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, expect, it, vi } from 'vitest';
 import { expectContractResponse } from '../testing/contract-response';
 import { describeEachDriver } from '../testing/describe-each-driver';
+import { eventually } from '../testing/eventually';
 import { listen } from '../testing/listen';
 import { accessTokenFor } from '../testing/sign-in';
 import { jpegImage, PNG_SIGNATURE, pngImage } from '../testing/test-images';
@@ -234,7 +235,7 @@ describeEachDriver('file uploads', (t) => {
     const first = slowUpload();
     const second = slowUpload();
     // Both are being read; a third is turned away at once.
-    await vi.waitFor(() => expect(readdirSync(join(dataDir, 'uploads', '.incoming'))).toHaveLength(2));
+    await eventually(() => expect(readdirSync(join(dataDir, 'uploads', '.incoming'))).toHaveLength(2));
     const third = await uploadFile(server, { bytes: pngImage(16, 16), name: 'p.png', type: 'image/png' }, { token });
     await refusal(third, { status: 429, message: 'You are already uploading files. Please wait for them to finish.' });
     first.release();
@@ -274,16 +275,14 @@ describeEachDriver('file uploads', (t) => {
           resolve();
         });
       });
-      await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+      await eventually(() => expect(warn).toHaveBeenCalledTimes(1));
       expect(warn).toHaveBeenCalledWith(
         expect.stringMatching(
           /^Upload by user [0-9a-f-]{36} stopped after \d+ bytes: the client closed the connection\.$/,
         ),
       );
       expect(error).not.toHaveBeenCalled();
-      await vi.waitFor(() => expect(readdirSync(join(dataDir, 'uploads', '.incoming'))).toEqual([]), {
-        timeout: 5000,
-      });
+      await eventually(() => expect(readdirSync(join(dataDir, 'uploads', '.incoming'))).toEqual([]));
     } finally {
       await server.close();
     }
