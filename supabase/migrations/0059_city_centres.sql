@@ -59,47 +59,29 @@ end
 $$;
 revoke all on function private.refresh_city_centres(integer[]) from public;
 
-create or replace function private.city_centres_inserted() returns trigger
+-- The cities a statement touched: inserted and deleted rows', and on an update only the rows whose
+-- city, position or removal changed (a location's other edits, its address text or hours, leave
+-- the centre as it was). Each branch reads only its event's transition tables.
+create or replace function private.city_centres_changed() returns trigger
   language plpgsql security definer set search_path = ''
   as $$
 begin
-  perform private.refresh_city_centres(array(select distinct city_id from new_locations where city_id is not null));
-  return null;
-end
-$$;
-
-create or replace function private.city_centres_deleted() returns trigger
-  language plpgsql security definer set search_path = ''
-  as $$
-begin
-  perform private.refresh_city_centres(array(select distinct city_id from old_locations where city_id is not null));
-  return null;
-end
-$$;
-
--- Only rows whose city, position or removal changed: a location's other edits (its address
--- text, its hours) leave the centre as it was.
-create or replace function private.city_centres_updated() returns trigger
-  language plpgsql security definer set search_path = ''
-  as $$
-begin
-  perform private.refresh_city_centres(array(
-    select c.city_id
-      from old_locations o
-      join new_locations n on n.id = o.id
-     cross join lateral (values (o.city_id), (n.city_id)) as c (city_id)
-     where (o.city_id, o.lat, o.long, o.removed_at) is distinct from (n.city_id, n.lat, n.long, n.removed_at)
-       and c.city_id is not null
-     group by c.city_id));
-  return null;
-end
-$$;
-
-create or replace function private.city_centres_truncated() returns trigger
-  language plpgsql security definer set search_path = ''
-  as $$
-begin
-  delete from private.city_centres;
+  if tg_op = 'TRUNCATE' then
+    delete from private.city_centres;
+  elsif tg_op = 'INSERT' then
+    perform private.refresh_city_centres(array(select distinct city_id from new_locations where city_id is not null));
+  elsif tg_op = 'DELETE' then
+    perform private.refresh_city_centres(array(select distinct city_id from old_locations where city_id is not null));
+  else
+    perform private.refresh_city_centres(array(
+      select c.city_id
+        from old_locations o
+        join new_locations n on n.id = o.id
+       cross join lateral (values (o.city_id), (n.city_id)) as c (city_id)
+       where (o.city_id, o.lat, o.long, o.removed_at) is distinct from (n.city_id, n.lat, n.long, n.removed_at)
+         and c.city_id is not null
+       group by c.city_id));
+  end if;
   return null;
 end
 $$;
@@ -107,16 +89,16 @@ $$;
 -- A trigger with transition tables takes one event, so there are three, and TRUNCATE a fourth.
 drop trigger if exists city_centres_inserted on public.provider_locations;
 create trigger city_centres_inserted after insert on public.provider_locations
-  referencing new table as new_locations for each statement execute function private.city_centres_inserted();
+  referencing new table as new_locations for each statement execute function private.city_centres_changed();
 drop trigger if exists city_centres_deleted on public.provider_locations;
 create trigger city_centres_deleted after delete on public.provider_locations
-  referencing old table as old_locations for each statement execute function private.city_centres_deleted();
+  referencing old table as old_locations for each statement execute function private.city_centres_changed();
 drop trigger if exists city_centres_updated on public.provider_locations;
 create trigger city_centres_updated after update on public.provider_locations
   referencing old table as old_locations new table as new_locations
-  for each statement execute function private.city_centres_updated();
+  for each statement execute function private.city_centres_changed();
 drop trigger if exists city_centres_truncated on public.provider_locations;
 create trigger city_centres_truncated after truncate on public.provider_locations
-  for each statement execute function private.city_centres_truncated();
+  for each statement execute function private.city_centres_changed();
 
 select private.refresh_city_centres(array(select distinct city_id from public.provider_locations where city_id is not null));

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { type ApiAnswer, orthopedicsIn, TAMPA } from '../testing/api-caller';
+import { type ApiAnswer, orthopedicsIn, TAMPA, tampaPlace } from '../testing/api-caller';
 import { expectContractResponse } from '../testing/contract-response';
 import { describeEachDriver } from '../testing/describe-each-driver';
 import { latestMail } from '../testing/dev-mail';
@@ -188,14 +188,7 @@ describeEachDriver('the provider’s workspace', (t) => {
   it('adds, moves and removes locations: the customer search follows at once, and bookings are handled first', async () => {
     const business = await createTestBusiness(t.db, { now: clock.now });
     const customer = await createTestCustomer(t.db, { now: clock.now });
-    const place = (addressLine1: string, zipCode = '33606') => ({
-      addressLine1,
-      addressLine2: '',
-      city: 'Tampa',
-      state: 'FL',
-      zipCode,
-      googleMyBusinessLink: '',
-    });
+    const place = tampaPlace;
     const addresses = async () =>
       Object.values(
         (await search(customer.token)).find((p) => p.business_provider_id === business.providerId)?.service_provided ??

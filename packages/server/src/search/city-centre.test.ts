@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { apiCaller, MIAMI, orthopedicsIn, TAMPA } from '../testing/api-caller';
+import { apiCaller, MIAMI, orthopedicsIn, TAMPA, tampaPlace } from '../testing/api-caller';
 import { describeEachDriver } from '../testing/describe-each-driver';
 import { createTestBusiness, createTestCustomer } from '../testing/test-business';
 
@@ -11,14 +11,6 @@ interface Origin {
 
 describeEachDriver("a city's centre as providers add, move and remove locations", (t) => {
   const call = apiCaller(t);
-  const place = (addressLine1: string, zipCode: string) => ({
-    addressLine1,
-    addressLine2: '',
-    city: 'Tampa',
-    state: 'FL',
-    zipCode,
-    googleMyBusinessLink: '',
-  });
 
   it('is the mean of the live locations in the city at every search', async () => {
     const business = await createTestBusiness(t.db);
@@ -51,14 +43,19 @@ describeEachDriver("a city's centre as providers add, move and remove locations"
     };
 
     const before = await expectMean();
-    const added = await call('POST', 'provider/locations', business.user.token, place('500 Bayshore Blvd', '33606'));
+    const added = await call('POST', 'provider/locations', business.user.token, tampaPlace('500 Bayshore Blvd'));
     expect(added.status).toBe(200);
     const withSecond = await expectMean();
     expect(withSecond).not.toEqual(before);
 
     const locations = (added.body.data as { locations: { id: number }[] }).locations;
     const second = locations.at(-1)?.id;
-    const moved = await call('PUT', `provider/locations/${second}`, business.user.token, place('1 Tampa Rd', '33629'));
+    const moved = await call(
+      'PUT',
+      `provider/locations/${second}`,
+      business.user.token,
+      tampaPlace('1 Tampa Rd', '33629'),
+    );
     expect(moved.status).toBe(200);
     expect(await expectMean()).not.toEqual(withSecond);
     // Sent by name, as the app sends it, the city is the same.

@@ -29,3 +29,13 @@ export const orthopedicsIn = (city: number) => ({
 });
 export const MIAMI = 31;
 export const TAMPA = 37;
+
+/** A provider's location in Tampa as the location form sends it (33606 is a Tampa ZIP code). */
+export const tampaPlace = (addressLine1: string, zipCode = '33606') => ({
+  addressLine1,
+  addressLine2: '',
+  city: 'Tampa',
+  state: 'FL',
+  zipCode,
+  googleMyBusinessLink: '',
+});
