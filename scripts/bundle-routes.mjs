@@ -78,7 +78,6 @@ export const notPages = {
  */
 export const ceilings = {
   '/dashboard/profile': 3.05,
-  '/dashboard/settings': 2.65,
 };
 
 /** The most a route may load, in multiples of the floor: its ceiling while over the goal, else the goal. */

@@ -8,8 +8,8 @@ import { loadStatus } from '../../lib/load-status';
 import { sections } from '../../lib/page/sections.css';
 import { useSession } from '../../lib/session/session-context';
 import { showDashboardToast } from '../../lib/show-dashboard-toast';
-import { AccountFlow, NotificationsFlow, PasswordFlow, PrivacyFlow } from './provider-flows';
 import { type ProviderSettingsData, useProviderSettings, useRefresh } from './provider-reads';
+import { AccountFlow, NotificationsFlow, PasswordFlow, PrivacyFlow } from './settings-flows';
 
 const noop = () => undefined;
 

@@ -4,11 +4,9 @@ import type { MoveInput } from '@injury-assist/flows/booking';
 import type {
   ActOnAppointmentInput,
   ActOnAppointmentOutput,
-  ChangePasswordInput,
   OutsideHoursBooking,
   ProviderBusinessProfile,
   SaveBusinessProfileOutput,
-  SettingsForm,
 } from '@injury-assist/flows/provider';
 import type { SaveReplyInput, SaveReplyOutput } from '@injury-assist/flows/reviews';
 import { api, quietErrors } from '../../lib/api/client';
@@ -100,32 +98,6 @@ export async function actOnAppointment({
 
 export async function saveNewBookingStatus(newBookingStatus: NewBookingStatus): Promise<void> {
   const { error } = await api.PUT('/provider/settings/bookings', { body: { newBookingStatus } });
-  if (error) throw error;
-}
-
-/** One Settings tab's save; the form keeps what the server answered. */
-export async function saveSettings(form: SettingsForm): Promise<SettingsForm> {
-  switch (form.kind) {
-    case 'account': {
-      const { data, error } = await api.PUT('/provider/settings/profile', { body: form.values, ...quietErrors });
-      if (error) throw error;
-      return { kind: 'account', values: data.data };
-    }
-    case 'notifications': {
-      const { error } = await api.PUT('/provider/settings/notifications', { body: form.values, ...quietErrors });
-      if (error) throw error;
-      return form;
-    }
-    case 'privacy': {
-      const { error } = await api.PUT('/provider/settings/privacy', { body: form.values, ...quietErrors });
-      if (error) throw error;
-      return form;
-    }
-  }
-}
-
-export async function changePassword(change: ChangePasswordInput): Promise<void> {
-  const { error } = await api.POST('/provider/password', { body: change, ...quietErrors });
   if (error) throw error;
 }
 

@@ -226,3 +226,68 @@ export const PhoneProviderUserMenu: Story = {
     ).toBe(true);
   },
 };
+
+const accountMenuButton = 'Account menu, Pat Provider provider@demo.test';
+
+/** A mouse over the account button marks it hovered; pressed while held; the menu opens on release. */
+export const AccountButtonByMouse: Story = {
+  args: ProviderUserMenuSignsOut.args,
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: accountMenuButton });
+    await userEvent.hover(button);
+    await expect(button).toHaveAttribute('data-hovered', 'true');
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: button });
+    await expect(button).toHaveAttribute('data-pressed', 'true');
+    await expect(button).toHaveAttribute('data-focused', 'true');
+    await expect(button).not.toHaveAttribute('data-focus-visible');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.pointer({ keys: '[/MouseLeft]', target: button });
+    await expect(button).not.toHaveAttribute('data-pressed');
+    await body().findByRole('menu');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Escape gives the focus back, shown since a key moved it.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.unhover(button);
+    await expect(button).not.toHaveAttribute('data-hovered');
+  },
+};
+
+/** Enter and Space press the account button when released; the menu then focuses its first item. */
+export const AccountButtonByKeyboard: Story = {
+  args: ProviderUserMenuSignsOut.args,
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: accountMenuButton });
+    for (let presses = 0; presses < 20 && !button.matches(':focus'); presses++) await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter>}');
+    await expect(button).toHaveAttribute('data-pressed', 'true');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{/Enter}');
+    let menu = await body().findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(button).not.toHaveAttribute('data-pressed');
+    await userEvent.keyboard(' ');
+    menu = await body().findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toHaveFocus());
+  },
+};
+
+/** A finger presses the account button without marking it hovered. */
+export const AccountButtonByTouch: Story = {
+  args: ProviderUserMenuSignsOut.args,
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: accountMenuButton });
+    await userEvent.pointer({ keys: '[TouchA>]', target: button });
+    await expect(button).toHaveAttribute('data-pressed', 'true');
+    await expect(button).not.toHaveAttribute('data-hovered');
+    await userEvent.pointer({ keys: '[/TouchA]', target: button });
+    await body().findByRole('menu');
+    await expect(button).not.toHaveAttribute('data-hovered');
+    await expect(button).not.toHaveAttribute('data-pressed');
+  },
+};

@@ -1,9 +1,9 @@
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { BrandMark } from '../BrandMark/BrandMark';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { useOnDemandOverlay } from '../private/onDemand/useOnDemandOverlay';
+import { TriggerButton } from '../private/TriggerButton/TriggerButton';
 import * as styles from './AppShell.css';
 
 // React Aria's modal, menu and popover are most of their cost; nobody needs them until a press.
@@ -172,7 +172,7 @@ export function AppShell({
         </aside>
         <div className={styles.column}>
           <header className={styles.topBar}>
-            <AriaButton
+            <TriggerButton
               className={styles.menuButton}
               aria-label="Open menu"
               aria-haspopup="dialog"
@@ -180,7 +180,7 @@ export function AppShell({
               onPress={drawer.open}
             >
               <Icon name="menu" />
-            </AriaButton>
+            </TriggerButton>
             {drawer.isRequested ? (
               <Suspense fallback={null}>
                 <AppShellDrawer
@@ -204,7 +204,7 @@ export function AppShell({
             {userMenu ? (
               <>
                 {/* The name holds the name and e-mail shown on it, so speech users can say what they see. */}
-                <AriaButton
+                <TriggerButton
                   ref={accountButtonRef}
                   id={accountButtonId}
                   className={styles.userMenuButton}
@@ -212,13 +212,11 @@ export function AppShell({
                   aria-haspopup="menu"
                   aria-expanded={accountMenu.isOpen}
                   aria-controls={accountMenu.isOpen ? accountMenuId : undefined}
-                  onPress={(event) => openAccountMenu(event.pointerType === 'keyboard' ? 'first' : true)}
+                  onPress={(byKeyboard) => openAccountMenu(byKeyboard ? 'first' : true)}
                   onKeyDown={(event) => {
                     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
                       event.preventDefault();
                       openAccountMenu(event.key === 'ArrowDown' ? 'first' : 'last');
-                    } else {
-                      event.continuePropagation();
                     }
                   }}
                 >
@@ -228,7 +226,7 @@ export function AppShell({
                     <span className={styles.userName}>{user.name}</span>{' '}
                     <span className={styles.userEmailTopBar}>{user.email}</span>
                   </span>
-                </AriaButton>
+                </TriggerButton>
                 {accountMenu.isRequested ? (
                   <Suspense fallback={null}>
                     <AccountMenuPopover

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense, useId, useRef } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { Icon, type IconName } from '../../Icon/Icon';
 import type { LoadStatus } from '../LoadFailed/LoadFailed';
 import { useOnDemandOverlay } from '../onDemand/useOnDemandOverlay';
+import { TriggerButton } from '../TriggerButton/TriggerButton';
 import * as styles from './BellPopover.css';
 
 // The popover's code (React Aria's overlays) loads with its first opening, not with every page.
@@ -58,7 +58,7 @@ export function BellPopover({
   const dialogId = useId();
   return (
     <>
-      <AriaButton
+      <TriggerButton
         ref={triggerRef}
         className={styles.bell}
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
@@ -74,7 +74,7 @@ export function BellPopover({
           </span>
         ) : null}
         {unread > 0 && indicator === 'dot' ? <span className={styles.dot} aria-hidden="true" /> : null}
-      </AriaButton>
+      </TriggerButton>
       {popover.isRequested ? (
         <Suspense fallback={null}>
           <BellPopoverPanel
