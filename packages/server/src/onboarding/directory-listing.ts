@@ -77,23 +77,28 @@ async function createBusiness(tx: Db, ownerId: string, registration: Registratio
     ],
   );
   if (!provider) throw new Error('Inserting the business returned no row.');
-  const locations = registration.locations ?? [];
-  const cityIds: number[] = [];
-  for (const location of locations) cityIds.push((await placeIdsOf(tx, location)).cityId);
+  const located = [];
+  for (const location of registration.locations ?? [])
+    located.push({ location, place: await placeIdsOf(tx, location) });
   // Each location's insert locks its city's centre (migration 0059): all of them first, in id
   // order, or two registrations in the same two cities, listed in opposite orders, deadlock.
-  await tx.query('select private.lock_city_centres($1::int[])', [cityIds]);
-  for (const location of locations) {
-    await createLocation(tx, provider.id, location, basicInfo);
+  await tx.query('select private.lock_city_centres($1::int[])', [located.map(({ place }) => place.cityId)]);
+  for (const { location, place } of located) {
+    await createLocation(tx, provider.id, location, basicInfo, place);
   }
   return provider.id;
 }
 
+/** Where a location is in the directory: its country, state and city ids. */
+export interface PlaceIds {
+  countryId: number;
+  stateId: number;
+  cityId: number;
+}
+
 /** The directory's country, state and city of a geocoded location (the city found or added). */
-export async function placeIdsOf(
-  tx: Db,
-  location: GeocodedLocation,
-): Promise<{ countryId: number; stateId: number; cityId: number }> {
+
+export async function placeIdsOf(tx: Db, location: GeocodedLocation): Promise<PlaceIds> {
   const [place] = await tx.query<{ country_id: number; state_id: number }>(
     `select c.id as country_id, s.id as state_id
        from countries c join states s on s.country_id = c.id
@@ -105,14 +110,18 @@ export async function placeIdsOf(
   return { countryId: place.country_id, stateId: place.state_id, cityId };
 }
 
-/** Adds a location with the specialty, the default hours and slots, and the one service; answers its id. */
+/**
+ * Adds a location with the specialty, the default hours and slots, and the one service; answers
+ * its id. `known`: its place when the caller has already found it (placeIdsOf).
+ */
 export async function createLocation(
   tx: Db,
   providerId: number,
   location: GeocodedLocation,
   specialty: { categoryId: number; subcategoryId: number; serviceId: number },
+  known?: PlaceIds,
 ): Promise<number> {
-  const place = await placeIdsOf(tx, location);
+  const place = known ?? (await placeIdsOf(tx, location));
   const [row] = await tx.query<{ id: number }>(
     `insert into provider_locations (provider_id, address, lat, long, country_id, state_id, city_id, zipcode,
        time_zone, category_id, subcategory_id, business_hours, google_my_business_link)

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import * as fieldStyles from '../private/Field/Field.css';
 import { focusShouldBeVisible, trackLastInteraction } from '../private/focusVisible/lastInteraction';
+import { useMouseHover } from '../private/mouseHover/useMouseHover';
 import * as styles from './SegmentedControl.css';
 
 export type SegmentedOption<Value extends string> = { value: Value; label: ReactNode };
@@ -90,7 +91,7 @@ function Segment({
   onSelect: () => void;
   children: ReactNode;
 }) {
-  const [isHovered, setHovered] = useState(false);
+  const { isHovered, hoverProps } = useMouseHover();
   const [isFocusVisible, setFocusVisible] = useState(false);
   useEffect(trackLastInteraction, []);
   return (
@@ -100,10 +101,7 @@ function Segment({
       data-hovered={(isHovered && !isDisabled) || undefined}
       data-focus-visible={isFocusVisible || undefined}
       data-disabled={isDisabled || undefined}
-      onPointerEnter={(event) => {
-        if (event.pointerType !== 'touch') setHovered(true);
-      }}
-      onPointerLeave={() => setHovered(false)}
+      {...hoverProps}
     >
       <span className={styles.hiddenInput}>
         <input

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import * as fieldStyles from '../private/Field/Field.css';
 import { NativeFieldFrame, useNativeField } from '../private/Field/NativeField';
+import { useMouseHover } from '../private/mouseHover/useMouseHover';
 import * as styles from './TextArea.css';
 
 export type TextAreaProps = {
@@ -37,7 +37,7 @@ export function TextArea({
   isCode = false,
 }: TextAreaProps) {
   const { ids, frame, aria } = useNativeField({ label, isRequired, isDisabled, description, errorMessage });
-  const [isHovered, setHovered] = useState(false);
+  const { isHovered, hoverProps } = useMouseHover();
   return (
     <NativeFieldFrame {...frame}>
       <textarea
@@ -54,10 +54,7 @@ export function TextArea({
         data-disabled={isDisabled || undefined}
         // The hover border follows a mouse or pen, never a finger, as the other fields' does.
         data-hovered={(isHovered && !isDisabled) || undefined}
-        onPointerEnter={(event) => {
-          if (event.pointerType !== 'touch') setHovered(true);
-        }}
-        onPointerLeave={() => setHovered(false)}
+        {...hoverProps}
       />
     </NativeFieldFrame>
   );

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useState } from 'react';
 import { focusShouldBeVisible, trackLastInteraction } from '../focusVisible/lastInteraction';
+import { useMouseHover } from '../mouseHover/useMouseHover';
 
 export type TriggerButtonProps = {
   className: string;
@@ -28,7 +29,7 @@ const pressKeys = ['Enter', ' '];
  * is up, and a pointer press focuses it in every browser, so the overlay gives the focus back here.
  */
 export function TriggerButton({ className, children, onPress, onKeyDown, ref, ...aria }: TriggerButtonProps) {
-  const [isHovered, setHovered] = useState(false);
+  const { isHovered, hoverProps } = useMouseHover();
   const [isPressed, setPressed] = useState(false);
   const [focus, setFocus] = useState<'none' | 'focused' | 'visible'>('none');
   useEffect(trackLastInteraction, []);
@@ -43,11 +44,9 @@ export function TriggerButton({ className, children, onPress, onKeyDown, ref, ..
       data-pressed={isPressed || undefined}
       data-focused={focus !== 'none' || undefined}
       data-focus-visible={focus === 'visible' || undefined}
-      onPointerEnter={(event) => {
-        if (event.pointerType !== 'touch') setHovered(true);
-      }}
+      onPointerEnter={hoverProps.onPointerEnter}
       onPointerLeave={() => {
-        setHovered(false);
+        hoverProps.onPointerLeave();
         setPressed(false);
       }}
       onPointerDown={(event) => {
