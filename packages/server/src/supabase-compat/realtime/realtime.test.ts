@@ -161,10 +161,11 @@ describeEachDriver('the Supabase-compatible /realtime/v1', (t) => {
     raw.send(joinFrame('3', 'forged', [{ event: '*', schema: 'public', table: 'blogs' }], 'not.a.token'));
     expect((await raw.next((frame) => frame[1] === '3'))[4]).toMatchObject({ status: 'error' });
 
-    // A token that expires within a second, for a session that is still open.
+    // A token that expires in three to four seconds, for a session that is still open: time to
+    // join on a busy machine (expiring at the next whole second left as little as a millisecond).
     const [, payload = ''] = adminToken.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
-    const shortLived = await signJwt({ ...claims, exp: Math.floor(Date.now() / 1000) + 1 }, TEST_JWT_SECRET);
+    const shortLived = await signJwt({ ...claims, exp: Math.ceil(Date.now() / 1000) + 3 }, TEST_JWT_SECRET);
     raw.send(
       joinFrame('4', 'short', [{ event: 'INSERT', schema: 'public', table: 'system_notifications' }], shortLived),
     );
