@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { type AnyActor, createActor, fromPromise, waitFor } from 'xstate';
 import { manualActor } from '../testing/manualActor';
 import { BOOST_START_FAILED, type BoostOrder, boostMachine, boostRefusal } from './boostMachine';
-import { busyCardId, type CardChange, type NewCardForm, paymentMethodsMachine } from './paymentMethodsMachine';
+import { busyCardId } from './paymentMethods';
+import { type CardChange, type NewCardForm, paymentMethodsMachine } from './paymentMethodsMachine';
 import { providerEventsMachine, providerEventsMessages, type SaveEventInput } from './providerEventsMachine';
 import { type PlanChangeOutput, type PlanChangeRequest, subscriptionsMachine } from './subscriptionsMachine';
 

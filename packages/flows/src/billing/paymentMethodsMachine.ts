@@ -1,5 +1,6 @@
 import { cardFormComplete } from '@injury-assist/domain';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { EMPTY_CARD_FORM } from './paymentMethods';
 import { failureSentence, refusalSentence } from './requestFailure';
 
 /** The add-card form as typed (number grouped, expiry MM/YY, CVV cut: the screen applies spec 5's rules). */
@@ -27,8 +28,6 @@ export type PaymentMethodsEvent =
   | { type: 'failure.dismiss' };
 
 export type PaymentMethodsEmitted = { type: 'cards.changed' };
-
-export const EMPTY_CARD_FORM: NewCardForm = { number: '', expiry: '', name: '', cvv: '' };
 
 export const paymentMethodsFailures = {
   add: 'The card could not be saved. Check your connection and try again.',
@@ -149,7 +148,3 @@ export const paymentMethodsMachine = setup({
     },
   },
 });
-
-/** The saved card whose buttons wait: the one being changed. */
-export const busyCardId = (context: PaymentMethodsContext, changing: boolean): number | null =>
-  changing && context.request?.kind === 'change' ? context.request.change.cardId : null;

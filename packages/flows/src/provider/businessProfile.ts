@@ -44,6 +44,12 @@ export type ProviderBusinessProfile = {
   locations: readonly ProfileLocation[];
 };
 
+/** Whether the form holds changes the server does not have. */
+export const hasUnsavedChanges = (context: {
+  draft: ProviderBusinessProfile;
+  profile: ProviderBusinessProfile;
+}): boolean => JSON.stringify(context.draft) !== JSON.stringify(context.profile);
+
 export type ProfileTextField =
   | 'businessName'
   | 'website'

@@ -8,10 +8,10 @@ import {
 } from '../profile/pictureUploadMachine';
 import { storedProfile } from '../testing/businessProfileFixture';
 import { manualActor } from '../testing/manualActor';
+import { hasUnsavedChanges } from './businessProfile';
 import {
   type BusinessProfileEmitted,
   businessProfileMachine,
-  hasUnsavedChanges,
   type SaveBusinessProfileInput,
   type SaveBusinessProfileOutput,
 } from './businessProfileMachine';

@@ -48,10 +48,6 @@ export type BusinessProfileEvent =
 
 export type BusinessProfileEmitted = DashboardToast | { type: 'profile.saved'; profile: ProviderBusinessProfile };
 
-/** Whether the form holds changes the server does not have. */
-export const hasUnsavedChanges = (context: BusinessProfileContext): boolean =>
-  JSON.stringify(context.draft) !== JSON.stringify(context.profile);
-
 function withLocation(
   draft: ProviderBusinessProfile,
   locationId: number,

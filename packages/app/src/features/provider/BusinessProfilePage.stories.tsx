@@ -19,7 +19,8 @@ type Story = StoryObj<typeof meta>;
 export const EditAndSave: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
-    const name = canvas.getByRole('textbox', { name: /^Business name/ });
+    // The form opens once the profile's machine has loaded, on this first press.
+    const name = await canvas.findByRole('textbox', { name: /^Business name/ });
     await userEvent.clear(name);
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(server().requests.saveProfile).not.toHaveBeenCalled();
@@ -47,6 +48,6 @@ export const EditOnAPhone: Story = {
   decorators: [onAPhone],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
-    await expect(canvas.getByRole('textbox', { name: /^Business name/ })).toHaveValue('Reyes Physio');
+    await expect(await canvas.findByRole('textbox', { name: /^Business name/ })).toHaveValue('Reyes Physio');
   },
 };

@@ -1,103 +1,109 @@
+import type { components } from '@injury-assist/contract';
 import { hasUnsavedChanges } from '@injury-assist/flows/provider';
 import { BusinessProfile, type BusinessProfileProps } from '@injury-assist/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
-import { FlowProvider } from '../../lib/flows/create-flow';
+import { useState } from 'react';
+import { type OnDemandFlow, useOnDemandFlow } from '../../lib/flows/on-demand-flow';
 import { loadStatus } from '../../lib/load-status';
 import { reviewListProps, useReviewPages } from '../../lib/review-pages';
 import { showDashboardToast } from '../../lib/show-dashboard-toast';
 import { LocationScheduleSection } from './LocationScheduleSection';
 import { type LocationHandlers, useLocationEditing } from './location-editing';
+import type { makeReviewReply } from './profile-flows';
 import { toBusinessProfile } from './provider-api';
-import { BusinessProfileFlow, ReviewReplyFlow } from './provider-flows';
 import { useBusinessProfile, useRefresh } from './provider-reads';
+
+type ApiBusinessProfile = components['schemas']['BusinessProfile'];
 
 const noop = () => undefined;
 
-/**
- * Customer Reviews, paged, each with the business's reply: the reply flow's form on the review it
- * edits, and the list read again once a reply is saved.
- */
-function useReviews(businessName: string): BusinessProfileProps['reviews'] {
-  const reviews = useReviewPages({ kind: 'own' });
-  const actor = ReviewReplyFlow.useActorRef();
-  const reply = ReviewReplyFlow.useSelector((state) => state);
+// Each machine is loaded, with XState, on the first event sent to it (Edit Profile, Reply): until
+// then the page draws their first states, the profile as read and no reply open.
+const loadProfileFlow = () => import('./profile-flows').then((module) => module.makeBusinessProfile);
+const loadReplyFlow = () => import('./profile-flows').then((module) => module.makeReviewReply);
+
+type ReplyFlow = OnDemandFlow<ReturnType<typeof makeReviewReply>['logic']>;
+
+/** The reply flow, with its toasts, and the list read again once a reply is saved. */
+function useReplyFlow(): ReplyFlow {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    const toasts = actor.on('toast', showDashboardToast);
-    const saved = actor.on(
-      'reply.saved',
-      () => void queryClient.invalidateQueries({ queryKey: ['get', '/provider/reviews'] }),
-    );
-    return () => {
-      toasts.unsubscribe();
-      saved.unsubscribe();
-    };
-  }, [actor, queryClient]);
+  return useOnDemandFlow(loadReplyFlow, undefined, {
+    toast: showDashboardToast,
+    'reply.saved': () => void queryClient.invalidateQueries({ queryKey: ['get', '/provider/reviews'] }),
+  });
+}
+
+/** Customer Reviews, paged, each with the business's reply: the reply flow's form on the review it edits. */
+function useReviews(businessName: string, { snapshot: reply, send }: ReplyFlow): BusinessProfileProps['reviews'] {
+  const reviews = useReviewPages({ kind: 'own' });
   const props = reviewListProps(reviews);
-  const editing = reply.matches('editing');
+  const editing = reply?.matches('editing') ?? false;
   return {
     ...props,
     replierName: businessName || 'you',
     replying: {
-      editingId: editing ? reply.context.reviewId : null,
-      draft: reply.context.draft,
-      error: reply.context.error,
-      isSaving: reply.matches({ editing: 'saving' }),
+      editingId: editing && reply ? reply.context.reviewId : null,
+      draft: reply?.context.draft ?? '',
+      error: reply?.context.error ?? null,
+      isSaving: reply?.matches({ editing: 'saving' }) ?? false,
       onEdit: (reviewId) => {
         const current = props.reviews.find((review) => review.id === reviewId)?.reply?.text ?? '';
-        actor.send({ type: 'reply.edit', reviewId, current });
+        send({ type: 'reply.edit', reviewId, current });
       },
-      onDraftChange: (value) => actor.send({ type: 'reply.change', value }),
-      onCancel: () => actor.send({ type: 'reply.cancel' }),
-      onSave: () => actor.send({ type: 'reply.save' }),
+      onDraftChange: (value) => send({ type: 'reply.change', value }),
+      onCancel: () => send({ type: 'reply.cancel' }),
+      onSave: () => send({ type: 'reply.save' }),
     },
   };
 }
 
-function ProfileEditor({ mapTileUrl, locations }: { mapTileUrl: string | null; locations: LocationHandlers }) {
-  const actor = BusinessProfileFlow.useActorRef();
-  const snapshot = BusinessProfileFlow.useSelector((state) => state);
+function ProfileEditor({
+  business,
+  locations,
+  reply,
+}: {
+  business: ApiBusinessProfile;
+  locations: LocationHandlers;
+  reply: ReplyFlow;
+}) {
+  // The profile as read when the editor mounted: the machine starts from it, as it did when mounted.
+  const [profile] = useState(() => toBusinessProfile(business));
+  // The Overview's completeness and ranking follow the saved profile.
   const refresh = useRefresh('/provider/profile', '/provider/overview');
-  const reviews = useReviews(snapshot.context.profile.businessName);
+  const { snapshot, send } = useOnDemandFlow(
+    loadProfileFlow,
+    { profile },
+    { toast: showDashboardToast, 'profile.saved': refresh },
+  );
+  const context = snapshot?.context;
+  const reviews = useReviews((context?.profile ?? profile).businessName, reply);
 
-  useEffect(() => {
-    const toasts = actor.on('toast', showDashboardToast);
-    // The Overview's completeness and ranking follow the saved profile.
-    const saved = actor.on('profile.saved', refresh);
-    return () => {
-      toasts.unsubscribe();
-      saved.unsubscribe();
-    };
-  }, [actor, refresh]);
-
-  const { context } = snapshot;
   return (
     <BusinessProfile
       status="loaded"
       onRetry={noop}
-      mode={snapshot.matches('editing') ? 'edit' : 'view'}
-      profile={context.draft}
-      hasUnsavedChanges={hasUnsavedChanges(context)}
-      errors={context.errors}
-      isSaving={snapshot.matches({ editing: 'saving' })}
-      isUploadingLogo={snapshot.matches({ editing: 'uploadingLogo' })}
-      outsideHours={context.outsideHours}
-      onDismissOutsideHours={() => actor.send({ type: 'notice.dismiss' })}
-      mapTileUrl={mapTileUrl}
+      mode={snapshot?.matches('editing') ? 'edit' : 'view'}
+      profile={context?.draft ?? profile}
+      hasUnsavedChanges={context ? hasUnsavedChanges(context) : false}
+      errors={context?.errors ?? {}}
+      isSaving={snapshot?.matches({ editing: 'saving' }) ?? false}
+      isUploadingLogo={snapshot?.matches({ editing: 'uploadingLogo' }) ?? false}
+      outsideHours={context?.outsideHours ?? []}
+      onDismissOutsideHours={() => send({ type: 'notice.dismiss' })}
+      mapTileUrl={business.map_tile_url}
       reviews={reviews}
-      onEdit={() => actor.send({ type: 'profile.edit' })}
-      onCancel={() => actor.send({ type: 'profile.cancel' })}
-      onSave={() => actor.send({ type: 'form.submit' })}
-      onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}
-      onHoursChange={(locationId, day, hours) => actor.send({ type: 'hours.change', locationId, day, hours })}
-      onAddService={(locationId, serviceId) => actor.send({ type: 'service.add', locationId, serviceId })}
-      onRemoveService={(locationId, serviceId) => actor.send({ type: 'service.remove', locationId, serviceId })}
+      onEdit={() => send({ type: 'profile.edit' })}
+      onCancel={() => send({ type: 'profile.cancel' })}
+      onSave={() => send({ type: 'form.submit' })}
+      onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
+      onHoursChange={(locationId, day, hours) => send({ type: 'hours.change', locationId, day, hours })}
+      onAddService={(locationId, serviceId) => send({ type: 'service.add', locationId, serviceId })}
+      onRemoveService={(locationId, serviceId) => send({ type: 'service.remove', locationId, serviceId })}
       onLogoChoose={(file) =>
-        actor.send({ type: 'logo.choose', file: { name: file.name, type: file.type, size: file.size, handle: file } })
+        send({ type: 'logo.choose', file: { name: file.name, type: file.type, size: file.size, handle: file } })
       }
-      onLogoRemove={() => actor.send({ type: 'logo.remove' })}
+      onLogoRemove={() => send({ type: 'logo.remove' })}
       {...locations}
     />
   );
@@ -106,6 +112,12 @@ function ProfileEditor({ mapTileUrl, locations }: { mapTileUrl: string | null; l
 /** Which live locations there are, at which addresses: a change starts the editor afresh from them. */
 const locationsKey = (profile: { locations: readonly { id: number; address: string }[] }) =>
   profile.locations.map((location) => `${location.id}:${location.address}`).join('|');
+
+/** The editor, started afresh when the locations change, and the reply flow, which outlives it. */
+function LoadedProfile({ business, locations }: { business: ApiBusinessProfile; locations: LocationHandlers }) {
+  const reply = useReplyFlow();
+  return <ProfileEditor key={locationsKey(business)} business={business} locations={locations} reply={reply} />;
+}
 
 /**
  * spec provider-and-admin §2.3 Business Profile: loading, a failed load with 'Try again', then the
@@ -145,15 +157,7 @@ export default function BusinessProfilePage({ paymentMethods }: { paymentMethods
   }
   return (
     <>
-      <FlowProvider flow={ReviewReplyFlow}>
-        <FlowProvider
-          key={locationsKey(profile.data.data)}
-          flow={BusinessProfileFlow}
-          options={{ input: { profile: toBusinessProfile(profile.data.data) } }}
-        >
-          <ProfileEditor mapTileUrl={profile.data.data.map_tile_url} locations={locationEditing.handlers} />
-        </FlowProvider>
-      </FlowProvider>
+      <LoadedProfile business={profile.data.data} locations={locationEditing.handlers} />
       {locationEditing.dialogs}
       <LocationScheduleSection locations={profile.data.data.locations} />
       {paymentMethods}

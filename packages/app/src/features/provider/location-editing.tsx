@@ -1,6 +1,11 @@
 import type { components } from '@injury-assist/contract';
 import { isUsStateCode } from '@injury-assist/domain';
-import { ConfirmDialog, LocationFormDialog, type LocationFormValues, showToast } from '@injury-assist/ui';
+import {
+  type LocationFormValues,
+  OnDemandConfirmDialog,
+  OnDemandLocationFormDialog,
+  showToast,
+} from '@injury-assist/ui';
 import { type ReactNode, useState } from 'react';
 import { api, quietErrors } from '../../lib/api/client';
 import { useRefresh } from './provider-reads';
@@ -98,7 +103,7 @@ export function useLocationEditing(locations: readonly ApiLocation[]): {
 
   const dialogs = (
     <>
-      <LocationFormDialog
+      <OnDemandLocationFormDialog
         isOpen={form !== null}
         onOpenChange={(open) => {
           if (!open) setForm(null);
@@ -113,7 +118,7 @@ export function useLocationEditing(locations: readonly ApiLocation[]): {
         isSaving={form?.isSaving ?? false}
         onSubmit={() => void submit()}
       />
-      <ConfirmDialog
+      <OnDemandConfirmDialog
         isOpen={removing !== null}
         onOpenChange={(open) => {
           if (!open) setRemoving(null);
@@ -126,7 +131,7 @@ export function useLocationEditing(locations: readonly ApiLocation[]): {
         {removing
           ? `${removing.location.address} leaves the customer search and can no longer be booked. Its past appointments stay in your history.`
           : null}
-      </ConfirmDialog>
+      </OnDemandConfirmDialog>
     </>
   );
   return { handlers, dialogs };

@@ -7,11 +7,8 @@ export {
   type BusinessProfileProps,
   type OutsideHoursAppointment,
 } from './BusinessProfile/BusinessProfile';
-export {
-  LocationFormDialog,
-  type LocationFormDialogProps,
-  type LocationFormValues,
-} from './BusinessProfile/LocationFormDialog';
+export type { LocationFormDialogProps, LocationFormValues } from './BusinessProfile/LocationFormDialog';
+export { OnDemandLocationFormDialog } from './BusinessProfile/OnDemandLocationFormDialog';
 export type { EngagementDay } from './EngagementChart/EngagementChart';
 export { LocationSchedule, type LocationScheduleProps } from './LocationSchedule/LocationSchedule';
 export {
