@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { storyFrameSize } from './.storybook/story-frame-size.ts';
 import { matchStoryScreenshot } from './.storybook/story-screenshot.ts';
 import viteConfig from './vite.config.ts';
 
@@ -106,6 +107,12 @@ export default mergeConfig(
           },
           test: {
             name: 'storybook',
+            // The stories files share their page (two pages, one per worker), as the node-side files
+            // share their worker: a page of its own for each of the 119 files loaded React, React Aria,
+            // Storybook's test tools and the setup again, about a second a file on a busy machine
+            // (docs/testing.md). Each file still starts from a page nothing was pressed on
+            // (.storybook/vitest.setup.ts), and each story from its own fresh fakes.
+            isolate: false,
             // Vitest's browser default is 15 s a story. A play test waits on states, never on time,
             // so the limit only catches a hang; on a machine busy with other work the slowest play
             // tests (typing into admin forms) passed 15 s.
@@ -126,7 +133,7 @@ export default mergeConfig(
                 // scaled down, also when a screenshot grows it to a story's full height.
                 contextOptions: { viewport: { width: 1280, height: 4096 } },
               }),
-              viewport: { width: 1024, height: 720 },
+              viewport: storyFrameSize,
               instances: [{ browser: 'chromium', name: 'chromium-stories' }],
               // The screenshot check after each story (.storybook/vitest.setup.ts).
               commands: { matchStoryScreenshot },

@@ -1,7 +1,10 @@
+import { setInteractionModality } from 'react-aria-components';
 import { configure } from 'storybook/test';
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { forgetLastInteraction } from '../packages/ui/src/components/private/focusVisible/lastInteraction';
 import { toastQueue } from '../packages/ui/src/components/Toast/toastQueue';
+import { storyFrameSize } from './story-frame-size';
 import type { StoryScreenshotResult } from './story-screenshot';
 
 // The app's toasts close on the wall clock (5 s, successes 2 s). On a busy machine a play test could
@@ -11,6 +14,26 @@ import type { StoryScreenshotResult } from './story-screenshot';
 // The Toast component's own stories use queues of their own and pause them (Toast.stories.tsx).
 const addToast = toastQueue.add.bind(toastQueue);
 toastQueue.add = (content, options) => addToast(content, { ...options, timeout: undefined });
+
+// The stories files share one page (vitest.config.ts, `isolate: false`), where each had a page of its
+// own: each file starts from a page nothing has been pressed on yet, which is what its first story's
+// focus rings were drawn from. React Aria's own first value is `null`, which its type leaves out.
+beforeAll(() => {
+  setInteractionModality(null as unknown as 'keyboard');
+  forgetLastInteraction();
+});
+
+/**
+ * React Aria takes a viewport whose height shrinks by 100 pixels or more soon after a text field was
+ * focused for an on-screen keyboard opening, and from then on reveals each new dialog only once the
+ * keyboard has settled: two frames late, or, once the timer it waits on was gone, never (every
+ * dialog of the following stories files stayed transparent). The frame changes height only for a
+ * tall story's screenshot (below), which is no keyboard: React Aria reads the frame's own height.
+ * Nothing of ours reads the visual viewport, and the screenshot is taken after the play has ended.
+ */
+if (window.visualViewport) {
+  Object.defineProperty(window.visualViewport, 'height', { configurable: true, get: () => storyFrameSize.height });
+}
 // Testing Library's `findBy…` and `waitFor` give up after one second of wall clock by default: with
 // two stories files drawing side by side on a busy machine, a toast after a failed load took longer
 // (AuditPage › Load Failure Toast, at load 30). They still answer as soon as the state is there; the
@@ -74,14 +97,15 @@ afterEach(async (context) => {
     // compared blank below the fold, so the viewport grows to the story for the screenshot.
     const { innerWidth, innerHeight } = window;
     const storyHeight = Math.ceil(document.documentElement.scrollHeight);
-    if (storyHeight > innerHeight) await page.viewport(innerWidth, storyHeight);
+    const grows = storyHeight > innerHeight;
+    if (grows) await page.viewport(innerWidth, storyHeight);
     const resumeAnimations = settleAnimations();
     try {
       const { pass, message } = await commands.matchStoryScreenshot(testName(context.task));
       if (!pass) throw new Error(message);
     } finally {
       resumeAnimations();
-      if (storyHeight > innerHeight) await page.viewport(innerWidth, innerHeight);
+      if (grows) await page.viewport(innerWidth, innerHeight);
     }
   }
 });

@@ -3,7 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { typeAtOnce } from '../../storybook/typeAtOnce';
 import { useStoryValue } from '../../storybook/useStoryValue';
 import { Button } from '../Button/Button';
-import { DateField, type DateFieldProps } from './DateField';
+import { ariaDateField, DateField, type DateFieldProps } from './DateField';
 
 function ControlledDateField(props: DateFieldProps) {
   return <DateField {...props} {...useStoryValue(props)} />;
@@ -32,16 +32,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * First in the file, so React Aria's DateField has not been loaded yet. Save is pressed at once:
- * the press waits for the typed date instead of finding the field empty.
+ * On a page that has not loaded React Aria's DateField yet: the date is typed into the plain
+ * stand-in, and Save is pressed at once, with nothing in between that would let the field arrive.
+ * The press waits for the typed date instead of finding the field empty.
  */
 export const TypedWhileLoading: Story = {
+  beforeEach: () => ariaDateField.forget(),
   render: (args) => <DateFieldWithSave {...args} />,
   play: async ({ canvas, args }) => {
     const month = canvas.getByRole('spinbutton', { name: /month/i });
-    month.focus();
-    // Still the plain stand-in: the keys below are kept and replayed once React Aria's field is there.
     await expect(month).not.toHaveAttribute('data-rac');
+    month.focus();
     typeAtOnce('04021990');
     canvas.getByRole('button', { name: 'Save' }).click();
     await expect(saved).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { typeAtOnce } from '../../storybook/typeAtOnce';
 import { useStoryValue } from '../../storybook/useStoryValue';
-import { TimeField, type TimeFieldProps } from './TimeField';
+import { ariaTimeField, TimeField, type TimeFieldProps } from './TimeField';
 
 function ControlledTimeField(props: TimeFieldProps) {
   return <TimeField {...props} {...useStoryValue(props)} />;
@@ -17,12 +17,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** First in the file, so React Aria's TimeField has not been loaded yet. */
+/** On a page that has not loaded React Aria's TimeField yet: the time is typed into the plain stand-in. */
 export const TypedWhileLoading: Story = {
+  beforeEach: () => ariaTimeField.forget(),
   play: async ({ canvas, args }) => {
     const hour = canvas.getByRole('spinbutton', { name: /hour/i });
-    hour.focus();
     await expect(hour).not.toHaveAttribute('data-rac');
+    hour.focus();
     typeAtOnce('1030p');
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('22:30'));
     await expect(canvas.getByRole('spinbutton', { name: /AM\/PM/ })).toHaveFocus();

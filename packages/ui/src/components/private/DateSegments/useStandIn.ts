@@ -43,6 +43,11 @@ export function onDemandModule<Module>(importModule: () => Promise<Module>) {
   let loading: Promise<Module> | undefined;
   return {
     loaded: () => loaded,
+    /** As on a page that has not loaded it yet: the stories' files share one page. */
+    forget() {
+      loaded = undefined;
+      loading = undefined;
+    },
     load(): Promise<Module> {
       loading ??= importModule().then(
         (module) => {

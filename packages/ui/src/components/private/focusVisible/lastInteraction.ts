@@ -37,3 +37,11 @@ export function trackLastInteraction() {
 export function focusShouldBeVisible(): boolean {
   return !pointerWasLast;
 }
+
+/**
+ * Back to a page's first state, as if nothing had been pressed yet: the stories' files share one
+ * page, and each file's stories were drawn (and their screenshots taken) from that state.
+ */
+export function forgetLastInteraction() {
+  pointerWasLast = false;
+}
