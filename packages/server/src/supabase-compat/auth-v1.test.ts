@@ -400,7 +400,7 @@ describeEachDriver('the Supabase-compatible /auth/v1 through supabase-js', (t) =
 
   // A comparison of response times on a shared machine: a burst of other work can fall unevenly on
   // the two halves once; a real difference shows on every try.
-  it('takes as long to answer recover for a known address as for an unknown one (medians of 20)', {
+  it('takes as long to answer recover for a known address as for an unknown one (20 pairs back to back)', {
     retry: 2,
   }, async () => {
     const app = t.app({ now: clock.now, afterResponse });
