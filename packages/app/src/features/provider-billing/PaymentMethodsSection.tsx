@@ -26,7 +26,7 @@ export function PaymentMethodsSection() {
       onRetry={() => void cards.refetch()}
       card={context?.card ?? typed}
       onCardChange={(field, value) => {
-        if (!state) setTyped({ ...typed, [field]: value });
+        if (!state) setTyped((current) => ({ ...current, [field]: value }));
         send({ type: 'card.change', field, value });
       }}
       onAdd={() => send({ type: 'card.submit' })}

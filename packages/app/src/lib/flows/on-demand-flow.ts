@@ -19,7 +19,8 @@ export type OnDemandFlow<Logic extends AnyActorLogic> = {
  * the Business Profile's forms stay in their first state until a press or a keystroke). Events sent
  * while the chunk loads wait and are sent in order once the actor has started; the listeners hear
  * what it emits from its start. `input` is read when the component mounts, as `FlowProvider` reads
- * it when it starts the actor. The actor stops when the component unmounts.
+ * it when it starts the actor. The actor stops when the component unmounts. A failed load is thrown
+ * to the route's error boundary.
  */
 export function useOnDemandFlow<Logic extends AnyActorLogic, Input>(
   load: () => Promise<FlowMaker<Logic, Input>>,
@@ -28,6 +29,10 @@ export function useOnDemandFlow<Logic extends AnyActorLogic, Input>(
 ): OnDemandFlow<Logic> {
   const [startInput] = useState(input);
   const [actor, setActor] = useState<Actor<Logic> | null>(null);
+  // A chunk that failed to load is thrown where the page draws, as a dialog's on its first opening
+  // is: the route's boundary then offers 'Try again' instead of a button that does nothing.
+  const [loadFailure, setLoadFailure] = useState<{ error: unknown } | null>(null);
+  if (loadFailure) throw loadFailure.error;
   // Read by `send`, which may be called again before the render that follows the start.
   const live = useRef<Actor<Logic> | null>(null);
   const waiting = useRef<EventFromLogic<Logic>[] | null>(null);
@@ -67,21 +72,27 @@ export function useOnDemandFlow<Logic extends AnyActorLogic, Input>(
       return;
     }
     waiting.current = [event];
-    void load().then((make) => {
-      if (!mounted.current) return;
-      const started = make(startInput);
-      started.on('*', (emitted) => {
-        // The listener chosen by the emitted event's own type, so it takes that event.
-        const listener = heard.current[emitted.type as EmittedFrom<Logic>['type']] as
-          | ((event: EmittedFrom<Logic>) => void)
-          | undefined;
-        listener?.(emitted);
-      });
-      started.start();
-      live.current = started;
-      for (const waited of waiting.current ?? []) started.send(waited);
-      setActor(started);
-    });
+    load().then(
+      (make) => {
+        if (!mounted.current) return;
+        const started = make(startInput);
+        started.on('*', (emitted) => {
+          // The listener chosen by the emitted event's own type, so it takes that event.
+          const listener = heard.current[emitted.type as EmittedFrom<Logic>['type']] as
+            | ((event: EmittedFrom<Logic>) => void)
+            | undefined;
+          listener?.(emitted);
+        });
+        started.start();
+        live.current = started;
+        for (const waited of waiting.current ?? []) started.send(waited);
+        setActor(started);
+      },
+      (error: unknown) => {
+        waiting.current = null;
+        if (mounted.current) setLoadFailure({ error });
+      },
+    );
   };
 
   return { snapshot, send };
